@@ -1,0 +1,17 @@
+import type { StorybookConfig } from "@storybook/react-vite";
+import tailwindcss from "@tailwindcss/vite";
+
+/** The component workbench: every story of packages/ui, with the a11y checks and stories run as Vitest tests. */
+const config: StorybookConfig = {
+  framework: "@storybook/react-vite",
+  stories: ["../packages/ui/src/**/*.stories.@(ts|tsx)"],
+  addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: "react-docgen-typescript" },
+  viteFinal: (viteConfig) => {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { BODY_LIMIT } from "./app";
+import { migrateToLatest, migrationState } from "./db/database";
+import { migrations } from "./db/migrations";
+import { parse } from "./http/errors";
+import { testApp } from "./testing/app";
+import { type TestDatabase, testDatabaseKinds } from "./testing/databases";
+
+const kinds = await testDatabaseKinds();
+
+describe.each(kinds)("app on $name", (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await kind.create();
+    app = await testApp(database, {
+      extraApiRoutes: async (api) => {
+        api.post("/echo", async (request) => parse(z.object({ name: z.string().min(1) }), request.body));
+        api.get("/boom", async () => {
+          throw new Error("a bug");
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.destroy();
+  });
+
+  it("reports version, database kind and migration state on /api/health", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: "ok",
+      version: "test",
+      database: kind.name,
+      migrations: { applied: Object.keys(migrations), pending: [], upToDate: true },
+    });
+  });
+
+  it("runs migrations idempotently", async () => {
+    await migrateToLatest(database.db);
+    expect((await migrationState(database.db)).applied).toEqual(Object.keys(migrations));
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/no-such-thing" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/application\/json/);
+    expect(response.json()).toMatchObject({ error: "not_found" });
+    const post = await app.inject({ method: "POST", url: "/api/nothing/here", payload: {} });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it("answers malformed JSON with a JSON 400", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/echo",
+      headers: { "content-type": "application/json" },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: "bad_request" });
+  });
+
+  it("names the refused field when a body fails validation", async () => {
+    const response = await app.inject({ method: "POST", url: "/api/echo", payload: { name: "" } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error).toBe("bad_request");
+    expect(body.details[0].path).toBe("body.name");
+    const ok = await app.inject({ method: "POST", url: "/api/echo", payload: { name: "Capablanca" } });
+    expect(ok.json()).toEqual({ name: "Capablanca" });
+  });
+
+  it("refuses a body over the limit with a JSON 413 and an unknown content type with a JSON 415", async () => {
+    const big = await app.inject({
+      method: "POST",
+      url: "/api/echo",
+      headers: { "content-type": "application/json" },
+      payload: `{"name":"${"x".repeat(BODY_LIMIT)}"}`,
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ error: "payload_too_large" });
+    const odd = await app.inject({
+      method: "POST",
+      url: "/api/echo",
+      headers: { "content-type": "application/x-unknown" },
+      payload: "name=x",
+    });
+    expect(odd.statusCode).toBe(415);
+    expect(odd.json()).toMatchObject({ error: "unsupported_media_type" });
+  });
+
+  it("hides the details of a server bug behind a JSON 500", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/boom" });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: "internal", message: "Internal server error" });
+  });
+
+  it("sends security headers on API and page responses", async () => {
+    for (const url of ["/api/health", "/"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(response.headers["strict-transport-security"]).toBeUndefined();
+    }
+    const overTls = await app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(overTls.headers["strict-transport-security"]).toContain("max-age=");
+  });
+
+  it("serves the site's files and falls back to index.html for client routes", async () => {
+    for (const url of ["/", "/training/endgame", "/blog/some-post", "/admin/blog/edit/x?y=1"]) {
+      const page = await app.inject({ method: "GET", url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["content-type"]).toMatch(/text\/html/);
+      expect(page.body).toContain("<div id=root>");
+    }
+    const asset = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe("console.log('app')");
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    const missing = await app.inject({ method: "GET", url: "/assets/gone-123.js" });
+    expect(missing.statusCode).toBe(404);
+  });
+});

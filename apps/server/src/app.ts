@@ -1,0 +1,100 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import type { AppContext } from "./context";
+import { HttpError } from "./http/errors";
+import { registerSecurityHeaders } from "./http/security-headers";
+import { healthRoutes } from "./routes/health";
+
+export interface BuildOptions extends AppContext {
+  /** Pino logger options; false turns logging off (tests). */
+  logger?: boolean | { level: string };
+  /** Extra API routes (tests use it to probe the error handling). */
+  extraApiRoutes?: (api: FastifyInstance) => Promise<void>;
+}
+
+/** Body limit for JSON requests: large enough for a 10,000-position batch. */
+export const BODY_LIMIT = 32 * 1024 * 1024;
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, logger = { level: config.logLevel } } = options;
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+
+  registerSecurityHeaders(app);
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toJSON());
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, unsupported content type, body too large, ...
+      return reply.status(status).send({ error: errorCode(status), message: error.message });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ error: "internal", message: "Internal server error" });
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, options);
+      if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
+      api.setNotFoundHandler((request, reply) =>
+        reply
+          .status(404)
+          .send({ error: "not_found", message: `No API route for ${request.method} ${request.url}` }),
+      );
+    },
+    { prefix: "/api" },
+  );
+
+  await registerSite(app, config.siteDir);
+  return app;
+}
+
+function errorCode(status: number): string {
+  if (status === 404) return "not_found";
+  if (status === 413) return "payload_too_large";
+  if (status === 415) return "unsupported_media_type";
+  if (status === 429) return "too_many_requests";
+  return "bad_request";
+}
+
+/**
+ * The built single-page site: files from SITE_DIR (hashed assets cached for a year), and index.html for every
+ * other GET so client routes like /training/endgame load the app.
+ */
+async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
+  const indexFile = join(siteDir, "index.html");
+  if (!existsSync(indexFile)) {
+    app.setNotFoundHandler((_request, reply) =>
+      reply
+        .status(503)
+        .type("text/plain; charset=utf-8")
+        .send("The site is not built. Run `npm run build`, then start the server again."),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: siteDir,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      const immutable = path.includes(`${join(siteDir, "assets")}`);
+      res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    // A missing file (a stale hashed asset, say) is a 404, not the app's HTML.
+    if ((request.method !== "GET" && request.method !== "HEAD") || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.status(404).send({ error: "not_found", message: "Not found" });
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "./config";
+import { siteFixture } from "./testing/app";
+import { type TestDatabase, testDatabaseKinds } from "./testing/databases";
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+function startServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+async function waitForHealth(port: number): Promise<Response> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      return await fetch(`http://127.0.0.1:${port}/api/health`);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+const kinds = await testDatabaseKinds();
+
+describe.each(kinds)("the server process on $name", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await kind.create();
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  it("starts, migrates, serves, and stops cleanly on SIGTERM", async () => {
+    const port = await freePort();
+    const child = startServer({ ...database.env, PORT: String(port), SITE_DIR: siteFixture() });
+    let stderr = "";
+    child.stderr?.on("data", (chunk) => {
+      stderr += String(chunk);
+    });
+    const health = await waitForHealth(port);
+    expect(await health.json()).toMatchObject({
+      status: "ok",
+      database: kind.name,
+      migrations: { upToDate: true },
+    });
+    const page = await fetch(`http://127.0.0.1:${port}/training`);
+    expect(await page.text()).toContain("<div id=root>");
+
+    child.kill("SIGTERM");
+    const [code] = await once(child, "exit");
+    expect(code, stderr).toBe(0);
+  });
+});
+
+describe("a bad configuration", () => {
+  it("stops the server at start with a message naming the variable", async () => {
+    const child = startServer({ PORT: "not-a-port" });
+    let stderr = "";
+    child.stderr?.on("data", (chunk) => {
+      stderr += String(chunk);
+    });
+    const [code] = await once(child, "exit");
+    expect(code).toBe(1);
+    expect(stderr).toContain("Invalid configuration");
+    expect(stderr).toContain("PORT");
+  });
+});

@@ -1,0 +1,11 @@
+import { Outlet } from "react-router";
+import { AdminSessionProvider } from "./session";
+
+/** Every /admin route shares one admin-session actor, so login, guard and logout see the same session. */
+export function Component() {
+  return (
+    <AdminSessionProvider>
+      <Outlet />
+    </AdminSessionProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import { api } from "./client";
+
+/**
+ * Spec section 7: GET /admin/validate with the bearer token answers `{ valid }`. Any failure counts as invalid
+ * (spec section 8: a failed validation is logged and logs the user out).
+ */
+export async function validateToken(token: string): Promise<boolean> {
+  try {
+    const body = await api
+      .get("admin/validate", { headers: { Authorization: `Bearer ${token}` }, retry: 0 })
+      .json<{ valid?: unknown }>();
+    return body.valid === true;
+  } catch (error) {
+    console.warn("Admin token validation failed", error);
+    return false;
+  }
+}
+
+/** Tells the server the token is no longer used; the session ends locally whatever it answers. */
+export async function revokeToken(token: string): Promise<void> {
+  try {
+    await api.post("admin/logout", { headers: { Authorization: `Bearer ${token}` }, retry: 0 });
+  } catch (error) {
+    console.warn("Admin logout could not reach the server", error);
+  }
+}

@@ -1,0 +1,45 @@
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { Shell } from "./shell";
+
+/**
+ * The spec's route table (section 2). Every screen is its own chunk (`lazy`), so a page loads only what it uses;
+ * the admin area (session machine, editor) never loads on public pages.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      { index: true, lazy: () => import("../pages/home") },
+      { path: "training", lazy: () => import("../pages/training") },
+      { path: "training/:moduleId", lazy: () => import("../pages/training-module") },
+      { path: "blog", lazy: () => import("../pages/blog") },
+      { path: "blog/:slug", lazy: () => import("../pages/blog-post") },
+      { path: "about", lazy: () => import("../pages/about") },
+      { path: "contact", lazy: () => import("../pages/contact") },
+      { path: "position-setup", lazy: () => import("../pages/position-setup") },
+      { path: "notation", lazy: () => import("../pages/notation") },
+      { path: "move-highlighting", lazy: () => import("../pages/move-highlighting") },
+      {
+        path: "admin",
+        lazy: () => import("../admin/admin-layout"),
+        children: [
+          { path: "login", lazy: () => import("../admin/pages/login") },
+          {
+            lazy: () => import("../admin/require-admin"),
+            children: [
+              { index: true, element: <Navigate to="/admin/blog" replace /> },
+              { path: "blog", lazy: () => import("../admin/pages/blog-list") },
+              { path: "blog/new", lazy: () => import("../admin/pages/post-new") },
+              { path: "blog/edit/:slug", lazy: () => import("../admin/pages/post-edit") },
+            ],
+          },
+        ],
+      },
+      { path: "*", lazy: () => import("../pages/not-found") },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,53 @@
+import { Banner, LanguageToggle, NavBar, Spinner } from "@ct/ui";
+import { useTranslation } from "react-i18next";
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
+import { useLanguage } from "./language";
+
+const links = [
+  { href: "/", key: "nav.home" },
+  { href: "/training", key: "nav.training" },
+  { href: "/blog", key: "nav.blog" },
+  { href: "/about", key: "nav.about" },
+  { href: "/contact", key: "nav.contact" },
+] as const;
+
+/** Banner and top navigation on every page (spec section 2, Shell). */
+export function Shell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const { language, toggleLanguage } = useLanguage();
+
+  return (
+    <div className="flex min-h-screen flex-col bg-neutral-50 text-neutral-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t("common.skipToContent")}
+      </a>
+      <Banner text={t("banner")} />
+      <NavBar
+        label={t("nav.label")}
+        currentPath={pathname}
+        links={links.map((link) => ({ href: link.href, label: t(link.key) }))}
+        renderLink={({ href, className, children, ...rest }) => (
+          <Link to={href} className={className} {...rest}>
+            {children}
+          </Link>
+        )}
+        end={
+          <LanguageToggle
+            label={t("language.switchTo")}
+            ariaLabel={t("language.switchToLabel")}
+            targetLanguage={language === "en" ? "ar" : "en"}
+            onToggle={toggleLanguage}
+          />
+        }
+      />
+      {navigation.state === "loading" ? <Spinner label={t("common.loading")} /> : null}
+      <Outlet />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Browser storage that never throws: private modes and full quotas make localStorage fail, and the site must
+ * keep working (it then forgets between visits).
+ */
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // Storage unavailable: the value lives for this page only.
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing stored, nothing to remove.
+    }
+  },
+};

@@ -1,0 +1,19 @@
+import "@ct/ui/styles.css";
+import "@ct/ui/fonts";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { LanguageProvider } from "./app/language";
+import { createRouter } from "./app/router";
+
+const router = createRouter();
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+createRoot(root).render(
+  <StrictMode>
+    <LanguageProvider>
+      <RouterProvider router={router} />
+    </LanguageProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,18 @@
+import type { LaunchOptions } from "@playwright/test";
+
+/**
+ * Playwright cannot download its own browsers here: every suite drives Debian's chromium. CHROMIUM_PATH overrides
+ * the location on machines that have it elsewhere.
+ */
+export const chromiumLaunchOptions: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};

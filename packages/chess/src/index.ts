@@ -1,0 +1,2 @@
+export { checkFen, completeFen, type FenCheck, START_FEN } from "./fen";
+export { applyMove, isCorrectMove, type MoveResult, toSan } from "./moves";

@@ -1,0 +1,130 @@
+import { z } from "zod";
+
+/**
+ * Game phases as stored and as sent by the API. The spec leaves the stored values open; these are the lichess
+ * words. Module ids in URLs (`middle-game`, `endgame`, `opening`) and the client's phase names (`middleGame`,
+ * `endGame`, `opening`) map onto them with the functions below.
+ */
+export const GAME_PHASES = ["opening", "middlegame", "endgame"] as const;
+export const gamePhaseSchema = z.enum(GAME_PHASES);
+export type GamePhase = z.infer<typeof gamePhaseSchema>;
+
+export const MODULE_IDS = ["middle-game", "endgame", "opening"] as const;
+export type ModuleId = (typeof MODULE_IDS)[number];
+const moduleToPhase: Record<ModuleId, GamePhase> = {
+  "middle-game": "middlegame",
+  endgame: "endgame",
+  opening: "opening",
+};
+export function phaseForModule(moduleId: string): GamePhase | null {
+  return (moduleToPhase as Record<string, GamePhase>)[moduleId] ?? null;
+}
+export function moduleForPhase(phase: GamePhase): ModuleId {
+  return (Object.keys(moduleToPhase) as ModuleId[]).find((id) => moduleToPhase[id] === phase) ?? "opening";
+}
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
+
+/** A move in coordinate form (e2e4, e7e8q) or standard notation (Nf3, O-O, exd5+, e8=Q#). */
+export const moveTextSchema = z
+  .string()
+  .trim()
+  .min(2)
+  .max(12)
+  .regex(
+    /^(?:[a-h][1-8][a-h][1-8][qrbn]?|O-O(?:-O)?[+#]?|[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=[QRBN])?[+#]?)[!?]{0,2}$/,
+    "must be a move in coordinate form (e2e4) or standard notation (Nf3)",
+  );
+
+export const hintsSchema = z.object({
+  subtle_en: text(500),
+  subtle_ar: optionalText(500),
+  moderate_en: text(500),
+  moderate_ar: optionalText(500),
+  explicit_en: text(500),
+  explicit_ar: optionalText(500),
+});
+export type Hints = z.infer<typeof hintsSchema>;
+
+export const gameMetadataSchema = z.object({
+  white: optionalText(120),
+  black: optionalText(120),
+  white_elo: z.number().int().min(0).max(4000).nullable().default(null),
+  black_elo: z.number().int().min(0).max(4000).nullable().default(null),
+  move_number: z.number().int().min(1).max(1000).nullable().default(null),
+  side_to_move: z.enum(["white", "black"]).nullable().default(null),
+  opening: optionalText(120),
+  eco: z
+    .string()
+    .regex(/^[A-E][0-9]{2}$/, "must be an ECO code such as B20")
+    .nullable()
+    .default(null),
+});
+export type GameMetadata = z.infer<typeof gameMetadataSchema>;
+
+/** What a caller sends to create or replace a position. */
+export const positionInputSchema = z.object({
+  sequence_number: z.number().int().min(1).max(2_000_000_000).optional(),
+  fen: z.string().trim().min(3).max(100),
+  description_en: text(1000),
+  description_ar: optionalText(1000),
+  explanation_en: text(4000),
+  explanation_ar: optionalText(4000),
+  correct_moves: z.array(moveTextSchema).min(1).max(10),
+  /** The whole solution line in coordinate form, opponent replies included; starts with the first correct move. */
+  solution: z.array(moveTextSchema).max(40).default([]),
+  difficulty: z.number().int().min(0).max(4000),
+  rating: z.number().int().min(0).max(4000).nullable().default(null),
+  tags: z.array(text(60)).max(30).default([]),
+  game_phase: gamePhaseSchema,
+  themes: z.array(text(60)).max(30).default([]),
+  hints: hintsSchema,
+  game_metadata: gameMetadataSchema.default({
+    white: null,
+    black: null,
+    white_elo: null,
+    black_elo: null,
+    move_number: null,
+    side_to_move: null,
+    opening: null,
+    eco: null,
+  }),
+  /** Where the position came from: a lichess puzzle id, a game reference, "seed:…". */
+  source: optionalText(200),
+});
+export type PositionInput = z.input<typeof positionInputSchema>;
+export type ValidPositionInput = z.output<typeof positionInputSchema>;
+
+export const positionSchema = positionInputSchema.extend({
+  id: z.number().int().positive(),
+  sequence_number: z.number().int().positive(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Position = z.output<typeof positionSchema>;
+
+export const nextPositionSchema = z.object({
+  position: positionSchema.nullable(),
+  no_more_puzzles: z.boolean(),
+});
+export type NextPosition = z.infer<typeof nextPositionSchema>;
+
+export const statsSchema = z.object({
+  total_puzzles: z.number().int(),
+  unique_openings: z.number().int(),
+  unique_themes: z.number().int(),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+export const phaseCountsSchema = z.object({ counts: z.record(gamePhaseSchema, z.number().int()) });
+export type PhaseCounts = z.infer<typeof phaseCountsSchema>;
+
+export const analysisStatusSchema = z.object({
+  isRunning: z.boolean(),
+  gamesAnalyzed: z.number().int(),
+  totalGamesAnalyzed: z.number().int(),
+  puzzlesGenerated: z.number().int(),
+  lastUpdate: z.string().nullable(),
+});
+export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;

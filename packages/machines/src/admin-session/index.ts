@@ -1,0 +1,3 @@
+export { type AdminSessionMachine, adminSessionMachine } from "./admin-session.machine";
+export * from "./selectors";
+export type * from "./types";

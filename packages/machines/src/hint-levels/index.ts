@@ -1,0 +1,3 @@
+export { type HintLevelsMachine, hintLevelsMachine } from "./hint-levels.machine";
+export * from "./selectors";
+export type * from "./types";

@@ -1,0 +1,4 @@
+export * from "./admin-session";
+export * from "./contact-form";
+export * from "./hint-levels";
+export * from "./login-form";

@@ -1,0 +1,3 @@
+export { type LoginFormMachine, loginFormMachine } from "./login-form.machine";
+export * from "./selectors";
+export type * from "./types";

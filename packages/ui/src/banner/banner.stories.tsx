@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useTranslation } from "react-i18next";
+import { expect, within } from "storybook/test";
+import { Banner } from "./banner";
+
+const meta = {
+  title: "Shell/Banner",
+  component: Banner,
+  args: { text: "Master your chess skills with AI-driven training" },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return <Banner {...args} text={t("banner")} />;
+  },
+} satisfies Meta<typeof Banner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText("Master your chess skills with AI-driven training"),
+    ).toBeVisible();
+  },
+};

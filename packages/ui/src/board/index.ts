@@ -1,0 +1,1 @@
+export { BOARD_COLORS, Board, type BoardProps, PIECE_CODES, type PieceCode } from "./board";

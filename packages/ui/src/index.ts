@@ -1,0 +1,7 @@
+export * from "./banner";
+export * from "./board";
+export * from "./button";
+export * from "./language-toggle";
+export { cn } from "./lib/cn";
+export * from "./nav-bar";
+export * from "./spinner";

@@ -1,0 +1,2 @@
+export { isActivePath } from "./active-path";
+export { NavBar, type NavBarProps, type NavLink, type RenderLinkProps } from "./nav-bar";

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useTranslation } from "react-i18next";
+import { expect, within } from "storybook/test";
+import { Spinner } from "./spinner";
+
+const meta = {
+  title: "Basics/Spinner",
+  component: Spinner,
+  args: { label: "Loading…" },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return <Spinner {...args} label={t("common.loading")} />;
+  },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Centered: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading…");
+  },
+};
+export const Inline: Story = { args: { layout: "inline", size: "sm" } };
+export const Large: Story = { args: { size: "lg" } };

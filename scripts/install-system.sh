@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs the system packages the browser tests need: Debian's chromium (Playwright cannot download its own
+# browsers here) and Noto fonts for Arabic glyphs. Does nothing when they are already there.
+set -euo pipefail
+missing=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+fc-list 2>/dev/null | grep -q "NotoSansArabic" || missing+=(fonts-noto-core)
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "system packages: chromium and Noto fonts present"
+  exit 0
+fi
+if [ "$(id -u)" != 0 ] && ! command -v sudo >/dev/null; then
+  echo "missing system packages: ${missing[*]} (install them with your package manager)" >&2
+  exit 1
+fi
+SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+echo "installing system packages: ${missing[*]}"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null

@@ -1,0 +1,47 @@
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+import { chromiumLaunchOptions } from "./e2e/chromium";
+
+/**
+ * One Vitest run, several projects:
+ * - unit: pure packages (chess, contract, machines) and the site's non-DOM modules, in Node;
+ * - server: the Fastify app against real SQLite (and PostgreSQL when reachable), in Node;
+ * - storybook: every story rendered and its play function run in headless Chromium.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["packages/{chess,contract,machines,ui}/src/**/*.test.ts", "apps/site/src/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["apps/server/src/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: ".storybook" }), tailwindcss()],
+        test: {
+          name: "storybook",
+          setupFiles: [".storybook/vitest.setup.ts"],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: "chromium" }],
+          },
+        },
+      },
+    ],
+  },
+});
