@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 interface IndexEntry {
   id: string;
@@ -16,6 +16,18 @@ const index = JSON.parse(
   entries: Record<string, IndexEntry>;
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === "story");
+
+/** Storybook's a11y addon runs axe in the page too; a second run must wait for it to finish. */
+async function analyzeWhenIdle(page: Page) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await new AxeBuilder({ page }).include("#storybook-root").analyze();
+    } catch (error) {
+      if (attempt >= 20 || !String(error).includes("Axe is already running")) throw error;
+      await page.waitForTimeout(250);
+    }
+  }
+}
 
 const modes = [
   { name: "en-ltr", globals: "locale:en;direction:ltr", lang: "en", dir: "ltr" },
@@ -40,7 +52,7 @@ for (const story of stories) {
 
       await expect(page).toHaveScreenshot(`${story.id}--${mode.name}.png`, { fullPage: true });
 
-      const axe = await new AxeBuilder({ page }).include("#storybook-root").analyze();
+      const axe = await analyzeWhenIdle(page);
       const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       expect(errors).toEqual([]);

@@ -4,18 +4,22 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { AppContext } from "./context";
 import { HttpError } from "./http/errors";
+import { registerEtags } from "./http/etag";
+import { openApiDocument } from "./http/openapi";
+import { RouteRegistry } from "./http/route";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { positionRoutes } from "./positions/routes";
 import { healthRoutes } from "./routes/health";
 
-export interface BuildOptions extends AppContext {
+export interface BuildOptions extends Pick<AppContext, "config" | "db" | "kind" | "version"> {
   /** Pino logger options; false turns logging off (tests). */
   logger?: boolean | { level: string };
   /** Extra API routes (tests use it to probe the error handling). */
   extraApiRoutes?: (api: FastifyInstance) => Promise<void>;
 }
 
-/** Body limit for JSON requests: large enough for a 10,000-position batch. */
-export const BODY_LIMIT = 32 * 1024 * 1024;
+/** Body limit of JSON requests; the batch route allows more. */
+export const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, logger = { level: config.logLevel } } = options;
@@ -27,6 +31,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerSecurityHeaders(app);
+  registerEtags(app);
+  const context: AppContext = {
+    config,
+    db: options.db,
+    kind: options.kind,
+    version: options.version,
+    docs: new RouteRegistry(),
+    writer: { apiKey: config.apiKey, verifyAdminToken: async () => false },
+  };
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toJSON());
@@ -41,7 +54,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, options);
+      await api.register(healthRoutes, context);
+      await api.register(positionRoutes, context);
+      api.get("/docs", async () => openApiDocument(context.docs, context.version));
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply

@@ -16,7 +16,10 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = createDatabase(config);
+  const database = createDatabase({
+    ...config,
+    onIdleError: (error) => console.warn(`database connection dropped: ${error.message}`),
+  });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, db: database.db, kind: database.kind, version: VERSION });
 

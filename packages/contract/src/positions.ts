@@ -128,3 +128,77 @@ export const analysisStatusSchema = z.object({
   lastUpdate: z.string().nullable(),
 });
 export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
+
+/** Client phase names (spec section 3) and other spellings callers use, mapped to the stored values. */
+const PHASE_ALIASES: Record<string, GamePhase> = {
+  opening: "opening",
+  middlegame: "middlegame",
+  "middle-game": "middlegame",
+  middle_game: "middlegame",
+  middleGame: "middlegame",
+  endgame: "endgame",
+  "end-game": "endgame",
+  end_game: "endgame",
+  endGame: "endgame",
+};
+export function parsePhase(value: string): GamePhase | null {
+  return PHASE_ALIASES[value] ?? null;
+}
+/** The client's names for the stored phases (spec section 3: opening, middleGame, endGame). */
+export const CLIENT_PHASE: Record<GamePhase, "opening" | "middleGame" | "endGame"> = {
+  opening: "opening",
+  middlegame: "middleGame",
+  endgame: "endGame",
+};
+
+/** Paging of list calls: never an unbounded dump. */
+export const MAX_PER_PAGE = 200;
+export const pagingSchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(50),
+});
+
+const ecoCode = z.string().regex(/^[A-E][0-9]{2}$/, "must be an ECO code such as B20");
+
+/** POST /tactical-positions/search: every criterion is optional; they combine with AND. */
+export const positionSearchSchema = z
+  .object({
+    phase: z.string().transform((value, ctx) => {
+      const phase = parsePhase(value);
+      if (!phase) ctx.addIssue({ code: "custom", message: "must be opening, middlegame or endgame" });
+      return phase ?? "opening";
+    }),
+    /** Positions that have all of these themes. */
+    themes: z.array(z.string().trim().min(1).max(60)).max(10),
+    opening: z.string().trim().min(1).max(120),
+    eco_from: ecoCode,
+    eco_to: ecoCode,
+    difficulty_min: z.number().int().min(0).max(4000),
+    difficulty_max: z.number().int().min(0).max(4000),
+    /** Words in the descriptions or explanations, English or Arabic, case-insensitive. */
+    text: z.string().trim().min(1).max(200),
+  })
+  .partial()
+  .extend({
+    page: z.number().int().min(1).max(1_000_000).default(1),
+    per_page: z.number().int().min(1).max(MAX_PER_PAGE).default(50),
+  });
+export type PositionSearchInput = z.input<typeof positionSearchSchema>;
+export type PositionSearch = z.output<typeof positionSearchSchema>;
+
+export const searchResultSchema = z.object({
+  positions: z.array(positionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+
+/** POST /tactical-positions/batch: up to 20,000 positions, stored all together or not at all. */
+export const MAX_BATCH = 20_000;
+export const positionBatchSchema = z.object({
+  positions: z.array(positionInputSchema).min(1).max(MAX_BATCH),
+});
+export const batchResultSchema = z.object({
+  created: z.number().int(),
+  first_id: z.number().int().nullable(),
+});

@@ -16,12 +16,17 @@ export interface Db {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** Reports errors of idle PostgreSQL connections (they are replaced automatically). */
+  onIdleError?: (error: Error) => void;
 }
 
 /** SQLite in DATA_DIR/chess.sqlite by default; PostgreSQL when a DATABASE_URL is given. */
-export function createDatabase({ dataDir, databaseUrl }: DatabaseOptions): Db {
+export function createDatabase({ dataDir, databaseUrl, onIdleError }: DatabaseOptions): Db {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection that the server drops (restart, failover) is discarded by the pool; without a listener
+    // the error would crash the process.
+    pool.on("error", (error) => onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }

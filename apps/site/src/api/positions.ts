@@ -5,6 +5,7 @@ import type {
   PhaseCounts,
   Position,
   PositionInput,
+  PositionSearchInput,
   Stats,
 } from "@ct/contract";
 import { TimedCache } from "./cache";
@@ -47,19 +48,6 @@ async function call<T>(message: string, request: () => Promise<T>): Promise<T> {
 const base = "tactical-positions";
 const withKey = { headers: CLIENT_KEY_HEADER };
 
-export interface PositionSearch {
-  phase?: GamePhase;
-  themes?: string[];
-  opening?: string;
-  eco_from?: string;
-  eco_to?: string;
-  difficulty_min?: number;
-  difficulty_max?: number;
-  text?: string;
-  page?: number;
-  per_page?: number;
-}
-
 export const positionsApi = {
   list: (page = 1, perPage = 50) =>
     call("Failed to fetch positions", () =>
@@ -81,20 +69,28 @@ export const positionsApi = {
     call("Failed to delete position", async () => {
       await api.delete(`${base}/${id}`, withKey);
     }),
-  search: (criteria: PositionSearch) =>
+  search: (criteria: PositionSearchInput) =>
     call("Failed to search positions", () =>
       api
         .post(`${base}/search`, { json: criteria, ...withKey })
-        .json<{ positions: Position[]; total: number }>(),
+        .json<{ positions: Position[]; total: number; page: number; per_page: number }>(),
     ),
   byDifficulty: (difficulty: number) =>
     call("Failed to fetch positions by difficulty", () =>
       api.get(`${base}/difficulty/${difficulty}`).json<Position[]>(),
     ),
-  byPhase: (phase: GamePhase) =>
-    cache.remember(`phase:${phase}`, () =>
-      call("Failed to fetch positions by phase", () => api.get(`${base}/phase/${phase}`).json<Position[]>()),
-    ),
+  byPhase: (phase: GamePhase, options: { opening?: string; page?: number; perPage?: number } = {}) => {
+    const searchParams: Record<string, string | number> = {
+      page: options.page ?? 1,
+      per_page: options.perPage ?? 200,
+    };
+    if (options.opening) searchParams.opening = options.opening;
+    return cache.remember(`phase:${phase}:${JSON.stringify(searchParams)}`, () =>
+      call("Failed to fetch positions by phase", () =>
+        api.get(`${base}/phase/${phase}`, { searchParams }).json<Position[]>(),
+      ),
+    );
+  },
   firstByPhase: (phase: GamePhase) =>
     call("Failed to fetch first position by phase", () =>
       api.get(`${base}/phase/${phase}/first`).json<Position>(),
@@ -105,7 +101,9 @@ export const positionsApi = {
     ),
   batch: (positions: PositionInput[]) =>
     call("Failed to add positions batch", () =>
-      api.post(`${base}/batch`, { json: { positions }, ...withKey }).json<{ created: number }>(),
+      api
+        .post(`${base}/batch`, { json: { positions }, ...withKey })
+        .json<{ created: number; first_id: number | null }>(),
     ),
   stats: () => call("Failed to fetch puzzle statistics", () => api.get(`${base}/stats`).json<Stats>()),
   phaseCounts: () =>

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as appMeta from "./0001-app-meta";
+import * as positions from "./0002-positions";
 
 /**
  * The one migration history, run on SQLite and PostgreSQL alike. Add a file `NNNN-name.ts` exporting `up` (and
@@ -7,4 +8,5 @@ import * as appMeta from "./0001-app-meta";
  */
 export const migrations: Record<string, Migration> = {
   "0001-app-meta": appMeta,
+  "0002-positions": positions,
 };

@@ -1,0 +1,76 @@
+import type { GamePhase, Position, ValidPositionInput } from "@ct/contract";
+import type { Insertable, Selectable } from "kysely";
+import type { PositionsTable } from "../db/schema";
+
+export type PositionRow = Selectable<PositionsTable>;
+
+/** Contract → row. The FEN is the checked, completed one. */
+export function toRow(
+  input: ValidPositionInput,
+  fen: string,
+  sequenceNumber: number,
+  createdAt: string,
+  updatedAt: string,
+): Insertable<PositionsTable> {
+  return {
+    sequence_number: sequenceNumber,
+    fen,
+    description_en: input.description_en,
+    description_ar: input.description_ar,
+    explanation_en: input.explanation_en,
+    explanation_ar: input.explanation_ar,
+    correct_moves: JSON.stringify(input.correct_moves),
+    solution: JSON.stringify(input.solution),
+    difficulty: input.difficulty,
+    rating: input.rating,
+    tags: JSON.stringify(input.tags),
+    game_phase: input.game_phase,
+    themes: JSON.stringify(input.themes),
+    hints: JSON.stringify(input.hints),
+    game_metadata: JSON.stringify(input.game_metadata),
+    opening: input.game_metadata.opening,
+    eco: input.game_metadata.eco,
+    source: input.source,
+    created_at: createdAt,
+    updated_at: updatedAt,
+  };
+}
+
+/** Row → contract. */
+export function fromRow(row: PositionRow): Position {
+  return {
+    id: Number(row.id),
+    sequence_number: Number(row.sequence_number),
+    fen: row.fen,
+    description_en: row.description_en,
+    description_ar: row.description_ar,
+    explanation_en: row.explanation_en,
+    explanation_ar: row.explanation_ar,
+    correct_moves: JSON.parse(row.correct_moves),
+    solution: JSON.parse(row.solution),
+    difficulty: row.difficulty,
+    rating: row.rating,
+    tags: JSON.parse(row.tags),
+    game_phase: row.game_phase as GamePhase,
+    themes: JSON.parse(row.themes),
+    hints: JSON.parse(row.hints),
+    game_metadata: JSON.parse(row.game_metadata),
+    source: row.source,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export type FacetKey = `${"phase" | "theme" | "opening"}\u0000${string}`;
+
+/** The facet counts a position contributes: its phase, each distinct theme, its opening. */
+export function facetsOf(position: {
+  game_phase: string;
+  themes: readonly string[];
+  opening: string | null;
+}): FacetKey[] {
+  const keys: FacetKey[] = [`phase\u0000${position.game_phase}`];
+  for (const theme of new Set(position.themes)) keys.push(`theme\u0000${theme}`);
+  if (position.opening) keys.push(`opening\u0000${position.opening}`);
+  return keys;
+}
