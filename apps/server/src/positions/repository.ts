@@ -345,6 +345,7 @@ export class PositionsRepository {
   }
 }
 
+/** The first row is the answer; a second row only tells that more follow (it is not decoded). */
 function nextOf(rows: PositionRow[]): NextPosition {
   const [first, second] = rows;
   return { position: first ? fromRow(first) : null, no_more_puzzles: !second };

@@ -1,0 +1,240 @@
+/**
+ * `npm run bench`: API throughput and latency at 10,000 and 1,000,000 positions, on SQLite and (when reachable)
+ * PostgreSQL, with the bare /api/health route as the reference in the same run; and the time and peak memory of a
+ * 100,000-position batch insert through the API. Writes bench-results/positions.{json,md}.
+ *   BENCH_SECONDS=10 BENCH_SIZES=10000,1000000 npm run bench
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import type { GamePhase } from "@ct/contract";
+import autocannon from "autocannon";
+import { sql } from "kysely";
+import { REPO_ROOT } from "../apps/server/src/config";
+import { toRow } from "../apps/server/src/positions/rows";
+import { type TestDatabase, testDatabaseKinds } from "../apps/server/src/testing/databases";
+import { positionInput } from "../apps/server/src/testing/positions";
+import { positionInputSchema } from "../packages/contract/src";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SIZES = (process.env.BENCH_SIZES ?? "10000,1000000").split(",").map(Number);
+const CONNECTIONS = 50;
+const API_KEY = "bench-secret-api-key-0123456789";
+const PHASES: GamePhase[] = ["opening", "middlegame", "endgame"];
+
+interface RouteFigure {
+  database: string;
+  positions: number;
+  route: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+/** Fills the database directly (setup, not measured): rows in chunks, then the facet counters. */
+async function load(database: TestDatabase, count: number): Promise<void> {
+  const samples = PHASES.flatMap((phase) =>
+    [0, 1].map(() => positionInputSchema.parse(positionInput(phase))),
+  );
+  const now = new Date().toISOString();
+  const chunk = 500;
+  for (let start = 0; start < count; start += chunk * 20) {
+    await database.db.transaction().execute(async (trx) => {
+      for (let offset = start; offset < Math.min(count, start + chunk * 20); offset += chunk) {
+        const rows = [];
+        for (let i = offset; i < Math.min(count, offset + chunk); i++) {
+          const sample = samples[i % samples.length] as (typeof samples)[number];
+          rows.push(toRow({ ...sample, source: `bench:${i}` }, sample.fen, i + 1, now, now));
+        }
+        await trx.insertInto("positions").values(rows).execute();
+      }
+    });
+  }
+  await database.db.deleteFrom("position_facets").execute();
+  await sql`insert into position_facets (kind, value, count)
+    select 'phase', game_phase, count(*) from positions group by game_phase`.execute(database.db);
+  await sql`insert into position_facets (kind, value, count)
+    select 'opening', opening, count(*) from positions where opening is not null group by opening`.execute(
+    database.db,
+  );
+  for (const theme of new Set(samples.flatMap((s) => s.themes))) {
+    await sql`insert into position_facets (kind, value, count)
+      select 'theme', ${theme}, count(*) from positions where themes like ${`%"${theme}"%`}`.execute(
+      database.db,
+    );
+  }
+  if (database.kind === "postgres") await sql`analyze positions`.execute(database.db);
+}
+
+async function startServer(database: TestDatabase): Promise<{ child: ChildProcess; port: number }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      ...database.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      TOKEN_SECRET: "bench-token-secret-0123456789-0123456789",
+      API_KEY,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return { child, port };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("server did not start");
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  child.kill("SIGTERM");
+  await once(child, "exit");
+}
+
+async function measure(
+  port: number,
+  path: () => string,
+): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }],
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function main(): Promise<void> {
+  const figures: RouteFigure[] = [];
+  const batches: { database: string; positions: number; seconds: number; peakRssMb: number }[] = [];
+  for (const kind of await testDatabaseKinds()) {
+    for (const size of SIZES) {
+      const database = await kind.create();
+      const loadStart = performance.now();
+      await load(database, size);
+      console.log(
+        `${kind.name}: loaded ${size} positions in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
+      );
+      const { child, port } = await startServer(database);
+      const perPhase = Math.floor(size / 3);
+      const routes: [string, () => string][] = [
+        ["GET /api/health (reference)", () => "/api/health"],
+        [
+          "GET next by phase and sequence",
+          () => {
+            const phase = PHASES[Math.floor(Math.random() * 3)] as GamePhase;
+            return `/api/tactical-positions/phase/${phase}/sequence/${Math.floor(Math.random() * perPhase * 3)}/next`;
+          },
+        ],
+        ["GET stats", () => "/api/tactical-positions/stats"],
+        ["GET phase counts", () => "/api/tactical-positions/stats/phase-counts"],
+      ];
+      await measure(port, () => "/api/health"); // warm-up
+      for (const [route, path] of routes) {
+        const figure = await measure(port, path);
+        figures.push({
+          database: kind.name,
+          positions: size,
+          route,
+          requestsPerSecond: figure.rps,
+          p50: figure.p50,
+          p99: figure.p99,
+          errors: figure.errors,
+        });
+        console.log(
+          `${kind.name} ${size} ${route}: ${figure.rps} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms, errors ${figure.errors}`,
+        );
+      }
+      await stopServer(child);
+      await database.destroy();
+    }
+
+    const database = await kind.create();
+    const { child, port } = await startServer(database);
+    const started = performance.now();
+    for (let batch = 0; batch < 10; batch++) {
+      const positions = Array.from({ length: 10_000 }, (_, i) =>
+        positionInput(PHASES[i % 3] as GamePhase, { source: `batch:${batch}:${i}` }),
+      );
+      const response = await fetch(`http://127.0.0.1:${port}/api/tactical-positions/batch`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-api-key": API_KEY },
+        body: JSON.stringify({ positions }),
+      });
+      if (response.status !== 201)
+        throw new Error(`batch failed: ${response.status} ${await response.text()}`);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const rss = peakRssMb(child.pid as number);
+    batches.push({
+      database: kind.name,
+      positions: 100_000,
+      seconds: Number(seconds.toFixed(1)),
+      peakRssMb: rss,
+    });
+    console.log(
+      `${kind.name}: 100,000 positions in 10 batches: ${seconds.toFixed(1)} s, server peak RSS ${rss} MB`,
+    );
+    await stopServer(child);
+    await database.destroy();
+  }
+
+  const dir = join(REPO_ROOT, "bench-results");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, "positions.json"),
+    `${JSON.stringify({ seconds: SECONDS, connections: CONNECTIONS, figures, batches }, null, 2)}\n`,
+  );
+  const lines = [
+    `Positions API, ${CONNECTIONS} connections, ${SECONDS} s per route (${new Date().toISOString().slice(0, 10)})`,
+    "",
+    "| database | positions | route | req/s | p50 ms | p99 ms | errors |",
+    "| --- | ---: | --- | ---: | ---: | ---: | ---: |",
+    ...figures.map(
+      (f) =>
+        `| ${f.database} | ${f.positions.toLocaleString("en")} | ${f.route} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.errors} |`,
+    ),
+    "",
+    "| database | batch insert | seconds | server peak RSS MB |",
+    "| --- | ---: | ---: | ---: |",
+    ...batches.map(
+      (b) =>
+        `| ${b.database} | ${b.positions.toLocaleString("en")} (10 × 10,000) | ${b.seconds} | ${b.peakRssMb} |`,
+    ),
+  ];
+  writeFileSync(join(dir, "positions.md"), `${lines.join("\n")}\n`);
+  console.log(`\n${lines.join("\n")}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
