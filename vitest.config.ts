@@ -31,6 +31,8 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: ".storybook" }), tailwindcss()],
+        // Bundled up front, so the first story that needs them does not trigger a re-bundle and a page reload.
+        optimizeDeps: { include: ["chess.js", "react-chessboard"] },
         test: {
           name: "storybook",
           setupFiles: [".storybook/vitest.setup.ts"],

@@ -106,16 +106,28 @@ describe.each(kinds)("app on $name", (kind) => {
       const response = await app.inject({ method: "GET", url });
       expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
       expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      // Stockfish's WebAssembly in the site's own worker, and no JavaScript eval.
+      expect(response.headers["content-security-policy"]).toContain("script-src 'self' 'wasm-unsafe-eval';");
+      expect(response.headers["content-security-policy"]).toContain("worker-src 'self';");
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
       expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(response.headers["strict-transport-security"]).toBeUndefined();
     }
-    const overTls = await app.inject({
+    // A client's own X-Forwarded-Proto means nothing unless a trusted proxy (TRUST_PROXY) set it.
+    const forged = await app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(forged.headers["strict-transport-security"]).toBeUndefined();
+    const behindProxy = await testApp(database, { env: { TRUST_PROXY: "127.0.0.1" } });
+    const overTls = await behindProxy.inject({
       method: "GET",
       url: "/api/health",
       headers: { "x-forwarded-proto": "https" },
     });
     expect(overTls.headers["strict-transport-security"]).toContain("max-age=");
+    await behindProxy.close();
   });
 
   it("serves the site's files and falls back to index.html for client routes", async () => {

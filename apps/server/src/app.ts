@@ -2,12 +2,15 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import { analysisRoutes } from "./analysis/routes";
+import { adminRoutes, adminTokenVerifier } from "./auth/routes";
 import type { AppContext } from "./context";
 import { HttpError } from "./http/errors";
 import { registerEtags } from "./http/etag";
 import { openApiDocument } from "./http/openapi";
 import { RouteRegistry } from "./http/route";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { importRoutes } from "./importers/routes";
 import { positionRoutes } from "./positions/routes";
 import { healthRoutes } from "./routes/health";
 
@@ -16,6 +19,8 @@ export interface BuildOptions extends Pick<AppContext, "config" | "db" | "kind" 
   logger?: boolean | { level: string };
   /** Extra API routes (tests use it to probe the error handling). */
   extraApiRoutes?: (api: FastifyInstance) => Promise<void>;
+  /** Called when a PGN file is queued, so an in-process analysis worker starts at once. */
+  onAnalysisEnqueued?: () => void;
 }
 
 /** Body limit of JSON requests; the batch route allows more. */
@@ -26,7 +31,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
 
@@ -38,7 +43,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     kind: options.kind,
     version: options.version,
     docs: new RouteRegistry(),
-    writer: { apiKey: config.apiKey, verifyAdminToken: async () => false },
+    writer: { apiKey: config.apiKey, verifyAdminToken: adminTokenVerifier(options.db, config.tokenSecret) },
   };
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -55,7 +60,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, context);
+      await api.register(adminRoutes, context);
       await api.register(positionRoutes, context);
+      await api.register(importRoutes, context);
+      await api.register(analysisRoutes, {
+        ...context,
+        ...(options.onAnalysisEnqueued ? { onEnqueued: options.onAnalysisEnqueued } : {}),
+      });
       api.get("/docs", async () => openApiDocument(context.docs, context.version));
       if (options.extraApiRoutes) await api.register(options.extraApiRoutes);
       api.setNotFoundHandler((request, reply) =>

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { adminPasswordSchema, adminUsernameSchema } from "@ct/contract";
 import { z } from "zod";
 
 /** The repository root (apps/server/src/config.ts → ../../..). */
@@ -17,6 +18,19 @@ export interface Config {
   nodeEnv: "development" | "production" | "test";
   tokenSecret: string;
   apiKey: string | undefined;
+  /** The admin account ensured at start: created with ADMIN_PASSWORD, or with a generated one printed once. */
+  adminUsername: string;
+  /** When set, the admin account's password is made this at every start. */
+  adminPassword: string | undefined;
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For): false (default, direct exposure),
+   * true (any), or a list of proxy addresses/CIDRs. Login rate limits key on that address.
+   */
+  trustProxy: boolean | string[];
+  /** "in-process" runs an analysis worker inside the server; "off" leaves analysis to `npm run cli -- worker`. */
+  analysisWorker: "in-process" | "off";
+  /** Engine processes per worker (default: one per core). */
+  enginePoolSize: number | undefined;
 }
 
 const envSchema = z.object({
@@ -32,6 +46,14 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   API_KEY: z.string().min(16, "must be at least 16 characters").optional(),
+  ADMIN_USERNAME: adminUsernameSchema.default("admin"),
+  ADMIN_PASSWORD: adminPasswordSchema.optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, "must be false, true or proxy addresses")
+    .default("false"),
+  ANALYSIS_WORKER: z.enum(["in-process", "off"]).default("in-process"),
+  ENGINE_POOL_SIZE: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 /** Thrown when the environment is not usable; the message names every bad variable. */
@@ -72,6 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     nodeEnv: values.NODE_ENV,
     tokenSecret: values.TOKEN_SECRET ?? generatedSecret(dataDir),
     apiKey: values.API_KEY,
+    adminUsername: values.ADMIN_USERNAME,
+    adminPassword: values.ADMIN_PASSWORD,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    analysisWorker: values.ANALYSIS_WORKER,
+    enginePoolSize: values.ENGINE_POOL_SIZE,
   };
 }
 
@@ -84,4 +111,10 @@ function generatedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return value.split(",");
 }

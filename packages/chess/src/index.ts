@@ -1,7 +1,18 @@
+export { type CoachInput, type CoachTexts, composeCoaching } from "./coach";
 export { type EvaluationKind, evaluateMove, type HeuristicEvaluation } from "./evaluate";
 export { checkFen, completeFen, type FenCheck, START_FEN } from "./fen";
 export { type AdvantageLabel, advantageLabel, type Material, materialOf, PIECE_VALUES } from "./material";
 export { applyMove, isCorrectMove, type MoveResult, toSan } from "./moves";
-export { OPENINGS, type Opening, openingForEco, openingForName } from "./openings";
+export { OPENINGS, type Opening, openingForEco, openingForMoves, openingForName } from "./openings";
+export { type PgnError, type PgnGame, type PgnMove, parsePgn, splitPgnGames } from "./pgn";
 export { type Phase, phaseOf } from "./phase";
 export { checkPuzzle, type PuzzleCheck, type PuzzleProblem } from "./puzzle";
+export {
+  describeRefutation,
+  type EngineRefutation,
+  type MaterialPiece,
+  type MaterialWin,
+  type RefutationSummary,
+  sanLine,
+} from "./refutation";
+export { ADVANTAGE_CP, CRUSHING_CP, type PreviousMove, type TagInput, tagThemes } from "./themes";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OPENINGS, openingForEco, openingForName } from "./openings";
+import { OPENINGS, openingForEco, openingForMoves, openingForName } from "./openings";
 
 describe("the opening list", () => {
   it("has 29 openings sorted by name, each with an Arabic name and ECO ranges", () => {
@@ -41,5 +41,25 @@ describe("openingForName", () => {
     expect(openingForName("Kings_Gambit_Accepted")?.name).toBe("King's Gambit");
     expect(openingForName("Spanish Game")?.name).toBe("Ruy Lopez");
     expect(openingForName("Polish Opening")).toBeNull();
+  });
+});
+
+describe("openingForMoves", () => {
+  it("takes the deepest defining position the game reaches", () => {
+    expect(openingForMoves("e4 e5 Nf3 Nc6 Bc4 Bc5 c3".split(" "))?.name).toBe("Italian Game");
+    expect(openingForMoves("e4 e5 Nf3 Nc6 Bc4 Nf6 Ng5".split(" "))?.name).toBe("Two Knights Defense");
+    expect(openingForMoves("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6".split(" "))?.name).toBe("Ruy Lopez");
+    expect(openingForMoves("e4 c5 Nf3 d6 d4 cxd4".split(" "))?.name).toBe("Sicilian Defense");
+  });
+
+  it("recognises transpositions by position", () => {
+    // The Nimzo-Indian reached through 1.c4: the English is shallower than the Nimzo-Indian position.
+    expect(openingForMoves("c4 e6 d4 Nf6 Nc3 Bb4".split(" "))?.name).toBe("Nimzo-Indian Defense");
+    expect(openingForMoves("Nf3 d5 d4 Nf6 Bf4".split(" "))?.name).toBe("London System");
+  });
+
+  it("answers null for an unclassified start or illegal moves", () => {
+    expect(openingForMoves(["a3", "h6"])).toBeNull();
+    expect(openingForMoves(["Ke2"])).toBeNull();
   });
 });

@@ -126,6 +126,8 @@ export const analysisStatusSchema = z.object({
   totalGamesAnalyzed: z.number().int(),
   puzzlesGenerated: z.number().int(),
   lastUpdate: z.string().nullable(),
+  /** Beyond the spec: an admin stopped analysis (workers hand their jobs back until resumed). */
+  paused: z.boolean(),
 });
 export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
 

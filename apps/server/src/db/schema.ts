@@ -49,9 +49,82 @@ export interface AnalysisStatusTable {
   last_update: string | null;
 }
 
+export type AnalysisJobStatus = "queued" | "running" | "done" | "failed" | "cancelled";
+
+export interface AnalysisJobsTable {
+  id: Generated<number>;
+  name: string;
+  pgn: string;
+  status: AnalysisJobStatus;
+  total_games: number;
+  /** Index of the next game to analyse: where a restarted worker resumes. */
+  next_game: number;
+  games_analyzed: number;
+  puzzles: number;
+  problems: string; // JSON {game, message}[] of games skipped as malformed
+  /** Engine budget per search, in nodes (reproducible across machines). */
+  nodes: number;
+  worker: string | null;
+  lease_until: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** Progress of one file import: where a re-run continues (see migration 0004). */
+export interface ImportsTable {
+  id: Generated<number>;
+  kind: string;
+  path: string;
+  size: number | string; // bigint: PostgreSQL returns it as text
+  first_line_hash: string;
+  byte_offset: number | string; // bigint
+  line: number;
+  read: number;
+  imported: number;
+  skipped_existing: number;
+  refused: number;
+  complete: number;
+  started_at: string;
+  updated_at: string;
+}
+
+/** One admin account (migration 0005); `password_hash` is an argon2id PHC string. */
+export interface AdminAccountsTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One issued admin token, by its random id: revoked on logout, dropped once expired. */
+export interface AdminSessionsTable {
+  id: string;
+  account_id: number;
+  address: string | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** Login rate-limit state of one key (a client network or a username), see auth/rate-limit.ts. */
+export interface AdminLoginLimitsTable {
+  key: string;
+  failures: string; // JSON number[]: times (ms) of the latest failures
+  lockouts: number;
+  locked_until: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   positions: PositionsTable;
   position_facets: PositionFacetsTable;
   analysis_status: AnalysisStatusTable;
+  analysis_jobs: AnalysisJobsTable;
+  imports: ImportsTable;
+  admin_accounts: AdminAccountsTable;
+  admin_sessions: AdminSessionsTable;
+  admin_login_limits: AdminLoginLimitsTable;
 }

@@ -2,11 +2,14 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * Content-Security-Policy: the site's own scripts, styles and images, YouTube's privacy-enhanced embeds, nothing
- * else. Inline styles are allowed because the board library positions pieces with style attributes.
+ * else. Inline styles are allowed because the board library positions pieces with style attributes. The site's own
+ * Web Worker may compile WebAssembly ('wasm-unsafe-eval' allows WebAssembly only, not JavaScript eval): Stockfish for
+ * "why not my move".
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "worker-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

@@ -48,6 +48,17 @@ export class PositionsRepository {
     return row ? fromRow(row) : null;
   }
 
+  /** True when a position with this FEN is stored (the generator skips positions it already has). */
+  async hasFen(fen: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("positions")
+      .select("id")
+      .where("fen", "=", fen)
+      .limit(1)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
   async byDifficulty(difficulty: number, page: number, perPage: number): Promise<Position[]> {
     const rows = await this.db
       .selectFrom("positions")
@@ -339,10 +350,18 @@ export class PositionsRepository {
   /** One writer at a time per database for positions: sequence numbers and counters stay consistent. */
   private async write<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(async (trx) => {
-      if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(7301)`.execute(trx);
+      await lockPositions(trx);
       return work(trx);
     });
   }
+}
+
+/**
+ * Takes the positions write lock for the rest of a transaction on PostgreSQL (SQLite has one writer anyway), so
+ * bulk writers outside this repository (importers) keep sequence numbers and counters consistent with it.
+ */
+export async function lockPositions(trx: Transaction<Database> | Kysely<Database>): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(7301)`.execute(trx);
 }
 
 /** The first row is the answer; a second row only tells that more follow (it is not decoded). */
@@ -373,7 +392,8 @@ function batchRefusal(problems: ItemProblem[]): HttpError {
   );
 }
 
-async function nextSequence(trx: Db): Promise<number> {
+/** The sequence number after the largest one in use (1 on an empty table). */
+export async function nextSequence(trx: Db): Promise<number> {
   const row = await trx
     .selectFrom("positions")
     .select((eb) => eb.fn.max("sequence_number").as("max"))
@@ -421,7 +441,8 @@ function countFacets(
   return counts;
 }
 
-async function adjustFacets(trx: Db, counts: Map<FacetKey, number>, sign: 1 | -1): Promise<void> {
+/** Adds (or, with sign -1, removes) facet counts in the caller's transaction; empty counters are dropped. */
+export async function adjustFacets(trx: Db, counts: Map<FacetKey, number>, sign: 1 | -1): Promise<void> {
   const values = [...counts].map(([key, count]) => {
     const [kind, value] = key.split("\u0000") as ["phase" | "theme" | "opening", string];
     return { kind, value, count: sign * count };

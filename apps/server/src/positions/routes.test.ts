@@ -63,6 +63,7 @@ describe.each(kinds)("positions API on $name", (kind) => {
       totalGamesAnalyzed: 0,
       puzzlesGenerated: 0,
       lastUpdate: null,
+      paused: false,
     });
   });
 

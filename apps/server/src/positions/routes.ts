@@ -1,5 +1,4 @@
 import {
-  analysisStatusSchema,
   batchResultSchema,
   type GamePhase,
   nextPositionSchema,
@@ -42,7 +41,7 @@ const phaseParam = z.string().transform((value, ctx): GamePhase => {
 
 const positionNotFound = () => notFound("Position not found");
 
-/** /api/tactical-positions (spec section 7) and /api/analysis/status. */
+/** /api/tactical-positions (spec section 7). */
 export async function positionRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const positions = new PositionsRepository(context.db);
   const guard = requireWriter(context.writer);
@@ -231,28 +230,6 @@ export async function positionRoutes(app: FastifyInstance, context: AppContext):
     handler: async ({ params }) => {
       if (!(await positions.remove(params.id))) throw positionNotFound();
       return { deleted: true as const };
-    },
-  });
-
-  route({
-    method: "GET",
-    url: "/analysis/status",
-    tag: "Analysis",
-    summary: "Progress of the game-analysis worker",
-    response: analysisStatusSchema,
-    handler: async () => {
-      const row = await context.db
-        .selectFrom("analysis_status")
-        .selectAll()
-        .where("id", "=", 1)
-        .executeTakeFirst();
-      return {
-        isRunning: Boolean(row?.is_running),
-        gamesAnalyzed: row?.games_analyzed ?? 0,
-        totalGamesAnalyzed: row?.total_games_analyzed ?? 0,
-        puzzlesGenerated: row?.puzzles_generated ?? 0,
-        lastUpdate: row?.last_update ?? null,
-      };
     },
   });
 }

@@ -4,9 +4,10 @@ import {
   type SessionStore,
   selectIsAuthenticated,
   selectIsChecking,
+  selectToken,
 } from "@ct/machines";
 import { createActorContext } from "@xstate/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { fromPromise } from "xstate";
 import { revokeToken, validateToken } from "../api/admin";
 import { storage } from "../lib/storage";
@@ -52,10 +53,20 @@ export function useAdminSessionStatus() {
   return { checking, authenticated };
 }
 
+/** The bearer token of an authenticated session (null otherwise), for admin API calls. */
+export function useAdminToken(): string | null {
+  return AdminSessionContext.useSelector(selectToken);
+}
+
 export function useAdminSessionEvents() {
   const actor = AdminSessionContext.useActorRef();
-  return {
-    login: (token: string) => actor.send({ type: "session.login", token }),
-    logout: () => actor.send({ type: "session.logout" }),
-  };
+  return useMemo(
+    () => ({
+      login: (token: string) => actor.send({ type: "session.login", token }),
+      logout: () => actor.send({ type: "session.logout" }),
+      /** An admin call answered 401: the token was revoked or expired on the server. */
+      expire: () => actor.send({ type: "session.expire" }),
+    }),
+    [actor],
+  );
 }

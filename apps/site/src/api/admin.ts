@@ -24,3 +24,21 @@ export async function revokeToken(token: string): Promise<void> {
     console.warn("Admin logout could not reach the server", error);
   }
 }
+
+/**
+ * Spec section 7: POST /admin/login answers `{ access_token }`. A refusal (or an answer without a token) is
+ * "login returns false" → null; anything else that goes wrong (network, server error, too many attempts) is
+ * "login throws" (spec section 8).
+ */
+export async function login(username: string, password: string): Promise<{ token: string } | null> {
+  try {
+    const body = await api
+      .post("admin/login", { json: { username, password }, retry: 0 })
+      .json<{ access_token?: unknown }>();
+    return typeof body.access_token === "string" && body.access_token ? { token: body.access_token } : null;
+  } catch (error) {
+    const status = (error as { response?: Response }).response?.status;
+    if (status === 400 || status === 401) return null;
+    throw error;
+  }
+}

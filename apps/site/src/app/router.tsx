@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
               { path: "blog", lazy: () => import("../admin/pages/blog-list") },
               { path: "blog/new", lazy: () => import("../admin/pages/post-new") },
               { path: "blog/edit/:slug", lazy: () => import("../admin/pages/post-edit") },
+              { path: "analysis", lazy: () => import("../admin/pages/analysis") },
             ],
           },
         ],

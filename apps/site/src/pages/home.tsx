@@ -1,17 +1,130 @@
+import { START_FEN } from "@ct/chess";
+import type { AnalysisStatus, PhaseCounts, Stats } from "@ct/contract";
+import {
+  Alert,
+  type AnalysisStatusLabels,
+  AnalysisStatusPanel,
+  AnimatedCounter,
+  Board,
+  PhaseCard,
+  type PieceCode,
+} from "@ct/ui";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { analysisApi, positionsApi } from "../api/positions";
+import { usePolling } from "../lib/use-polling";
+import { TRAINING_MODULES } from "../training/modules";
+import { renderRouterLink } from "../training/site-link";
+import { useResource } from "../training/use-resource";
 import { Page } from "./page";
 
+/** Spec section 9: the analysis status is polled every 5000 ms. */
+const POLL_MS = 5000;
+
+/** A real position for the sample board: the first one of the middle game module. */
+async function samplePosition(): Promise<string> {
+  try {
+    return (await positionsApi.firstByPhase("middlegame")).fen;
+  } catch {
+    return START_FEN;
+  }
+}
+
+/** Home (spec section 2): headline, Start Training, a sample board, live counters, phase cards, analysis status. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const stats = useResource<Stats>(() => positionsApi.stats());
+  const counts = useResource<PhaseCounts>(() => positionsApi.phaseCounts());
+  const sample = useResource<string>(samplePosition);
+  const analysis = usePolling<AnalysisStatus>(() => analysisApi.status(), POLL_MS);
+
+  const counters = [
+    { key: "positions", value: stats.data?.total_puzzles },
+    { key: "openings", value: stats.data?.unique_openings },
+    { key: "themes", value: stats.data?.unique_themes },
+  ] as const;
+
   return (
     <Page title={t("home.title")}>
-      <Link
-        to="/training"
-        className="inline-flex items-center rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-fg hover:bg-brand/90"
-      >
-        {t("home.startTraining")}
-      </Link>
+      <div className="flex flex-col gap-10">
+        <section className="grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,380px)]">
+          <div className="flex flex-col items-start gap-5">
+            <p className="m-0 max-w-2xl text-lg text-neutral-700">{t("home.intro")}</p>
+            <Link
+              to="/training"
+              className="inline-flex items-center rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-fg hover:bg-brand/90"
+            >
+              {t("home.startTraining")}
+            </Link>
+          </div>
+          <figure className="m-0 flex w-full max-w-[380px] flex-col gap-2 justify-self-center">
+            {sample.data ? (
+              <Board
+                boardId="home-sample"
+                fen={sample.data}
+                label={t("home.sampleBoard")}
+                pieceLabels={t("board.pieces", { returnObjects: true }) as Record<PieceCode, string>}
+                animationDurationInMs={0}
+              />
+            ) : (
+              <div aria-hidden className="aspect-square w-full rounded bg-neutral-200" />
+            )}
+            <figcaption className="text-center text-sm text-neutral-600">
+              {t("home.sampleBoardCaption")}
+            </figcaption>
+          </figure>
+        </section>
+
+        <section aria-label={t("home.counters.label")} data-testid="home-counters">
+          {stats.status === "error" ? (
+            <Alert variant="error">{t("home.countersError")}</Alert>
+          ) : (
+            <div className="grid gap-4 rounded-lg border border-neutral-200 bg-white px-4 py-6 shadow-sm md:grid-cols-3">
+              {counters.map((counter) => (
+                <AnimatedCounter
+                  key={counter.key}
+                  value={counter.value ?? 0}
+                  label={t(`home.counters.${counter.key}`)}
+                  locale={locale}
+                  aria-busy={counter.value === undefined || undefined}
+                />
+              ))}
+            </div>
+          )}
+        </section>
+
+        <section aria-labelledby="home-phases" className="flex flex-col gap-4">
+          <h2 id="home-phases" className="m-0 text-2xl font-bold text-neutral-900">
+            {t("home.phases.title")}
+          </h2>
+          <div className="grid gap-4 md:grid-cols-3">
+            {TRAINING_MODULES.map((module) => {
+              const count = counts.data?.counts[module.phase];
+              return (
+                <PhaseCard
+                  key={module.id}
+                  title={t(`home.phases.${module.key}`)}
+                  count={count === undefined ? null : t("home.phases.count", { count })}
+                  loadingLabel={t("home.phases.loading")}
+                  error={counts.status === "error" ? t("home.phases.error") : null}
+                  linkLabel={t("home.phases.link")}
+                  href={`/training/${module.id}`}
+                  renderLink={renderRouterLink}
+                  icon={<span className="text-xl leading-none">{module.glyph}</span>}
+                />
+              );
+            })}
+          </div>
+        </section>
+
+        <AnalysisStatusPanel
+          status={analysis.data}
+          error={analysis.error ? t("analysis.statusError") : null}
+          labels={t("analysis.status", { returnObjects: true }) as AnalysisStatusLabels}
+          locale={locale}
+        />
+      </div>
     </Page>
   );
 }

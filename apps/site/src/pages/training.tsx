@@ -1,7 +1,107 @@
+import type { PhaseCounts } from "@ct/contract";
+import { Alert, Button, ModuleCard } from "@ct/ui";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { positionsApi } from "../api/positions";
+import { TRAINING_MODULES } from "../training/modules";
+import { progress, useCompletedScenarios, useHasProgress, useSolvedCounts } from "../training/progress";
+import { renderRouterLink } from "../training/site-link";
+import { useResource } from "../training/use-resource";
 import { Page } from "./page";
 
+const SCENARIO_IDS = TRAINING_MODULES.map((module) => module.scenarioId);
+
+/** /training (spec section 2): the three module cards with live counts and Start, and the local progress. */
 export function Component() {
   const { t } = useTranslation();
-  return <Page title={t("training.title")} />;
+  const counts = useResource<PhaseCounts>(() => positionsApi.phaseCounts());
+  const solved = useSolvedCounts(SCENARIO_IDS);
+  const completed = useCompletedScenarios();
+
+  return (
+    <Page title={t("training.title")}>
+      <div className="flex flex-col gap-6">
+        <p className="m-0 max-w-3xl text-neutral-700">{t("training.intro")}</p>
+        {counts.status === "error" ? <Alert variant="error">{t("training.loadFailed")}</Alert> : null}
+        <div className="grid gap-4 md:grid-cols-3">
+          {TRAINING_MODULES.map((module) => {
+            const count = counts.data?.counts[module.phase];
+            const done = solved[module.scenarioId] ?? 0;
+            return (
+              <ModuleCard
+                key={module.id}
+                data-module={module.id}
+                title={t(`training.modules.${module.key}.title`)}
+                description={t(`training.modules.${module.key}.description`)}
+                positionCount={
+                  count === undefined
+                    ? null
+                    : [
+                        done > 0
+                          ? t("training.positionCountSolved", { count, solved: done })
+                          : t("training.positionCount", { count }),
+                        completed.has(module.scenarioId) ? t("training.completedBadge") : null,
+                      ]
+                        .filter(Boolean)
+                        .join(" · ")
+                }
+                countLoadingLabel={t("training.countLoading")}
+                countError={counts.status === "error" ? t("training.countError") : null}
+                startLabel={t("training.start")}
+                href={`/training/${module.id}`}
+                renderLink={renderRouterLink}
+                icon={<span className="text-2xl leading-none">{module.glyph}</span>}
+              />
+            );
+          })}
+        </div>
+        <ResetProgress />
+      </div>
+    </Page>
+  );
+}
+
+/** "Reset all progress" with an inline confirmation (spec section 4: resetting clears the local records). */
+function ResetProgress() {
+  const { t } = useTranslation();
+  const hasProgress = useHasProgress();
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState(false);
+
+  return (
+    <section aria-label={t("training.resetProgress.action")} className="flex flex-col items-start gap-3">
+      {confirming ? (
+        <Alert variant="warning" className="flex w-full max-w-2xl flex-col gap-3">
+          <p className="m-0">{t("training.resetProgress.confirm")}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="danger"
+              onClick={() => {
+                progress.resetAll();
+                setConfirming(false);
+                setDone(true);
+              }}
+            >
+              {t("training.resetProgress.confirmAction")}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t("training.resetProgress.cancel")}
+            </Button>
+          </div>
+        </Alert>
+      ) : (
+        <Button
+          variant="secondary"
+          disabled={!hasProgress}
+          onClick={() => {
+            setDone(false);
+            setConfirming(true);
+          }}
+        >
+          {t("training.resetProgress.action")}
+        </Button>
+      )}
+      {done ? <Alert variant="success">{t("training.resetProgress.done")}</Alert> : null}
+    </section>
+  );
 }

@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Chess } from "chess.js";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { expect, within } from "storybook/test";
-import { BOARD_COLORS, Board, PIECE_CODES, type PieceCode } from "./board";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { Board, type BoardKeyboardLabels, type BoardMove, PIECE_CODES, type PieceCode } from "./board";
 
 const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
 
 function usePieceLabels(): Record<PieceCode, string> {
   const { t } = useTranslation();
@@ -11,6 +15,27 @@ function usePieceLabels(): Record<PieceCode, string> {
     PieceCode,
     string
   >;
+}
+
+function useKeyboardLabels(): BoardKeyboardLabels {
+  const { t } = useTranslation();
+  return t("board.keyboard", { returnObjects: true }) as BoardKeyboardLabels;
+}
+
+async function expectOneMove(onMove: unknown, move: BoardMove) {
+  await expect(onMove).toHaveBeenCalledOnce();
+  await expect(onMove).toHaveBeenCalledWith(move);
+}
+
+function square(canvasElement: HTMLElement, name: string): HTMLElement {
+  const element = canvasElement.querySelector<HTMLElement>(`[data-square="${name}"]`);
+  if (!element) throw new Error(`no square ${name}`);
+  return element;
+}
+
+/** The inline style the board gives a square's highlight layer. */
+function highlightOf(canvasElement: HTMLElement, name: string): string {
+  return square(canvasElement, name).querySelector<HTMLElement>(":scope > div")?.getAttribute("style") ?? "";
 }
 
 const meta = {
@@ -26,7 +51,12 @@ const meta = {
     const { t } = useTranslation();
     return (
       <div className="w-[400px]">
-        <Board {...args} label={t("board.label")} pieceLabels={usePieceLabels()} />
+        <Board
+          {...args}
+          label={t("board.label")}
+          pieceLabels={usePieceLabels()}
+          keyboardLabels={useKeyboardLabels()}
+        />
       </div>
     );
   },
@@ -36,35 +66,241 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const StartPosition: Story = {
-  play: async ({ canvasElement }) => {
-    const board = within(canvasElement).getByRole("group", { name: "Chess board" });
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const board = within(canvasElement).getByRole("group", { name: t("board.label") });
     await expect(board).toHaveAttribute("dir", "ltr");
-    await expect(within(board).getAllByRole("img", { name: "White pawn" })).toHaveLength(8);
-    await expect(within(board).getAllByRole("img", { name: "Black king" })).toHaveLength(1);
+    await expect(board).not.toHaveAttribute("tabindex");
+    await expect(within(board).getAllByRole("img", { name: t("board.pieces.wP") })).toHaveLength(8);
+    await expect(within(board).getAllByRole("img", { name: t("board.pieces.bK") })).toHaveLength(1);
+    // No tab stop per piece: react-chessboard's draggable wrappers are quietened.
+    await expect(board.querySelectorAll("[tabindex]")).toHaveLength(0);
   },
 };
 
-export const BlackAtTheBottom: Story = { args: { orientation: "black" } };
-
-export const WithoutCoordinates: Story = { args: { showCoordinates: false } };
-
-/** Last move e2-e4 in translucent yellow, legal replies of the knight in translucent green. */
-export const Highlights: Story = {
-  args: {
-    fen: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
-    squareStyles: {
-      e2: { backgroundColor: BOARD_COLORS.lastMove },
-      e4: { backgroundColor: BOARD_COLORS.lastMove },
-      f6: { background: `radial-gradient(circle, ${BOARD_COLORS.legal} 25%, transparent 27%)` },
-      h6: { background: `radial-gradient(circle, ${BOARD_COLORS.legal} 25%, transparent 27%)` },
-    },
+export const BlackAtTheBottom: Story = {
+  args: { orientation: "black" },
+  play: async ({ canvasElement }) => {
+    const squares = [...canvasElement.querySelectorAll("[data-square]")].map((s) =>
+      s.getAttribute("data-square"),
+    );
+    await expect(squares[0]).toBe("h1");
+    await expect(squares.at(-1)).toBe("a8");
   },
 };
 
-/** Endgame study position: few pieces, black king in check. */
+export const WithoutCoordinates: Story = {
+  args: { showCoordinates: false },
+  play: async ({ canvasElement }) => {
+    await expect(square(canvasElement, "a1")).not.toHaveTextContent("a");
+  },
+};
+
+/** The spec's colours: dark squares green #769656, light squares cream #eeeed2. */
+export const Colours: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(getComputedStyle(square(canvasElement, "a1")).backgroundColor).toBe("rgb(118, 150, 86)");
+    await expect(getComputedStyle(square(canvasElement, "h1")).backgroundColor).toBe("rgb(238, 238, 210)");
+  },
+};
+
+/** Last move e2-e4 in translucent yellow. */
+export const LastMove: Story = {
+  args: { fen: AFTER_E4, lastMove: { from: "e2", to: "e4" } },
+  play: async ({ canvasElement }) => {
+    await expect(highlightOf(canvasElement, "e2")).toContain("rgba(255, 255, 0, 0.4)");
+    await expect(highlightOf(canvasElement, "e4")).toContain("rgba(255, 255, 0, 0.4)");
+    await expect(highlightOf(canvasElement, "d4")).not.toContain("rgba(255, 255, 0");
+  },
+};
+
+/** The knight on g8 picked up: dots on its legal targets f6 and h6 (computed from the FEN). */
+export const LegalMoveDots: Story = {
+  args: { fen: AFTER_E4, lastMove: { from: "e2", to: "e4" }, selectedSquare: "g8", onMove: fn(() => true) },
+  play: async ({ canvasElement }) => {
+    await expect(highlightOf(canvasElement, "f6")).toContain("radial-gradient");
+    await expect(highlightOf(canvasElement, "h6")).toContain("radial-gradient");
+    await expect(highlightOf(canvasElement, "e7")).not.toContain("radial-gradient");
+  },
+};
+
+/** Targets given by the caller instead of computed. */
+export const GivenLegalTargets: Story = {
+  args: { selectedSquare: "d2", legalTargets: ["d3", "d4"], onMove: fn(() => true) },
+  play: async ({ canvasElement }) => {
+    await expect(highlightOf(canvasElement, "d4")).toContain("radial-gradient");
+    await expect(highlightOf(canvasElement, "d3")).toContain("radial-gradient");
+  },
+};
+
+/** Black king in check: its square glows red. */
 export const Check: Story = {
-  args: {
-    fen: "4k3/8/8/8/8/8/4Q3/4K3 b - - 0 1",
-    squareStyles: { e8: { backgroundColor: BOARD_COLORS.check } },
+  args: { fen: "4k3/8/8/8/8/8/4Q3/4K3 b - - 0 1" },
+  play: async ({ canvasElement }) => {
+    await expect(highlightOf(canvasElement, "e8")).toContain("rgba(220, 38, 38, 0.55)");
+    await expect(highlightOf(canvasElement, "e1")).not.toContain("rgba(220, 38, 38");
+  },
+};
+
+export const CheckHighlightOff: Story = {
+  args: { fen: "4k3/8/8/8/8/8/4Q3/4K3 b - - 0 1", highlightCheck: false },
+  play: async ({ canvasElement }) => {
+    await expect(highlightOf(canvasElement, "e8")).not.toContain("rgba(220, 38, 38");
+  },
+};
+
+export const ClickToMove: Story = {
+  args: { onMove: fn(() => true) },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(square(canvasElement, "e2"));
+    await waitFor(() => expect(highlightOf(canvasElement, "e4")).toContain("radial-gradient"));
+    await userEvent.click(square(canvasElement, "e4"));
+    await expectOneMove(args.onMove, { from: "e2", to: "e4" });
+  },
+};
+
+/** Only the side to move can pick up a piece; clicking another own piece switches the selection. */
+export const ClickSelectsOwnPiecesOnly: Story = {
+  args: { onMove: fn(() => true) },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(square(canvasElement, "e7"));
+    await expect(highlightOf(canvasElement, "e5")).not.toContain("radial-gradient");
+    await userEvent.click(square(canvasElement, "g1"));
+    await userEvent.click(square(canvasElement, "b1"));
+    await waitFor(() => expect(highlightOf(canvasElement, "c3")).toContain("radial-gradient"));
+    await expect(highlightOf(canvasElement, "f3")).not.toContain("radial-gradient");
+    await expect(args.onMove).not.toHaveBeenCalled();
+  },
+};
+
+/** Illegal attempts are reported too, so the trainer can say 'Invalid move. Please try a different move.' */
+export const IllegalAttemptIsReported: Story = {
+  args: { onMove: fn(() => false) },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(square(canvasElement, "e2"));
+    await userEvent.click(square(canvasElement, "e5"));
+    await expectOneMove(args.onMove, { from: "e2", to: "e5" });
+    await expect(highlightOf(canvasElement, "e3")).not.toContain("radial-gradient");
+  },
+};
+
+/** A pawn reaching the last rank promotes to a queen. */
+export const PromotionToQueen: Story = {
+  args: { fen: "8/4P3/8/8/8/8/k7/4K3 w - - 0 1", onMove: fn(() => true) },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(square(canvasElement, "e7"));
+    await userEvent.click(square(canvasElement, "e8"));
+    await expectOneMove(args.onMove, { from: "e7", to: "e8", promotion: "q" });
+  },
+};
+
+export const KeyboardMove: Story = {
+  args: { onMove: fn(() => true) },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const board = within(canvasElement).getByRole("application", { name: t("board.label") });
+    await userEvent.tab();
+    await expect(board).toHaveFocus();
+    await expect(board).toHaveAccessibleDescription(t("board.keyboard.instructions"));
+    const status = within(board).getByRole("status");
+    await expect(status).toHaveTextContent(`a1, ${t("board.pieces.wR")}`);
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowUp}");
+    await expect(status).toHaveTextContent(`e2, ${t("board.pieces.wP")}`);
+    await expect(highlightOf(canvasElement, "e2")).toContain("inset");
+    await userEvent.keyboard("{Enter}");
+    await expect(status).toHaveTextContent(`e2, ${t("board.pieces.wP")}, ${t("board.keyboard.selected")}`);
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(status).toHaveTextContent(`e3, ${t("board.keyboard.empty")}`);
+    await userEvent.keyboard("{ArrowUp} ");
+    await expectOneMove(args.onMove, { from: "e2", to: "e4" });
+  },
+};
+
+/** Escape puts the picked-up piece back; arrows stop at the edge; black's view turns the arrows round. */
+export const KeyboardCancelAsBlack: Story = {
+  args: { fen: AFTER_E4, orientation: "black", onMove: fn(() => true) },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const board = within(canvasElement).getByRole("application");
+    await userEvent.tab();
+    const status = within(board).getByRole("status");
+    await expect(status).toHaveTextContent(`h8, ${t("board.pieces.bR")}`);
+    // Black's view: g8 is right of h8, and the bottom edge stops the cursor.
+    await userEvent.keyboard("{ArrowRight}{ArrowDown}");
+    await expect(status).toHaveTextContent(`g8, ${t("board.pieces.bN")}`);
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(highlightOf(canvasElement, "f6")).toContain("radial-gradient"));
+    await userEvent.keyboard("{Escape}");
+    await expect(status).toHaveTextContent(t("board.keyboard.cancelled"));
+    await expect(highlightOf(canvasElement, "f6")).not.toContain("radial-gradient");
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard("{ArrowUp}{ArrowUp}{ArrowRight}{Enter}");
+    await expectOneMove(args.onMove, { from: "g8", to: "f6" });
+  },
+};
+
+export const DragMove: Story = {
+  args: { onMove: fn(() => true) },
+  play: async ({ args, canvasElement }) => {
+    const from = square(canvasElement, "g1").getBoundingClientRect();
+    const to = square(canvasElement, "f3").getBoundingClientRect();
+    const piece = square(canvasElement, "g1").querySelector<HTMLElement>("[data-piece]");
+    if (!piece) throw new Error("no piece on g1");
+    const centre = (rect: DOMRect, dx = 0) => ({
+      clientX: rect.left + rect.width / 2 + dx,
+      clientY: rect.top + rect.height / 2,
+    });
+    await userEvent.pointer([
+      { keys: "[MouseLeft>]", target: piece, coords: centre(from) },
+      { target: piece, coords: centre(from, 8) },
+      { target: square(canvasElement, "f3"), coords: centre(to) },
+      { keys: "[/MouseLeft]", target: square(canvasElement, "f3"), coords: centre(to) },
+    ]);
+    await waitFor(() => expectOneMove(args.onMove, { from: "g1", to: "f3" }));
+  },
+};
+
+/** A working board: moves are checked with chess.js, last move and check are highlighted. */
+export const Playground: Story = {
+  args: { animationDurationInMs: 300 },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    const [game] = useState(() => new Chess());
+    const [fen, setFen] = useState(game.fen());
+    const [lastMove, setLastMove] = useState<{ from: string; to: string } | null>(null);
+    const onMove = (move: BoardMove) => {
+      try {
+        const played = game.move(move);
+        setFen(game.fen());
+        setLastMove({ from: played.from, to: played.to });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    return (
+      <div className="w-[400px]">
+        <Board
+          {...args}
+          fen={fen}
+          lastMove={lastMove}
+          onMove={onMove}
+          label={t("board.label")}
+          pieceLabels={usePieceLabels()}
+          keyboardLabels={useKeyboardLabels()}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await userEvent.click(square(canvasElement, "f2"));
+    await userEvent.click(square(canvasElement, "f3"));
+    await waitFor(() =>
+      expect(
+        within(square(canvasElement, "f3")).getByRole("img", { name: t("board.pieces.wP") }),
+      ).toBeVisible(),
+    );
+    await expect(highlightOf(canvasElement, "f2")).toContain("rgba(255, 255, 0, 0.4)");
   },
 };

@@ -1,4 +1,5 @@
-import type * as React from "react";
+import { Chess, type Square } from "chess.js";
+import * as React from "react";
 import { Chessboard, type ChessboardOptions, defaultPieces, type PieceRenderObject } from "react-chessboard";
 import { cn } from "../lib/cn";
 
@@ -13,9 +14,35 @@ export const BOARD_COLORS = {
   lastMove: "rgba(255, 255, 0, 0.4)",
   legal: "rgba(0, 160, 0, 0.35)",
   check: "rgba(220, 38, 38, 0.55)",
+  selected: "rgba(255, 255, 0, 0.65)",
+  /** Coordinates: dark green on light squares (5.4:1), white on dark squares. */
+  notationOnLight: "#4a6830",
+  notationOnDark: "#ffffff",
+  /** The keyboard focus square: a white ring inside a dark one, visible on both square colours. */
+  focusInner: "#ffffff",
+  focusOuter: "#0b3d91",
 } as const;
 
-export type BoardProps = Omit<React.ComponentProps<"div">, "children"> & {
+/** A move as the board reports it: coordinates, and the promotion piece (always a queen) when a pawn promotes. */
+export interface BoardMove {
+  from: string;
+  to: string;
+  promotion?: "q" | "r" | "b" | "n";
+}
+
+/** Texts of the keyboard mode, in the page's language. */
+export interface BoardKeyboardLabels {
+  /** Read when the board gets focus, e.g. "Arrow keys move between squares; Enter or Space picks up a piece…". */
+  instructions: string;
+  /** Said for a square without a piece, e.g. "empty". */
+  empty: string;
+  /** Added to the focused square's description while its piece is picked up, e.g. "selected". */
+  selected: string;
+  /** Said when Escape puts a picked-up piece back, e.g. "Selection cancelled". */
+  cancelled: string;
+}
+
+export type BoardProps = Omit<React.ComponentProps<"div">, "children" | "onSelect"> & {
   /** A full FEN (react-chessboard 5 needs a real position, not the "start" shorthand). */
   fen: string;
   /** Accessible name of the board, e.g. "Chess board, white to move". */
@@ -26,13 +53,95 @@ export type BoardProps = Omit<React.ComponentProps<"div">, "children"> & {
   showCoordinates?: boolean;
   /** Move animation in ms (spec default 300); 0 turns animation off. */
   animationDurationInMs?: number;
-  /** Extra styles per square (highlights), keyed by square name. */
+  /** Extra styles per square, keyed by square name; drawn over the board's own highlights. */
   squareStyles?: Record<string, React.CSSProperties>;
+  /** Pieces can be dragged. Defaults to true on an interactive board. */
   allowDragging?: boolean;
+  /** Low-level drop handler; when given it replaces the board's own drop handling (and `onMove` for drags). */
   onPieceDrop?: ChessboardOptions["onPieceDrop"];
   onSquareClick?: ChessboardOptions["onSquareClick"];
   /** Unique id when several boards share a page. */
   boardId?: string;
+  /**
+   * Called for every attempted move (click, drag or keyboard), legal or not, so the caller can judge it. Returns
+   * whether the move was accepted; a refused drag snaps back. A pawn reaching the last rank promotes to a queen.
+   */
+  onMove?: (move: BoardMove) => boolean;
+  /** The player may pick up pieces of the side to move. Defaults to true when `onMove` is given. */
+  interactive?: boolean;
+  /** The square whose piece is picked up (controlled); leave undefined to let the board keep it. */
+  selectedSquare?: string | null;
+  onSelectSquare?: (square: string | null) => void;
+  /** Targets of the selected piece, shown as dots; by default computed from the FEN. */
+  legalTargets?: readonly string[];
+  /** Dots on the selected piece's targets (spec UI setting, default on). */
+  showLegalMoves?: boolean;
+  /** The move that led to this position, highlighted in translucent yellow. */
+  lastMove?: { from: string; to: string } | null;
+  showLastMove?: boolean;
+  /** Colours the checked king's square red (spec UI setting, default on). */
+  highlightCheck?: boolean;
+  /** Texts of the keyboard mode; needed on an interactive board. */
+  keyboardLabels?: BoardKeyboardLabels;
+};
+
+const FILES = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;
+
+/** Pieces by square from the first field of a FEN, e.g. { e1: "wK", … }. */
+export function piecesOf(fen: string): Map<string, PieceCode> {
+  const pieces = new Map<string, PieceCode>();
+  const rows = (fen.trim().split(/\s+/)[0] ?? "").split("/");
+  rows.forEach((row, index) => {
+    const rank = 8 - index;
+    let file = 0;
+    for (const char of row) {
+      if (/[1-8]/.test(char)) {
+        file += Number(char);
+        continue;
+      }
+      const color = char === char.toUpperCase() ? "w" : "b";
+      const code = `${color}${char.toUpperCase()}` as PieceCode;
+      if (PIECE_CODES.includes(code) && file < 8) pieces.set(`${FILES[file]}${rank}`, code);
+      file += 1;
+    }
+  });
+  return pieces;
+}
+
+function turnOf(fen: string): "w" | "b" {
+  return fen.trim().split(/\s+/)[1] === "b" ? "b" : "w";
+}
+
+/** A pawn moving to the last rank: the move carries a queen promotion (spec: promotion defaults to queen). */
+export function withPromotion(piece: PieceCode | undefined, from: string, to: string): BoardMove {
+  const promotes = (piece === "wP" && to.endsWith("8")) || (piece === "bP" && to.endsWith("1"));
+  return promotes ? { from, to, promotion: "q" } : { from, to };
+}
+
+function chessOf(fen: string): Chess | null {
+  try {
+    return new Chess(fen, { skipValidation: true });
+  } catch {
+    return null;
+  }
+}
+
+/** Visual column and row (0..7 from the top left) of a square for an orientation, and back. */
+function toVisual(square: string, orientation: "white" | "black"): [number, number] {
+  const file = FILES.indexOf(square[0] as (typeof FILES)[number]);
+  const rank = Number(square[1]);
+  return orientation === "white" ? [file, 8 - rank] : [7 - file, rank - 1];
+}
+
+function fromVisual(column: number, row: number, orientation: "white" | "black"): string {
+  return orientation === "white" ? `${FILES[column]}${8 - row}` : `${FILES[7 - column]}${row + 1}`;
+}
+
+const KEY_STEPS: Record<string, [number, number]> = {
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
 };
 
 function labelledPieces(labels: Record<PieceCode, string>): PieceRenderObject {
@@ -50,8 +159,31 @@ function labelledPieces(labels: Record<PieceCode, string>): PieceRenderObject {
 }
 
 /**
- * The chess board: react-chessboard with the site's colours and named pieces. Always laid out left to right, so
- * an Arabic (right-to-left) page does not mirror the files.
+ * react-chessboard wraps every piece in a dnd-kit draggable: a focusable role=button with English instructions. The
+ * board has its own keyboard model, so those wrappers become plain containers of the labelled piece image (no tab
+ * stop per piece, no untranslated description or announcement).
+ */
+const DRAGGABLE_ATTRIBUTES = [
+  "role",
+  "tabindex",
+  "aria-roledescription",
+  "aria-describedby",
+  "aria-disabled",
+];
+function quietDraggables(root: HTMLElement) {
+  for (const element of root.querySelectorAll("[aria-roledescription], [aria-pressed], [role=button]")) {
+    for (const name of [...DRAGGABLE_ATTRIBUTES, "aria-pressed"]) element.removeAttribute(name);
+  }
+  // dnd-kit's own live region and instructions speak English only; the board announces in the page language.
+  for (const element of root.querySelectorAll("[id^=DndLiveRegion-], [id^=DndDescribedBy-]")) {
+    if (!element.hasAttribute("aria-hidden")) element.setAttribute("aria-hidden", "true");
+  }
+}
+
+/**
+ * The chess board: react-chessboard with the site's colours and named pieces, last-move, check and legal-move
+ * highlights, and moves by click, drag or keyboard. Always laid out left to right, so an Arabic (right-to-left)
+ * page does not mirror the files.
  */
 export function Board({
   fen,
@@ -61,42 +193,271 @@ export function Board({
   showCoordinates = true,
   animationDurationInMs = 300,
   squareStyles,
-  allowDragging = false,
+  allowDragging,
   onPieceDrop,
   onSquareClick,
   boardId = "board",
+  onMove,
+  interactive = onMove !== undefined,
+  selectedSquare,
+  onSelectSquare,
+  legalTargets,
+  showLegalMoves = true,
+  lastMove,
+  showLastMove = true,
+  highlightCheck = true,
+  keyboardLabels,
   className,
+  onKeyDownCapture,
+  onFocus,
+  onBlur,
+  onPointerDown,
   ...props
 }: BoardProps) {
+  const rootRef = React.useRef<HTMLDivElement>(null);
+  const instructionsId = React.useId();
+  const [ownSelection, setOwnSelection] = React.useState<string | null>(null);
+  const selected = selectedSquare === undefined ? ownSelection : selectedSquare;
+  const [focusSquare, setFocusSquare] = React.useState<string | null>(null);
+  const [keyboardActive, setKeyboardActive] = React.useState(false);
+  const [announcement, setAnnouncement] = React.useState("");
+
+  const pieces = React.useMemo(() => piecesOf(fen), [fen]);
+  const turn = turnOf(fen);
+  const chess = React.useMemo(() => chessOf(fen), [fen]);
+  const renderedPieces = React.useMemo(() => labelledPieces(pieceLabels), [pieceLabels]);
+
+  // A new position drops a selection that no longer points at a piece of the side to move.
+  const selectedPiece = selected ? pieces.get(selected) : undefined;
+  const selectionValid = selectedPiece !== undefined && selectedPiece[0] === turn;
+
+  const select = React.useCallback(
+    (square: string | null) => {
+      if (selectedSquare === undefined) setOwnSelection(square);
+      onSelectSquare?.(square);
+    },
+    [selectedSquare, onSelectSquare],
+  );
+
+  const targets = React.useMemo(() => {
+    if (!selected || !selectionValid) return [];
+    if (legalTargets) return [...legalTargets];
+    if (!chess) return [];
+    try {
+      return chess.moves({ square: selected as Square, verbose: true }).map((move) => move.to as string);
+    } catch {
+      return [];
+    }
+  }, [selected, selectionValid, legalTargets, chess]);
+
+  const checkSquare = React.useMemo(() => {
+    if (!highlightCheck || !chess) return null;
+    try {
+      return chess.inCheck() ? (chess.findPiece({ type: "k", color: chess.turn() })[0] ?? null) : null;
+    } catch {
+      return null;
+    }
+  }, [highlightCheck, chess]);
+
+  const describe = React.useCallback(
+    (square: string, isSelected: boolean) => {
+      const piece = pieces.get(square);
+      const parts = [square, piece ? pieceLabels[piece] : (keyboardLabels?.empty ?? "")];
+      if (isSelected && keyboardLabels?.selected) parts.push(keyboardLabels.selected);
+      return parts.filter(Boolean).join(", ");
+    },
+    [pieces, pieceLabels, keyboardLabels],
+  );
+
+  /** Picks up the piece on a square, puts it down, or plays the selected piece there. */
+  const activate = React.useCallback(
+    (square: string, announce: boolean) => {
+      const piece = pieces.get(square);
+      const own = piece !== undefined && piece[0] === turn;
+      if (selected && selectionValid && square === selected) {
+        select(null);
+        if (announce) setAnnouncement(describe(square, false));
+        return;
+      }
+      if (own) {
+        select(square);
+        if (announce) setAnnouncement(describe(square, true));
+        return;
+      }
+      if (selected && selectionValid && onMove) {
+        const from = selected;
+        select(null);
+        onMove(withPromotion(pieces.get(from), from, square));
+      }
+    },
+    [pieces, turn, selected, selectionValid, select, describe, onMove],
+  );
+
+  React.useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    quietDraggables(root);
+    const observer = new MutationObserver(() => quietDraggables(root));
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["role", "tabindex", "aria-pressed"],
+    });
+    return () => observer.disconnect();
+  }, []);
+
+  const handleKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    onKeyDownCapture?.(event);
+    if (!interactive || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const current = focusSquare ?? (orientation === "white" ? "a1" : "h8");
+    const step = KEY_STEPS[event.key];
+    let handled = true;
+    if (step) {
+      const [column, row] = toVisual(current, orientation);
+      const next = fromVisual(
+        Math.min(7, Math.max(0, column + step[0])),
+        Math.min(7, Math.max(0, row + step[1])),
+        orientation,
+      );
+      setFocusSquare(next);
+      setAnnouncement(describe(next, next === selected && selectionValid));
+    } else if (event.key === "Enter" || event.key === " ") {
+      setFocusSquare(current);
+      activate(current, true);
+    } else if (event.key === "Escape" && selected) {
+      select(null);
+      setAnnouncement(keyboardLabels?.cancelled ?? "");
+    } else {
+      handled = false;
+    }
+    if (handled) {
+      // Keeps dnd-kit's own keyboard dragging (on a clicked piece) from seeing the key.
+      event.preventDefault();
+      event.stopPropagation();
+      setKeyboardActive(true);
+    }
+  };
+
+  const styles: Record<string, React.CSSProperties> = {};
+  const layer = (square: string, style: React.CSSProperties) => {
+    const current = styles[square] ?? {};
+    const images = [current.backgroundImage, style.backgroundImage].filter(Boolean).join(", ");
+    styles[square] = { ...current, ...style, ...(images ? { backgroundImage: images } : {}) };
+  };
+  if (showLastMove && lastMove) {
+    layer(lastMove.from, { backgroundColor: BOARD_COLORS.lastMove });
+    layer(lastMove.to, { backgroundColor: BOARD_COLORS.lastMove });
+  }
+  if (selected && selectionValid) layer(selected, { backgroundColor: BOARD_COLORS.selected });
+  if (showLegalMoves) {
+    for (const target of targets) {
+      layer(target, {
+        backgroundImage: pieces.has(target)
+          ? `radial-gradient(circle, transparent 58%, ${BOARD_COLORS.legal} 60%)`
+          : `radial-gradient(circle, ${BOARD_COLORS.legal} 22%, transparent 24%)`,
+      });
+    }
+  }
+  if (checkSquare) {
+    layer(checkSquare, {
+      backgroundImage: `radial-gradient(circle, ${BOARD_COLORS.check} 40%, transparent 75%)`,
+    });
+  }
+  if (interactive && keyboardActive && focusSquare) {
+    layer(focusSquare, {
+      boxShadow: `inset 0 0 0 3px ${BOARD_COLORS.focusOuter}, inset 0 0 0 6px ${BOARD_COLORS.focusInner}`,
+    });
+  }
+  for (const [square, style] of Object.entries(squareStyles ?? {})) layer(square, style);
+
+  const dropHandler: ChessboardOptions["onPieceDrop"] =
+    onPieceDrop ??
+    (onMove
+      ? ({ sourceSquare, targetSquare }) => {
+          select(null);
+          if (!interactive || !targetSquare || targetSquare === sourceSquare) return false;
+          return onMove(withPromotion(pieces.get(sourceSquare), sourceSquare, targetSquare));
+        }
+      : undefined);
+
+  const options: ChessboardOptions = {
+    id: boardId,
+    position: fen,
+    boardOrientation: orientation,
+    showNotation: showCoordinates,
+    animationDurationInMs,
+    showAnimations: animationDurationInMs > 0,
+    allowDragging: allowDragging ?? interactive,
+    allowDrawingArrows: false,
+    pieces: renderedPieces,
+    darkSquareStyle: { backgroundColor: BOARD_COLORS.dark },
+    lightSquareStyle: { backgroundColor: BOARD_COLORS.light },
+    lightSquareNotationStyle: { color: BOARD_COLORS.notationOnLight, fontWeight: 600 },
+    darkSquareNotationStyle: { color: BOARD_COLORS.notationOnDark, fontWeight: 600 },
+    squareStyles: styles,
+    canDragPiece: ({ piece }) => !interactive || piece.pieceType[0] === turn,
+    onPieceDrag: ({ square }) => {
+      if (interactive && square) select(square);
+    },
+    onSquareClick: (args) => {
+      onSquareClick?.(args);
+      if (!interactive) return;
+      setFocusSquare(args.square);
+      activate(args.square, false);
+    },
+    ...(dropHandler ? { onPieceDrop: dropHandler } : {}),
+  };
+
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a named group of squares, not a form fieldset
+    // biome-ignore lint/a11y/noStaticElementInteractions: the role is "application" (interactive) or "group", set below
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: both roles take a label; biome cannot see a role expression
     <div
+      ref={rootRef}
       dir="ltr"
-      role="group"
+      role={interactive ? "application" : "group"}
       aria-label={label}
+      aria-describedby={interactive && keyboardLabels ? instructionsId : undefined}
+      tabIndex={interactive ? 0 : undefined}
       data-slot="board"
       data-orientation={orientation}
-      className={cn("aspect-square w-full max-w-board", className)}
+      data-interactive={interactive || undefined}
+      className={cn("relative aspect-square w-full max-w-board", className)}
+      onKeyDownCapture={handleKeyDown}
+      onFocus={(event) => {
+        onFocus?.(event);
+        if (!interactive || event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        const square = focusSquare ?? selected ?? lastMove?.to ?? (orientation === "white" ? "a1" : "h8");
+        setFocusSquare(square);
+        setAnnouncement(describe(square, square === selected && selectionValid));
+      }}
+      onBlur={(event) => {
+        onBlur?.(event);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setKeyboardActive(false);
+      }}
+      onPointerDown={(event) => {
+        onPointerDown?.(event);
+        setKeyboardActive(false);
+      }}
       {...props}
     >
-      <Chessboard
-        options={{
-          id: boardId,
-          position: fen,
-          boardOrientation: orientation,
-          showNotation: showCoordinates,
-          animationDurationInMs,
-          showAnimations: animationDurationInMs > 0,
-          allowDragging,
-          allowDrawingArrows: false,
-          pieces: labelledPieces(pieceLabels),
-          darkSquareStyle: { backgroundColor: BOARD_COLORS.dark },
-          lightSquareStyle: { backgroundColor: BOARD_COLORS.light },
-          ...(squareStyles ? { squareStyles } : {}),
-          ...(onPieceDrop ? { onPieceDrop } : {}),
-          ...(onSquareClick ? { onSquareClick } : {}),
-        }}
-      />
+      <Chessboard options={options} />
+      {interactive && keyboardLabels ? (
+        <>
+          <span id={instructionsId} className="sr-only">
+            {keyboardLabels.instructions}
+          </span>
+          <span
+            role="status"
+            aria-live="polite"
+            aria-atomic="true"
+            className="sr-only"
+            data-slot="board-status"
+          >
+            {announcement}
+          </span>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,1 +1,11 @@
-export { BOARD_COLORS, Board, type BoardProps, PIECE_CODES, type PieceCode } from "./board";
+export {
+  BOARD_COLORS,
+  Board,
+  type BoardKeyboardLabels,
+  type BoardMove,
+  type BoardProps,
+  PIECE_CODES,
+  type PieceCode,
+  piecesOf,
+  withPromotion,
+} from "./board";

@@ -1,6 +1,9 @@
 import type { Migration } from "kysely";
 import * as appMeta from "./0001-app-meta";
 import * as positions from "./0002-positions";
+import * as analysisJobs from "./0003-analysis-jobs";
+import * as imports from "./0004-imports";
+import * as admin from "./0005-admin";
 
 /**
  * The one migration history, run on SQLite and PostgreSQL alike. Add a file `NNNN-name.ts` exporting `up` (and
@@ -9,4 +12,7 @@ import * as positions from "./0002-positions";
 export const migrations: Record<string, Migration> = {
   "0001-app-meta": appMeta,
   "0002-positions": positions,
+  "0003-analysis-jobs": analysisJobs,
+  "0004-imports": imports,
+  "0005-admin": admin,
 };

@@ -1,0 +1,154 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type PgnGame, parsePgn } from "@ct/chess";
+import { Chess } from "chess.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../config";
+import { EnginePool } from "../engine/pool";
+import { findPuzzles, isTurningPoint, type PuzzleCandidate, solveFrom } from "./generator";
+import { winChance, winChanceOf } from "./win-chance";
+
+const BUDGET = { nodes: 20_000 };
+const CAPABLANCA = join(REPO_ROOT, "../shared/data/games/capablanca-1901-1941.pgn");
+
+/** Plays UCI moves with chess.js (independent of the generator's chessops code); null when one is illegal. */
+function replay(fen: string, moves: readonly string[]): Chess | null {
+  const board = new Chess(fen);
+  try {
+    for (const move of moves)
+      board.move({ from: move.slice(0, 2), to: move.slice(2, 4), promotion: move[4] });
+    return board;
+  } catch {
+    return null;
+  }
+}
+
+function gamePosition(game: PgnGame, ply: number): string | undefined {
+  if (ply < game.moves.length) return game.moves[ply]?.fenBefore;
+  const last = game.moves.at(-1);
+  return last ? replay(last.fenBefore, [last.uci])?.fen() : undefined;
+}
+
+describe("win chance", () => {
+  it("maps centipawns onto [-1, 1] and counts mates as certain", () => {
+    expect(winChance(0)).toBe(0);
+    expect(winChance(300)).toBeCloseTo(0.5, 1);
+    expect(winChance(-300)).toBeCloseTo(-0.5, 1);
+    expect(winChanceOf({ cp: 5000 })).toBeLessThan(1);
+    expect(winChanceOf({ mate: 7 })).toBe(1);
+    expect(winChanceOf({ mate: -2 })).toBe(-1);
+    expect(winChanceOf({ mate: 0 })).toBe(-1);
+  });
+
+  it("marks a turning point only for a real swing or a newly allowed mate", () => {
+    expect(isTurningPoint({ cp: 0 }, { cp: 500 })).toBe(true);
+    expect(isTurningPoint({ cp: 300 }, { cp: 500 })).toBe(true);
+    expect(isTurningPoint({ cp: 0 }, { cp: 200 })).toBe(false);
+    expect(isTurningPoint({ cp: -400 }, { cp: 500 })).toBe(false);
+    expect(isTurningPoint({ cp: 900 }, { mate: 3 })).toBe(true);
+    expect(isTurningPoint({ mate: -4 }, { mate: 3 })).toBe(false);
+  });
+});
+
+describe("solveFrom on hand-made positions", () => {
+  const engine = new EnginePool();
+  afterAll(() => engine.close());
+
+  it("accepts the only move that wins (a hanging queen) and ends on it", async () => {
+    const fen = "8/5kpp/8/3q4/8/8/5PPP/3R2K1 w - - 0 1";
+    const line = await solveFrom(fen, engine, BUDGET);
+    expect(line?.solution[0]).toBe("d1d5");
+    expect(line?.correctMoves).toEqual(["d1d5"]);
+    expect((line?.solution.length ?? 0) % 2).toBe(1);
+    expect(line?.cp).toBeGreaterThan(300);
+    expect(line?.mate).toBeUndefined();
+    expect(line?.alternative?.cp).toBeLessThan(0);
+    expect(replay(fen, line?.solution ?? [])).not.toBeNull();
+  });
+
+  it("refuses a position where two moves win the same", async () => {
+    const twoRooksTakeTheQueen = "8/5kpp/8/R2q4/8/8/5PPP/3R2K1 w - - 0 1";
+    expect(await solveFrom(twoRooksTakeTheQueen, engine, BUDGET)).toBeNull();
+  });
+
+  it("accepts every mate in one as correct", async () => {
+    const line = await solveFrom("6k1/5ppp/8/8/8/8/5PPP/RR4K1 w - - 0 1", engine, BUDGET);
+    expect(line?.correctMoves).toEqual(["a1a8", "b1b8"]);
+    expect(line?.solution).toHaveLength(1);
+    expect(line?.correctMoves).toContain(line?.solution[0]);
+    expect(line?.mate).toBe(1);
+  });
+
+  it("refuses a position with a single legal move", async () => {
+    expect(await solveFrom("7k/8/6Q1/8/8/8/8/K7 b - - 0 1", engine, BUDGET)).toBeNull();
+  });
+});
+
+describe("findPuzzles on real games", () => {
+  const engine = new EnginePool();
+  let games: PgnGame[] = [];
+  const found = new Map<PgnGame, PuzzleCandidate[]>();
+
+  beforeAll(async () => {
+    if (!existsSync(CAPABLANCA))
+      throw new Error(`missing test data ${CAPABLANCA}: the shared data folder is required`);
+    const all = parsePgn(readFileSync(CAPABLANCA, "utf8")).games;
+    const pick = (white: string, black: string, year: string) =>
+      all.find(
+        (game) =>
+          game.headers.White?.startsWith(white) &&
+          game.headers.Black?.startsWith(black) &&
+          game.headers.Date?.startsWith(year),
+      ) as PgnGame;
+    games = [
+      pick("Capablanca", "Jaffe", "1910"),
+      pick("Capablanca", "Black, Roy", "1913"),
+      pick("Capablanca", "Lassen", "1919"),
+      pick("Capablanca", "Clough", "1919"),
+    ];
+    expect(games.every(Boolean)).toBe(true);
+    await Promise.all(
+      games.map(async (game) => {
+        const candidates: PuzzleCandidate[] = [];
+        for await (const candidate of findPuzzles(game, engine, BUDGET)) candidates.push(candidate);
+        found.set(game, candidates);
+      }),
+    );
+  }, 60_000);
+  afterAll(() => engine.close());
+
+  it("finds a puzzle in Capablanca–Jaffe, New York 1910 (won by a combination)", () => {
+    expect(found.get(games[0] as PgnGame)?.length).toBeGreaterThan(0);
+  });
+
+  it("gives legal lines that start from the game position and end on a solver move", () => {
+    const all = [...found.values()].flat();
+    expect(all.length).toBeGreaterThan(0);
+    for (const candidate of all) {
+      expect(candidate.fen).toBe(gamePosition(candidate.game, candidate.ply));
+      expect(candidate.solution.length % 2).toBe(1);
+      const end = replay(candidate.fen, candidate.solution);
+      expect(end).not.toBeNull();
+      expect(candidate.correctMoves).toContain(candidate.solution[0]);
+      for (const move of candidate.correctMoves) expect(replay(candidate.fen, [move])).not.toBeNull();
+      if (candidate.mate !== undefined && candidate.solution.length === 2 * candidate.mate - 1) {
+        expect(end?.isCheckmate()).toBe(true);
+      }
+    }
+  });
+
+  it("skips positions the caller already knows", async () => {
+    const jaffe = games[0] as PgnGame;
+    const asked: string[] = [];
+    const known = (fen: string) => {
+      asked.push(fen);
+      return true;
+    };
+    const candidates: PuzzleCandidate[] = [];
+    for await (const candidate of findPuzzles(jaffe, engine, BUDGET, known)) candidates.push(candidate);
+    expect(candidates).toEqual([]);
+    expect(asked).toEqual(
+      expect.arrayContaining(found.get(jaffe)?.map((candidate) => candidate.fen) ?? ["none"]),
+    );
+  });
+});

@@ -1,0 +1,268 @@
+import type { PgnGame } from "@ct/chess";
+import { Chess, castlingSide, normalizeMove } from "chessops/chess";
+import { makeFen, parseFen } from "chessops/fen";
+import { type NormalMove, ROLES } from "chessops/types";
+import { kingCastlesTo, makeSquare, makeUci, parseUci } from "chessops/util";
+import type { EngineLine, EnginePool, EngineResult, SearchLimits } from "../engine/pool";
+import { type Score, winChanceOf } from "./win-chance";
+
+/** The engine's main other try at the start of a puzzle and the reply it expects; scores from the solver's view. */
+export interface Alternative {
+  move: string;
+  reply: string;
+  cp?: number;
+  mate?: number;
+}
+
+/** A solved line from a position. */
+export interface SolvedLine {
+  /** UCI moves: solver, opponent, solver, …; always ends on a solver move. */
+  solution: string[];
+  /** Every first move accepted as correct: the solution's first move, plus every other mate when it mates at once. */
+  correctMoves: string[];
+  /** Engine score (solver's view) at the last solver move of the line, when the line is not a forced mate. */
+  cp?: number;
+  /** Moves to mate for the solver from the puzzle position, when the engine sees one. */
+  mate?: number;
+  alternative?: Alternative;
+}
+
+/** A puzzle found in a game. */
+export interface PuzzleCandidate extends SolvedLine {
+  /** The position the solver faces: the game position after the opponent's mistake. */
+  fen: string;
+  /** Half-moves played to reach `fen`: it is the position after `game.moves[ply - 1]`. */
+  ply: number;
+  game: PgnGame;
+}
+
+/** Anything that searches positions like the pool does. */
+export type Analyser = Pick<EnginePool, "analyse">;
+
+/**
+ * Thresholds in win chance (see win-chance.ts: 0.3 ≈ +170 cp, 0.6 ≈ +375 cp).
+ * - A candidate is a position where the opponent's last move took the solver from at most `candidateBefore` to at
+ *   least `candidateAfter`: a roughly balanced (or worse) game turned clearly winning, i.e. a real blunder, not
+ *   a small inaccuracy in a position already won. A move that allows a forced mate is always a candidate.
+ * - A solver move counts as the only good move when the engine's best beats its second choice by at least
+ *   `uniqueGap`: the difference between a clear win and an unclear position, so a solver who finds another
+ *   reasonable move is not told they were wrong.
+ * - In a mate, the second move must not mate within `mateSlack` moves of the best one (mate in 3 against a second
+ *   mate in 4 is ambiguous; against mate in 5 it is not). In a mate in one every mating move is correct.
+ */
+export const THRESHOLDS = {
+  candidateBefore: 0.3,
+  candidateAfter: 0.6,
+  uniqueGap: 0.3,
+  mateSlack: 1,
+} as const;
+
+/** Longest solution, in solver moves. Long winning sequences are technique rather than one tactical idea. */
+const DEFAULT_MAX_SOLVER_MOVES = 6;
+
+export interface SolveOptions {
+  maxSolverMoves?: number;
+}
+
+/** True for positions that are already stored (full FEN); they are skipped before any puzzle search. */
+export type IsKnown = (fen: string) => boolean | Promise<boolean>;
+
+function positionOf(fen: string): Chess {
+  const setup = parseFen(fen);
+  if (setup.isErr) throw new Error(`invalid FEN "${fen}": ${setup.error.message}`);
+  return Chess.fromSetup(setup.value).unwrap();
+}
+
+/** UCI with castling written as the king's two-square move, as engines and the API expect. */
+function uciOf(position: Chess, move: NormalMove): string {
+  const side = castlingSide(position, move);
+  return side ? `${makeSquare(move.from)}${makeSquare(kingCastlesTo(position.turn, side))}` : makeUci(move);
+}
+
+function legalMoves(position: Chess): NormalMove[] {
+  const moves: NormalMove[] = [];
+  for (const [from, dests] of position.allDests()) {
+    const promotes = position.board.pawn.has(from);
+    for (const to of dests) {
+      const lastRank = to < 8 || to >= 56;
+      if (promotes && lastRank) {
+        for (const role of ROLES)
+          if (role !== "pawn" && role !== "king") moves.push({ from, to, promotion: role });
+      } else moves.push({ from, to });
+    }
+  }
+  return moves;
+}
+
+function play(position: Chess, uci: string): boolean {
+  const parsed = parseUci(uci);
+  if (!parsed || !("from" in parsed)) return false;
+  const move = normalizeMove(position, parsed);
+  if (!position.isLegal(move)) return false;
+  position.play(move);
+  return true;
+}
+
+function matingMoves(position: Chess): string[] {
+  return legalMoves(position)
+    .filter((move) => {
+      const after = position.clone();
+      after.play(move);
+      return after.isCheckmate();
+    })
+    .map((move) => uciOf(position, move))
+    .sort();
+}
+
+/** Board, side to move, castling rights and en passant: what makes two positions the same for repetition. */
+function positionKey(fen: string): string {
+  return fen.split(" ").slice(0, 4).join(" ");
+}
+
+function scoreOf(line: EngineLine | undefined): Score {
+  return line ? { cp: line.cp, mate: line.mate } : {};
+}
+
+/**
+ * The solver's move in a searched position when it is the only good one, with every first move that is also
+ * accepted; null when the position offers no single answer (or only one legal move: no decision to make).
+ */
+function uniqueMove(position: Chess, result: EngineResult): { move: string; accepted: string[] } | null {
+  const [best, second] = result.lines;
+  const move = best?.pv[0];
+  if (!best || !move || !second) return null;
+  if (best.mate !== undefined && best.mate > 0) {
+    if (best.mate === 1) return { move, accepted: matingMoves(position) };
+    const secondMates = second.mate !== undefined && second.mate > 0;
+    if (secondMates && (second.mate as number) <= best.mate + THRESHOLDS.mateSlack) return null;
+    return { move, accepted: [move] };
+  }
+  const gap = winChanceOf(scoreOf(best)) - winChanceOf(scoreOf(second));
+  return gap >= THRESHOLDS.uniqueGap ? { move, accepted: [move] } : null;
+}
+
+function alternativeOf(result: EngineResult): Alternative | undefined {
+  const second = result.lines[1];
+  const [move, reply] = second?.pv ?? [];
+  if (!second || !move || !reply) return undefined;
+  return {
+    move,
+    reply,
+    ...(second.cp !== undefined ? { cp: second.cp } : {}),
+    ...(second.mate !== undefined ? { mate: second.mate } : {}),
+  };
+}
+
+/**
+ * Builds a puzzle line from a position with the solver to move: the solver's move is taken only while it is the
+ * only good move (MultiPV 2, see THRESHOLDS), the opponent answers with the engine's best reply, and the line
+ * stops before the first solver move that is not unique (so it always ends on a solver move), at mate, or at
+ * `maxSolverMoves`. Null when the first move is not unique. Searches use `budget` (nodes make it reproducible)
+ * with MultiPV forced to 2 for the solver and 1 for the opponent.
+ */
+export async function solveFrom(
+  fen: string,
+  engine: Analyser,
+  budget: SearchLimits,
+  options: SolveOptions = {},
+): Promise<SolvedLine | null> {
+  const maxSolverMoves = options.maxSolverMoves ?? DEFAULT_MAX_SOLVER_MOVES;
+  const position = positionOf(fen);
+  const solution: string[] = [];
+  let first: { result: EngineResult; accepted: string[] } | null = null;
+  let last: EngineLine | undefined;
+  for (let step = 0; step < maxSolverMoves; step++) {
+    const result = await engine.analyse(makeFen(position.toSetup()), { ...budget, multipv: 2 });
+    const unique = uniqueMove(position, result);
+    if (!unique || !play(position, unique.move)) break;
+    first ??= { result, accepted: unique.accepted };
+    last = result.lines[0];
+    solution.push(unique.move);
+    if (position.isEnd() || step + 1 === maxSolverMoves) break;
+    const reply = await engine.analyse(makeFen(position.toSetup()), { ...budget, multipv: 1 });
+    if (!play(position, reply.bestmove) || position.isEnd()) break;
+    solution.push(reply.bestmove);
+  }
+  if (!first) return null;
+  if (solution.length % 2 === 0) solution.pop();
+  const opening = first.result.lines[0];
+  const mate = opening?.mate !== undefined && opening.mate > 0 ? opening.mate : undefined;
+  const alternative = alternativeOf(first.result);
+  return {
+    solution,
+    correctMoves: first.accepted,
+    ...(mate !== undefined ? { mate } : last?.cp !== undefined ? { cp: last.cp } : {}),
+    ...(alternative ? { alternative } : {}),
+  };
+}
+
+interface GamePosition {
+  fen: string;
+  ply: number;
+  repeated: boolean;
+  moves: number;
+}
+
+function gamePositions(game: PgnGame): GamePosition[] {
+  const fens = [game.startFen, ...game.moves.slice(1).map((move) => move.fenBefore)];
+  const lastMove = game.moves.at(-1);
+  if (lastMove) {
+    const end = positionOf(lastMove.fenBefore);
+    if (play(end, lastMove.uci)) fens.push(makeFen(end.toSetup()));
+  }
+  const seen = new Set<string>();
+  return fens.map((fen, ply) => {
+    const key = positionKey(fen);
+    const repeated = seen.has(key);
+    seen.add(key);
+    return { fen, ply, repeated, moves: legalMoves(positionOf(fen)).length };
+  });
+}
+
+/**
+ * True when the opponent's move turned the solver's game from balanced (or worse) into winning, or allowed a
+ * forced mate the solver did not already have. `before` is the score before that move, from the opponent's view
+ * (the side to move then); `after` the score after it, from the solver's view.
+ */
+export function isTurningPoint(before: Score, after: Score): boolean {
+  if (after.mate !== undefined && after.mate > 0) return !(before.mate !== undefined && before.mate < 0);
+  const solverBefore = -winChanceOf(before);
+  return solverBefore <= THRESHOLDS.candidateBefore && winChanceOf(after) >= THRESHOLDS.candidateAfter;
+}
+
+/**
+ * Finds the puzzles of one game: every position evaluated at `budget` (searches run on the whole pool at once),
+ * turning points kept (see isTurningPoint), repeated positions, positions with fewer than two legal moves and
+ * positions `isKnown` recognises skipped, and each remaining one solved with `solveFrom`. Yields in game order.
+ */
+export async function* findPuzzles(
+  game: PgnGame,
+  engine: Analyser,
+  budget: SearchLimits,
+  isKnown?: IsKnown,
+  options: SolveOptions = {},
+): AsyncGenerator<PuzzleCandidate> {
+  const positions = gamePositions(game);
+  const evaluations = await Promise.all(
+    positions.map(async (position) =>
+      position.moves === 0
+        ? null
+        : scoreOf((await engine.analyse(position.fen, { ...budget, multipv: 1 })).lines[0]),
+    ),
+  );
+  const solving: Array<{ position: GamePosition; line: Promise<SolvedLine | null> }> = [];
+  for (const position of positions.slice(1)) {
+    const before = evaluations[position.ply - 1];
+    const after = evaluations[position.ply];
+    if (!before || !after || position.repeated || position.moves < 2) continue;
+    if (!isTurningPoint(before, after)) continue;
+    if (isKnown && (await isKnown(position.fen))) continue;
+    const line = solveFrom(position.fen, engine, budget, options);
+    line.catch(() => {});
+    solving.push({ position, line });
+  }
+  for (const { position, line } of solving) {
+    const solved = await line;
+    if (solved) yield { ...solved, fen: position.fen, ply: position.ply, game };
+  }
+}

@@ -1,0 +1,98 @@
+import { Worker } from "node:worker_threads";
+import type { ColumnMap } from "./lichess-csv";
+import type { LineBatch } from "./lines";
+import { type PreparedBatch, prepareBatch } from "./prepare";
+
+/** Turns line batches into prepared batches; answers may arrive in any order, callers keep their own. */
+export interface Preparer {
+  prepare(batch: LineBatch, columns: ColumnMap): Promise<PreparedBatch>;
+  close(): Promise<void>;
+}
+
+/** A message to a worker: one batch with the column map of its file. */
+export interface PrepareRequest {
+  id: number;
+  batch: LineBatch;
+  columns: ColumnMap;
+}
+
+/** A worker's answer to the request with the same id. */
+export type PrepareResponse = { id: number; batch: PreparedBatch } | { id: number; error: string };
+
+/** Prepares on the calling thread: no start-up cost, for small inputs. */
+export function inlinePreparer(): Preparer {
+  return {
+    prepare: async (batch, columns) => prepareBatch(batch, columns),
+    close: async () => {},
+  };
+}
+
+/** Batches queued on one worker before the calling thread (when it helps) prepares the next one itself. */
+const QUEUE_PER_WORKER = 2;
+
+interface WorkerSlot {
+  worker: Worker;
+  /** Batches sent and not yet answered. */
+  queued: number;
+}
+
+/**
+ * Prepares on `count` worker threads, so parsing, move checking and hint composing run in parallel with the
+ * database writes. Each batch goes to the least busy worker. With `help`, the calling thread prepares a batch
+ * itself when every worker already has a queue: it would otherwise sit idle between writes (on two cores, one
+ * worker plus the writing thread's spare time beats two workers, and costs no extra memory). A crashed worker
+ * fails every pending batch.
+ */
+export function workerPreparer(count: number, options: { help: boolean }): Preparer {
+  const waiting = new Map<
+    number,
+    { resolve: (batch: PreparedBatch) => void; reject: (error: Error) => void }
+  >();
+  let nextId = 0;
+  let failure: Error | null = null;
+  let closing = false;
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const pending of waiting.values()) pending.reject(error);
+    waiting.clear();
+  };
+  const slots: WorkerSlot[] = Array.from({ length: Math.max(1, count) }, () => {
+    const worker = new Worker(new URL("./prepare-worker-boot.mjs", import.meta.url), {
+      workerData: { entry: new URL("./prepare-worker.ts", import.meta.url).href },
+      // A small, bounded heap: batches are short-lived, and collecting often keeps the import's memory low.
+      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
+    });
+    const slot = { worker, queued: 0 };
+    worker.on("message", (response: PrepareResponse) => {
+      const pending = waiting.get(response.id);
+      waiting.delete(response.id);
+      slot.queued--;
+      if ("error" in response) pending?.reject(new Error(`preparing a batch failed: ${response.error}`));
+      else pending?.resolve(response.batch);
+    });
+    worker.on("error", fail);
+    worker.on("exit", (code) => {
+      if (!closing) fail(new Error(`an import worker stopped (exit code ${code})`));
+    });
+    return slot;
+  });
+  return {
+    prepare(batch, columns) {
+      if (failure) return Promise.reject(failure);
+      const slot = slots.reduce((best, candidate) => (candidate.queued < best.queued ? candidate : best));
+      if (options.help && slot.queued >= QUEUE_PER_WORKER)
+        return Promise.resolve(prepareBatch(batch, columns));
+      const id = nextId++;
+      slot.queued++;
+      return new Promise<PreparedBatch>((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        const request: PrepareRequest = { id, batch, columns };
+        slot.worker.postMessage(request);
+      });
+    },
+    async close() {
+      closing = true;
+      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    },
+  };
+}

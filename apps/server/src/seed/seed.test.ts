@@ -1,0 +1,76 @@
+import { checkPuzzle, phaseOf } from "@ct/chess";
+import { GAME_PHASES } from "@ct/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PositionsRepository } from "../positions/repository";
+import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
+import { readSeedPositions, seedPositions } from "./seed";
+
+const positions = readSeedPositions();
+const arabic = /[\u0600-\u06FF]/;
+
+describe("the seed positions (what a fresh install shows)", () => {
+  it("has at least 150 positions, at least 40 in every phase", () => {
+    expect(positions.length).toBeGreaterThanOrEqual(150);
+    for (const phase of GAME_PHASES) {
+      expect(
+        positions.filter((position) => position.game_phase === phase).length,
+        phase,
+      ).toBeGreaterThanOrEqual(40);
+    }
+  });
+
+  it("holds only legal puzzles whose phase matches their board", () => {
+    for (const position of positions) {
+      const check = checkPuzzle(position.fen, position.correct_moves, position.solution);
+      expect(check.ok ? [] : check.problems, position.source ?? position.fen).toEqual([]);
+      expect(position.solution.length % 2, `${position.source}: ends on a player move`).toBe(1);
+      expect(phaseOf(position.fen), position.source ?? "").toBe(position.game_phase);
+    }
+  });
+
+  it("gives every position hints, a description and an explanation in English and Arabic", () => {
+    for (const position of positions) {
+      const label = position.source ?? position.fen;
+      const { hints } = position;
+      for (const text of [hints.subtle_en, hints.moderate_en, hints.explicit_en, position.description_en]) {
+        expect(text.trim().length, label).toBeGreaterThan(5);
+      }
+      expect(position.explanation_en.length, label).toBeGreaterThan(40);
+      for (const text of [hints.subtle_ar, hints.moderate_ar, hints.explicit_ar, position.description_ar]) {
+        expect(text ?? "", label).toMatch(arabic);
+      }
+      expect(position.explanation_ar ?? "", label).toMatch(arabic);
+      expect(position.themes.length, label).toBeGreaterThan(0);
+    }
+  });
+
+  it("never repeats a position or a source", () => {
+    const fens = positions.map((position) => position.fen.split(" ").slice(0, 4).join(" "));
+    expect(new Set(fens).size).toBe(positions.length);
+    const sources = positions.map((position) => position.source);
+    expect(sources.every((source) => typeof source === "string" && source.startsWith("seed:"))).toBe(true);
+    expect(new Set(sources).size).toBe(positions.length);
+  });
+});
+
+const kinds = await testDatabaseKinds();
+
+describe.each(kinds)("seeding on $name", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await kind.create();
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  it("stores the seed on the first start only, even after every position was removed", async () => {
+    expect(await seedPositions(database.db)).toBe(positions.length);
+    const repository = new PositionsRepository(database.db);
+    const counts = (await repository.phaseCounts()).counts;
+    expect(counts.opening + counts.middlegame + counts.endgame).toBe(positions.length);
+    expect(await seedPositions(database.db)).toBe(0);
+    await database.db.deleteFrom("positions").execute();
+    expect(await seedPositions(database.db)).toBe(0);
+  });
+});

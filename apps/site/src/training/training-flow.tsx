@@ -1,0 +1,176 @@
+import type { GamePhase, Position } from "@ct/contract";
+import {
+  type FirstLoad,
+  selectCanDismissError,
+  selectCanFilter,
+  selectCanGoToId,
+  selectCanMoreHelp,
+  selectCanMove,
+  selectControls,
+  selectExpectedMove,
+  selectFeedback,
+  selectFen,
+  selectIsBusy,
+  selectIsComplete,
+  selectIsEmpty,
+  selectIsModuleLoading,
+  selectIsSolved,
+  selectLastMove,
+  selectLoadError,
+  selectMode,
+  selectMoves,
+  selectNotice,
+  selectOpening,
+  selectOrientation,
+  selectPosition,
+  selectProgress,
+  selectShowsMoreHelp,
+  selectTrainingHintLevel,
+  type TrainingFlowEmitted,
+  trainingFlowMachine,
+} from "@ct/machines";
+import { createActorContext, shallowEqual } from "@xstate/react";
+import { type ReactNode, useEffect, useMemo } from "react";
+import { fromPromise } from "xstate";
+import { ApiCallError, positionsApi } from "../api/positions";
+
+/** The first position of a phase, or null when the phase has none (the server answers 404). */
+async function firstOrNull(phase: GamePhase): Promise<Position | null> {
+  try {
+    return await positionsApi.firstByPhase(phase);
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Every position of the phase from one opening, page after page (the server pages by 200). */
+async function allOfOpening(phase: GamePhase, opening: string): Promise<Position[]> {
+  const perPage = 200;
+  const positions: Position[] = [];
+  for (let page = 1; page <= 100; page++) {
+    const batch = await positionsApi.byPhase(phase, { opening, page, perPage });
+    positions.push(...batch);
+    if (batch.length < perPage) break;
+  }
+  return positions;
+}
+
+/** The training flow with the site's loaders: the positions API of spec section 7. */
+export const siteTrainingFlowMachine = trainingFlowMachine.provide({
+  actors: {
+    loadFirst: fromPromise<FirstLoad, { phase: GamePhase }>(async ({ input }) => {
+      const [counts, position] = await Promise.all([positionsApi.phaseCounts(), firstOrNull(input.phase)]);
+      return { position, total: counts.counts[input.phase] ?? 0 };
+    }),
+    loadNextByPhase: fromPromise(({ input }: { input: { phase: GamePhase; sequence: number } }) =>
+      positionsApi.nextByPhase(input.phase, input.sequence),
+    ),
+    loadNextById: fromPromise(({ input }: { input: { id: number } }) => positionsApi.nextById(input.id)),
+    loadPreviousBySequence: fromPromise(({ input }: { input: { sequence: number } }) =>
+      positionsApi.previousBySequence(input.sequence),
+    ),
+    loadById: fromPromise(({ input }: { input: { id: number } }) => positionsApi.get(input.id)),
+    loadByOpening: fromPromise(({ input }: { input: { phase: GamePhase; opening: string } }) =>
+      allOfOpening(input.phase, input.opening),
+    ),
+  },
+});
+
+const TrainingFlow = createActorContext(siteTrainingFlowMachine);
+
+/** One module's training flow; remount it (key) for another phase. */
+export function TrainingFlowProvider({ phase, children }: { phase: GamePhase; children: ReactNode }) {
+  return <TrainingFlow.Provider options={{ input: { phase } }}>{children}</TrainingFlow.Provider>;
+}
+
+// Narrow selections (convention 11): each hook re-renders only when its own slice changes.
+
+export function useTrainingScreen() {
+  const loading = TrainingFlow.useSelector(selectIsModuleLoading);
+  const loadError = TrainingFlow.useSelector(selectLoadError);
+  const canDismissError = TrainingFlow.useSelector(selectCanDismissError);
+  const complete = TrainingFlow.useSelector(selectIsComplete);
+  const empty = TrainingFlow.useSelector(selectIsEmpty);
+  const busy = TrainingFlow.useSelector(selectIsBusy);
+  return { loading, loadError, canDismissError, complete, empty, busy };
+}
+
+export function useTrainingBoard() {
+  const fen = TrainingFlow.useSelector(selectFen);
+  const orientation = TrainingFlow.useSelector(selectOrientation);
+  const lastMove = TrainingFlow.useSelector(selectLastMove, shallowEqual);
+  const canMove = TrainingFlow.useSelector(selectCanMove);
+  const solved = TrainingFlow.useSelector(selectIsSolved);
+  return { fen, orientation, lastMove, canMove, solved };
+}
+
+export const useTrainingPosition = () => TrainingFlow.useSelector(selectPosition);
+export const useTrainingMoves = () => TrainingFlow.useSelector(selectMoves);
+export const useTrainingFeedback = () => TrainingFlow.useSelector(selectFeedback);
+export const useTrainingNotice = () => TrainingFlow.useSelector(selectNotice);
+export const useTrainingProgress = () => TrainingFlow.useSelector(selectProgress, shallowEqual);
+export const useTrainingControls = () => TrainingFlow.useSelector(selectControls, shallowEqual);
+
+export function useTrainingNavigation() {
+  const mode = TrainingFlow.useSelector(selectMode);
+  const opening = TrainingFlow.useSelector(selectOpening);
+  const canFilter = TrainingFlow.useSelector(selectCanFilter);
+  const canGoToId = TrainingFlow.useSelector(selectCanGoToId);
+  return { mode, opening, canFilter, canGoToId };
+}
+
+export function useTrainingHints() {
+  const level = TrainingFlow.useSelector(selectTrainingHintLevel);
+  const canMoreHelp = TrainingFlow.useSelector(selectCanMoreHelp);
+  const showsMoreHelp = TrainingFlow.useSelector(selectShowsMoreHelp);
+  const expected = TrainingFlow.useSelector(selectExpectedMove, shallowEqual);
+  return { level, canMoreHelp, showsMoreHelp, expected };
+}
+
+/** Intent callbacks: what the screen's controls ask the flow to do. */
+export function useTrainingEvents() {
+  const actor = TrainingFlow.useActorRef();
+  return useMemo(
+    () => ({
+      /**
+       * Plays a move in coordinate form. Returns whether the board took it (a correct move); a wrong or illegal
+       * move leaves the position as it was, so a dragged piece snaps back.
+       */
+      play: (move: string): boolean => {
+        const before = actor.getSnapshot().context.fen;
+        actor.send({ type: "move.play", move });
+        return actor.getSnapshot().context.fen !== before;
+      },
+      next: () => actor.send({ type: "training.next" }),
+      previous: () => actor.send({ type: "training.previous" }),
+      reset: () => actor.send({ type: "training.reset" }),
+      showAnswer: () => actor.send({ type: "training.showAnswer" }),
+      complete: () => actor.send({ type: "training.complete" }),
+      retry: () => actor.send({ type: "training.retry" }),
+      dismissError: () => actor.send({ type: "training.dismissError" }),
+      goToId: (id: number) => actor.send({ type: "training.goToId", id }),
+      filter: (opening: string | null) => actor.send({ type: "training.filter", opening }),
+      hint: () => actor.send({ type: "hint.request" }),
+      moreHelp: () => actor.send({ type: "hint.more" }),
+    }),
+    [actor],
+  );
+}
+
+type Handlers = {
+  [K in TrainingFlowEmitted["type"]]?: (event: Extract<TrainingFlowEmitted, { type: K }>) => void;
+};
+
+/** Subscribes to the flow's emitted progress events (moves, hints, solved, complete) while mounted. */
+export function useTrainingEmitted(handlers: Handlers) {
+  const actor = TrainingFlow.useActorRef();
+  useEffect(() => {
+    const subscriptions = (Object.keys(handlers) as TrainingFlowEmitted["type"][]).map((type) =>
+      actor.on(type, (event) => (handlers[type] as ((e: TrainingFlowEmitted) => void) | undefined)?.(event)),
+    );
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  }, [actor, handlers]);
+}

@@ -1,0 +1,58 @@
+import {
+  type Scenario,
+  selectCorrectMoves,
+  selectHintsUsed,
+  selectIncorrectMoves,
+  selectIsTrainingActive,
+  selectUiSettings,
+  trainingStoreMachine,
+} from "@ct/machines";
+import { createActorContext, shallowEqual } from "@xstate/react";
+import { type ReactNode, useMemo } from "react";
+
+/**
+ * The client training store of spec section 4 (the scenario being trained, its counters, the board's UI
+ * settings), for one visit of a module screen.
+ */
+const TrainingStore = createActorContext(trainingStoreMachine);
+
+export function TrainingStoreProvider({ children }: { children: ReactNode }) {
+  return <TrainingStore.Provider options={{ input: {} }}>{children}</TrainingStore.Provider>;
+}
+
+/** The visit's counters: correct and incorrect moves, hints used. */
+export function useSessionCounters() {
+  const active = TrainingStore.useSelector(selectIsTrainingActive);
+  const correct = TrainingStore.useSelector(selectCorrectMoves);
+  const incorrect = TrainingStore.useSelector(selectIncorrectMoves);
+  const hints = TrainingStore.useSelector(selectHintsUsed);
+  return { active, correct, incorrect, hints };
+}
+
+/** The board settings (spec section 3 defaults: legal moves, coordinates, last move, check, 300 ms). */
+export function useBoardSettings() {
+  return TrainingStore.useSelector((s) => {
+    const ui = selectUiSettings(s);
+    return {
+      showLegalMoves: ui.showLegalMoves,
+      showCoordinates: ui.showCoordinates,
+      showLastMove: ui.showLastMove,
+      highlightCheck: ui.highlightCheck,
+      animationDuration: ui.animationDuration,
+    };
+  }, shallowEqual);
+}
+
+export function useTrainingStoreEvents() {
+  const actor = TrainingStore.useActorRef();
+  return useMemo(
+    () => ({
+      start: (scenario: Scenario) => actor.send({ type: "scenario.start", scenario }),
+      recordMove: (correct: boolean) => actor.send({ type: "move.record", correct }),
+      recordHint: () => actor.send({ type: "hint.record" }),
+      complete: () => actor.send({ type: "scenario.complete" }),
+      end: () => actor.send({ type: "training.end" }),
+    }),
+    [actor],
+  );
+}

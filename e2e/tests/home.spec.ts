@@ -1,0 +1,146 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+const LANGUAGE_KEY = "chesstrainer.language";
+
+interface Stats {
+  total_puzzles: number;
+  unique_openings: number;
+  unique_themes: number;
+}
+interface PhaseCounts {
+  counts: Record<"opening" | "middlegame" | "endgame", number>;
+}
+
+function preferArabic(page: Page) {
+  return page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LANGUAGE_KEY);
+}
+
+/** No serious or critical axe violations on the page as it stands. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Pieces on the board of a FEN: letters of its first field. */
+function pieceCount(fen: string): number {
+  return (fen.split(" ")[0] ?? "").replace(/[^a-zA-Z]/g, "").length;
+}
+
+const TEXTS = {
+  en: {
+    title: "Train like a master",
+    start: "Start Training",
+    counters: ["Training Positions", "Opening Lines", "Tactical Themes"],
+    phases: { middlegame: "Middle Game", endgame: "Endgame", opening: "Opening" },
+    count: (n: string) => `Positions: ${n}`,
+    analysis: "Analysis status",
+    states: /^(Running|Stopped)$/,
+    sample: "Sample position",
+  },
+  ar: {
+    title: "تدرّب كالأساتذة",
+    start: "ابدأ التدريب",
+    counters: ["وضعيات التدريب", "خطوط الافتتاح", "الموضوعات التكتيكية"],
+    phases: { middlegame: "وسط اللعب", endgame: "النهايات", opening: "الافتتاح" },
+    count: (n: string) => `عدد الوضعيات: ${n}`,
+    analysis: "حالة التحليل",
+    states: /^(يعمل|متوقف)$/,
+    sample: "وضعية نموذجية",
+  },
+} as const;
+
+for (const language of ["en", "ar"] as const) {
+  const text = TEXTS[language];
+  const number = new Intl.NumberFormat(language);
+
+  test(`home (${language}): headline, sample board, live counters, phase cards, analysis status`, async ({
+    page,
+  }) => {
+    if (language === "ar") await preferArabic(page);
+    const statsAnswer = page.waitForResponse((r) => r.url().endsWith("/api/tactical-positions/stats"));
+    const countsAnswer = page.waitForResponse((r) =>
+      r.url().endsWith("/api/tactical-positions/stats/phase-counts"),
+    );
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
+    await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
+
+    // The counters count up to the numbers the page itself received.
+    const stats = (await (await statsAnswer).json()) as Stats;
+    const values = [stats.total_puzzles, stats.unique_openings, stats.unique_themes];
+    const counters = page.locator("[data-slot=animated-counter]");
+    await expect(counters).toHaveCount(3);
+    for (const [index, label] of text.counters.entries()) {
+      const counter = counters.nth(index);
+      await expect(counter).toContainText(label);
+      await expect(counter.locator("span[aria-hidden]")).toHaveText(number.format(values[index] ?? -1), {
+        timeout: 5000,
+      });
+      await expect(counter).toHaveAttribute("data-state", "done");
+    }
+
+    const counts = (await (await countsAnswer).json()) as PhaseCounts;
+    for (const [phase, moduleId] of [
+      ["middlegame", "middle-game"],
+      ["endgame", "endgame"],
+      ["opening", "opening"],
+    ] as const) {
+      const card = page.locator("[data-slot=phase-card]").filter({ hasText: text.phases[phase] });
+      await expect(card).toContainText(text.count(number.format(counts.counts[phase])));
+      await expect(card.getByRole("link")).toHaveAttribute("href", `/training/${moduleId}`);
+    }
+
+    // The sample board is a real position: the first of the middle game, not the start position, not playable.
+    const first = await (await page.request.get("/api/tactical-positions/phase/middlegame/first")).json();
+    const board = page.getByRole("group", { name: text.sample });
+    await expect(board).toHaveAttribute("data-slot", "board");
+    await expect(board).not.toHaveAttribute("data-interactive", /.*/);
+    await expect(board.locator("[data-piece]")).toHaveCount(pieceCount(first.fen));
+
+    const panel = page.locator("[data-slot=analysis-status-panel]");
+    await expect(panel.getByRole("heading", { name: text.analysis })).toBeVisible();
+    await expect(panel.locator("[data-state]").first()).toHaveText(text.states);
+
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: text.start }).click();
+    await expect(page).toHaveURL(/\/training$/);
+  });
+}
+
+test("home: phase cards and counters say so when the statistics fail", async ({ page }) => {
+  await page.route("**/api/tactical-positions/stats/phase-counts", (route) => route.fulfill({ status: 500 }));
+  await page.route("**/api/tactical-positions/stats", (route) => route.fulfill({ status: 500 }));
+  await page.goto("/");
+  const cards = page.locator("[data-slot=phase-card]");
+  await expect(cards).toHaveCount(3);
+  for (const card of await cards.all()) await expect(card).toContainText("Error loading positions");
+  await expect(page.getByText("Failed to fetch puzzle statistics")).toBeVisible();
+});
+
+test("home: the analysis panel is polled every 5 seconds and reports a lost connection", async ({ page }) => {
+  await page.clock.install();
+  let calls = 0;
+  let failing = true;
+  await page.route("**/api/analysis/status", async (route) => {
+    calls += 1;
+    if (failing) await route.fulfill({ status: 503 });
+    else await route.continue();
+  });
+  await page.goto("/");
+  const panel = page.locator("[data-slot=analysis-status-panel]");
+  await expect(panel.getByRole("alert")).toHaveText("Failed to connect to analysis server");
+  expect(calls).toBe(1);
+
+  // Five seconds later the panel asks again, and shows the answer once the server is back.
+  failing = false;
+  const next = page.waitForResponse("**/api/analysis/status");
+  await page.clock.fastForward(5000);
+  await next;
+  expect(calls).toBe(2);
+  await expect(panel.getByRole("alert")).toHaveCount(0);
+  await expect(panel.locator("[data-state]").first()).toHaveText(/^(Running|Stopped)$/);
+  await expect(panel.getByText("Puzzles generated")).toBeVisible();
+});

@@ -1,0 +1,621 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { Chess } from "chess.js";
+
+/**
+ * The training screens against the real server and its seeded positions. Positions are found through the API in
+ * each test (never by fixed ids), so the tests hold for any seed content.
+ */
+
+type Phase = "opening" | "middlegame" | "endgame";
+const MODULE_OF: Record<Phase, string> = {
+  opening: "opening",
+  middlegame: "middle-game",
+  endgame: "endgame",
+};
+
+interface Position {
+  id: number;
+  sequence_number: number;
+  fen: string;
+  description_en: string;
+  description_ar: string | null;
+  explanation_en: string;
+  explanation_ar: string | null;
+  correct_moves: string[];
+  solution: string[];
+  game_phase: Phase;
+  hints: Record<`${"subtle" | "moderate" | "explicit"}_${"en" | "ar"}`, string | null>;
+  game_metadata: { opening: string | null };
+}
+
+const LANGUAGE_KEY = "chesstrainer.language";
+
+// ---- The API, as the tests see it -------------------------------------------------------------------------------
+
+async function phasePositions(request: APIRequestContext, phase: Phase): Promise<Position[]> {
+  const response = await request.get(`/api/tactical-positions/phase/${phase}?per_page=200`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Position[];
+}
+
+async function firstOf(request: APIRequestContext, phase: Phase): Promise<Position> {
+  return (await (await request.get(`/api/tactical-positions/phase/${phase}/first`)).json()) as Position;
+}
+
+const isSingleMove = (p: Position) => p.solution.length <= 1;
+
+// ---- Chess helpers (chess.js) -----------------------------------------------------------------------------------
+
+function sanOf(fen: string, move: string): string {
+  const chess = new Chess(fen);
+  const coordinate = /^[a-h][1-8][a-h][1-8][qrbn]?$/.test(move);
+  return chess.move(coordinate ? { from: move.slice(0, 2), to: move.slice(2, 4), promotion: move[4] } : move)
+    .san;
+}
+
+/** The first move the trainer expects, in coordinate form. */
+function firstMove(position: Position): string {
+  const move = position.solution[0] ?? position.correct_moves[0] ?? "";
+  if (/^[a-h][1-8][a-h][1-8][qrbn]?$/.test(move)) return move;
+  const played = new Chess(position.fen).move(move);
+  return `${played.from}${played.to}${played.promotion ?? ""}`;
+}
+
+/** A legal move that is not correct, preferring a quiet one that neither mates nor promotes. */
+function wrongMove(position: Position): string {
+  const chess = new Chess(position.fen);
+  const correct = new Set(
+    [...position.correct_moves, ...position.solution.slice(0, 1)].map((m) => sanOf(position.fen, m)),
+  );
+  const moves = chess.moves({ verbose: true }).filter((m) => !correct.has(m.san));
+  const quiet = moves.find((m) => !m.san.includes("#") && !m.promotion) ?? moves[0];
+  if (!quiet) throw new Error(`no wrong move in ${position.fen}`);
+  return `${quiet.from}${quiet.to}`;
+}
+
+/** A square the piece on `from` cannot reach (an illegal move for it). */
+function illegalTarget(position: Position, from: string): string {
+  const targets = new Set(
+    new Chess(position.fen).moves({ square: from as never, verbose: true }).map((m) => m.to as string),
+  );
+  for (const file of "abcdefgh")
+    for (const rank of "12345678") {
+      const square = `${file}${rank}`;
+      const piece = new Chess(position.fen).get(square as never);
+      if (square !== from && !targets.has(square) && !piece) return square;
+    }
+  throw new Error("no illegal target");
+}
+
+const sideToMove = (fen: string) => (fen.split(" ")[1] === "b" ? "black" : "white");
+
+// ---- The page ---------------------------------------------------------------------------------------------------
+
+function board(page: Page): Locator {
+  return page.locator("[data-slot=board]");
+}
+
+function square(page: Page, name: string): Locator {
+  return board(page).locator(`[data-square="${name}"]`);
+}
+
+/** Plays a move in coordinate form by clicking its two squares. */
+async function clickMove(page: Page, move: string) {
+  await square(page, move.slice(0, 2)).click();
+  await square(page, move.slice(2, 4)).click();
+}
+
+const feedback = (page: Page) => page.locator("[data-slot=feedback-card]");
+const taskPosition = (page: Page) => page.locator("[data-slot=task-panel-position]");
+const hintCard = (page: Page) => page.locator("[data-slot=hint-card]");
+
+async function goToPuzzle(page: Page, id: number, texts: Texts) {
+  await page.getByLabel(texts.puzzleLabel).fill(String(id));
+  await page.getByRole("button", { name: texts.go, exact: true }).click();
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+// ---- Texts in both languages (the spec's English; the site's Arabic) --------------------------------------------
+
+const TEXTS = {
+  en: {
+    modulesTitle: "Training Modules",
+    moduleTitle: {
+      opening: "Opening Repertoire",
+      middlegame: "Middle Game Strategy",
+      endgame: "Endgame Essentials",
+    },
+    puzzleLabel: "Go to Puzzle by ID",
+    go: "Go",
+    loaded: (id: number) => `Loaded puzzle #${id}`,
+    notFound: "Puzzle not found.",
+    invalidId: "Please enter a valid numeric ID.",
+    position: (n: number, m: number) => `Position ${n} of ${m}`,
+    puzzle: (id: number) => `Puzzle #${id}`,
+    correct: "Excellent! This is the correct move. Click Next when you are ready to continue.",
+    continue: "Correct! Now find the next move.",
+    mistake: "This move is not the best in this position. Try to find a stronger continuation.",
+    invalid: "Invalid move. Please try a different move.",
+    answer: "This is the correct move.",
+    whyNot: "Why not my move?",
+    refutation: /your opponent|The engine could not analyse this move here\./,
+    hint: "Hint",
+    moreHelp: "More Help",
+    levels: ["Hint 1 of 3", "Hint 2 of 3", "Hint 3 of 3"],
+    playMove: (san: string) => `Play ${san}`,
+    previous: "Previous",
+    next: "Next",
+    complete: "Complete",
+    showAnswer: "Show Answer",
+    reset: "Reset",
+    filter: "Opening",
+    allOpenings: "All Openings",
+    clearFilter: "Clear Filter",
+    noPositions: "No positions found for this opening",
+    copyFen: "Copy FEN",
+    copied: "Copied",
+    solved: "Solved",
+    solvedOf: (n: number, m: number) => `${n} of ${m} solved`,
+    resetAll: "Reset all progress",
+    resetConfirm: "Yes, reset everything",
+    resetDone: "All progress has been reset.",
+    completed: "Completed",
+    sicilian: "Sicilian Defense",
+    solvedCount: (n: number) => `Solved: ${n}`,
+  },
+  ar: {
+    modulesTitle: "وحدات التدريب",
+    moduleTitle: {
+      opening: "ذخيرة الافتتاحات",
+      middlegame: "استراتيجية وسط اللعب",
+      endgame: "أساسيات النهايات",
+    },
+    puzzleLabel: "انتقل إلى لغز برقمه",
+    go: "انتقال",
+    loaded: (id: number) => `حُمّل اللغز رقم ${id}`,
+    notFound: "اللغز غير موجود.",
+    invalidId: "يرجى إدخال رقم تعريف صحيح.",
+    position: (n: number, m: number) => `الوضعية ${ar(n)} من ${ar(m)}`,
+    puzzle: (id: number) => `اللغز رقم ${id}`,
+    correct: "ممتاز! هذه هي النقلة الصحيحة. اضغط «التالي» عندما تكون مستعدًا للمتابعة.",
+    continue: "صحيح! والآن ابحث عن النقلة التالية.",
+    mistake: "هذه ليست أفضل نقلة في هذه الوضعية. حاول أن تجد متابعة أقوى.",
+    invalid: "نقلة غير صالحة. يرجى تجربة نقلة أخرى.",
+    answer: "هذه هي النقلة الصحيحة.",
+    whyNot: "لماذا ليست نقلتي؟",
+    refutation: /خصمك|تعذّر على المحرّك تحليل هذه النقلة هنا\./,
+    hint: "تلميح",
+    moreHelp: "مساعدة إضافية",
+    levels: ["التلميح 1 من 3", "التلميح 2 من 3", "التلميح 3 من 3"],
+    playMove: (san: string) => `العب ${san}`,
+    previous: "السابق",
+    next: "التالي",
+    complete: "إنهاء",
+    showAnswer: "أظهر الحل",
+    reset: "إعادة الضبط",
+    filter: "الافتتاح",
+    allOpenings: "جميع الافتتاحات",
+    clearFilter: "مسح التصفية",
+    noPositions: "لا توجد وضعيات لهذا الافتتاح",
+    copyFen: "انسخ FEN",
+    copied: "نُسخ",
+    solved: "محلولة",
+    solvedOf: (n: number, m: number) => `حُلّت ${ar(n)} من ${ar(m)}`,
+    resetAll: "إعادة ضبط كل التقدّم",
+    resetConfirm: "نعم، أعد ضبط كل شيء",
+    resetDone: "أُعيد ضبط كل التقدّم.",
+    completed: "مكتملة",
+    sicilian: "الدفاع الصقلي",
+    solvedCount: (n: number) => `المحلولة: ${ar(n)}`,
+  },
+};
+type Texts = (typeof TEXTS)["en"] | (typeof TEXTS)["ar"];
+
+function ar(n: number): string {
+  return new Intl.NumberFormat("ar").format(n);
+}
+
+// ---- Scenarios, each run in English and once in Arabic ----------------------------------------------------------
+
+/** Go by ID, an illegal, a wrong and a right move; the refutation; progress kept across a reload and reset. */
+async function solveScenario(page: Page, texts: Texts) {
+  const positions = await phasePositions(page.request, "opening");
+  const puzzle = positions.find(isSingleMove);
+  if (!puzzle) throw new Error("the opening phase has no single-move puzzle");
+
+  await page.goto("/training/opening");
+  await expect(page.getByRole("heading", { level: 1, name: texts.moduleTitle.opening })).toBeVisible();
+  await goToPuzzle(page, puzzle.id, texts);
+  await expect(page.getByText(texts.loaded(puzzle.id))).toBeVisible();
+  await expect(taskPosition(page)).toHaveText(texts.puzzle(puzzle.id));
+  // Board orientation follows the side to move; the board stays left to right in both languages.
+  await expect(board(page)).toHaveAttribute("data-orientation", sideToMove(puzzle.fen));
+  await expect(board(page)).toHaveAttribute("dir", "ltr");
+
+  const right = firstMove(puzzle);
+  const wrong = wrongMove(puzzle);
+  await clickMove(page, `${right.slice(0, 2)}${illegalTarget(puzzle, right.slice(0, 2))}`);
+  await expect(feedback(page)).toContainText(texts.invalid);
+
+  await clickMove(page, wrong);
+  await expect(feedback(page)).toContainText(texts.mistake);
+  const refutation = feedback(page).locator("[data-slot=refutation]");
+  await expect(refutation).toContainText(texts.whyNot);
+  // Stockfish in a Web Worker answers (or the fallback shows when it cannot run).
+  await expect(refutation).toHaveAttribute("data-state", /^(done|failed)$/, { timeout: 30_000 });
+  await expect(refutation).toContainText(texts.refutation);
+  // A wrong move is not played: the position stays for another try.
+  await expect(page.locator("[data-slot=move-list] li")).toHaveCount(0);
+
+  await clickMove(page, right);
+  await expect(feedback(page)).toContainText(texts.correct);
+  await expect(page.locator("[data-slot=move-list] li")).toHaveText([
+    new RegExp(escapeRegExp(sanOf(puzzle.fen, right))),
+  ]);
+  await expect(page.locator("[data-testid=position-record]")).toContainText(texts.solved);
+
+  // The local records (spec sections 3 and 4): the visit's session holds both moves, the position is completed.
+  const read = (key: string) =>
+    page.evaluate(
+      (k) => JSON.parse(window.localStorage.getItem(k) ?? "null"),
+      `chesstrainer.progress.${key}`,
+    );
+  const session = await read("session");
+  expect(session).toMatchObject({ scenarioId: "opening-training", endTime: null });
+  expect(session.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(
+    session.moves.map((m: { evaluation: string; positionId: string }) => [m.positionId, m.evaluation]),
+  ).toEqual([
+    [String(puzzle.id), "mistake"],
+    [String(puzzle.id), "best"],
+  ]);
+  expect(await read("positions")).toEqual([
+    expect.objectContaining({
+      positionId: String(puzzle.id),
+      attempts: 2,
+      correctMoves: 1,
+      mistakes: 1,
+      completed: true,
+    }),
+  ]);
+
+  // Local progress survives a reload: the title bar counts it, the puzzle shows its solved mark. Leaving the page
+  // ended the session into the scenario progress; the new visit has a session of its own.
+  const total = positions.length;
+  await page.reload();
+  expect(await read("scenarios")).toEqual([
+    expect.objectContaining({ scenarioId: "opening-training", positionsCompleted: 1 }),
+  ]);
+  expect((await read("session")).id).not.toBe(session.id);
+  await expect(page.locator("[data-slot=title-bar]")).toContainText(texts.solvedOf(1, total));
+  await goToPuzzle(page, puzzle.id, texts);
+  await expect(page.locator("[data-testid=position-record]")).toContainText(texts.solved);
+
+  // The module list shows it too, until all progress is reset (after a confirmation).
+  await page.goto("/training");
+  const card = page.locator("[data-slot=module-card][data-module=opening]");
+  await expect(card).toContainText(texts.solvedCount(1));
+  await page.getByRole("button", { name: texts.resetAll }).click();
+  await page.getByRole("button", { name: texts.resetConfirm }).click();
+  await expect(page.getByText(texts.resetDone)).toBeVisible();
+  await expect(card).not.toContainText(texts.solvedCount(1));
+  await expect(page.getByRole("button", { name: texts.resetAll })).toBeDisabled();
+}
+
+/** Hint → More Help → More Help (explicit), then the suggested move plays; Copy FEN. */
+async function hintScenario(page: Page, texts: Texts, language: "en" | "ar") {
+  const position = await firstOf(page.request, "endgame");
+  await page.goto("/training/endgame");
+  await expect(taskPosition(page)).toHaveText(
+    texts.position(1, (await phasePositions(page.request, "endgame")).length),
+  );
+
+  const hint = (level: "subtle" | "moderate" | "explicit") =>
+    (language === "ar" ? position.hints[`${level}_ar`] : null) ?? position.hints[`${level}_en`] ?? "";
+  await page.getByRole("button", { name: texts.hint, exact: true }).click();
+  await expect(hintCard(page)).toContainText(texts.levels[0] as string);
+  await expect(hintCard(page)).toContainText(hint("subtle"));
+  await expect(page.getByRole("button", { name: texts.hint, exact: true })).toBeDisabled();
+
+  const move = firstMove(position);
+  await hintCard(page).getByRole("button", { name: texts.moreHelp }).click();
+  await expect(hintCard(page)).toContainText(texts.levels[1] as string);
+  await expect(hintCard(page)).toContainText(hint("moderate"));
+  await expect(hintCard(page).locator("[data-slot=hint-card-target]")).toContainText(move.slice(2, 4));
+
+  await hintCard(page).getByRole("button", { name: texts.moreHelp }).click();
+  await expect(hintCard(page)).toContainText(texts.levels[2] as string);
+  await expect(hintCard(page)).toContainText(hint("explicit"));
+  await expect(hintCard(page).getByRole("button", { name: texts.moreHelp })).toHaveCount(0);
+
+  const san = sanOf(position.fen, move);
+  await hintCard(page)
+    .getByRole("button", { name: texts.playMove(san) })
+    .click();
+  await expect(feedback(page)).toContainText(isSingleMove(position) ? texts.correct : texts.continue);
+  await expect(page.locator("[data-slot=move-list] li").first()).toContainText(san);
+
+  // A multi-move line answers first; then Copy FEN puts the board's current position on the clipboard.
+  if (!isSingleMove(position)) await expect(page.locator("[data-slot=move-list] li")).toHaveCount(2);
+  await page.getByRole("button", { name: texts.copyFen }).click();
+  await expect(page.locator("[data-slot=fen-bar] [role=status]")).toHaveText(texts.copied);
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await page.locator("[data-slot=fen-bar] input").inputValue());
+  expect(copied).not.toBe(position.fen);
+}
+
+/** The filter's openings as the page lists them: value (the English name) and label (in the page's language). */
+async function filterOptions(filter: Locator): Promise<Map<string, string>> {
+  const options = await filter
+    .locator("option")
+    .evaluateAll((nodes) =>
+      nodes.map((node) => [(node as HTMLOptionElement).value, node.textContent ?? ""] as const),
+    );
+  return new Map(options.filter(([value]) => value !== ""));
+}
+
+/** An opening of the list with two positions or more (the smallest such), to walk Next to the end quickly. */
+function smallOpening(positions: Position[], listed: Map<string, string>): { name: string; count: number } {
+  const counts = new Map<string, number>();
+  for (const p of positions) {
+    const name = p.game_metadata.opening;
+    if (name && listed.has(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const candidates = [...counts].filter(([, n]) => n >= 2).sort((a, b) => a[1] - b[1]);
+  const [name, count] = candidates[0] ?? [];
+  if (!name || !count) throw new Error("no opening with two positions");
+  return { name, count };
+}
+
+/** The opening filter, Show Answer, Previous, Next to the end, Complete back to /training. */
+async function filterScenario(page: Page, texts: Texts) {
+  const positions = await phasePositions(page.request, "opening");
+  await page.goto("/training/opening");
+  await expect(taskPosition(page)).toHaveText(texts.position(1, positions.length));
+
+  // All Openings and the 29 openings, named in the page's language.
+  const filter = page.getByLabel(texts.filter, { exact: true });
+  await expect(filter.locator("option")).toHaveCount(30);
+  await expect(filter.locator("option").first()).toHaveText(texts.allOpenings);
+  const listed = await filterOptions(filter);
+  expect(listed.get("Sicilian Defense")).toBe(texts.sicilian);
+  const { name, count } = smallOpening(positions, listed);
+
+  // An opening with no position in this phase.
+  const present = new Set(positions.map((p) => p.game_metadata.opening));
+  const empty = [...listed.keys()].find((opening) => !present.has(opening));
+  if (!empty) throw new Error("every listed opening has positions");
+  await filter.selectOption({ label: listed.get(empty) as string });
+  await expect(page.locator("[data-slot=opening-filter] [role=status]")).toHaveText(texts.noPositions);
+  await expect(board(page)).toHaveCount(0);
+
+  await page.getByRole("button", { name: texts.clearFilter }).click();
+  await expect(taskPosition(page)).toHaveText(texts.position(1, positions.length));
+  await expect(filter).toHaveValue("");
+
+  await filter.selectOption({ label: listed.get(name) as string });
+  await expect(taskPosition(page)).toHaveText(texts.position(1, count));
+  const previous = page.getByRole("button", { name: texts.previous });
+  await expect(previous).toBeDisabled();
+
+  await page.getByRole("button", { name: texts.showAnswer }).click();
+  await expect(feedback(page)).toContainText(texts.answer);
+  await page.getByRole("button", { name: texts.reset }).click();
+  await expect(feedback(page)).toHaveCount(0);
+  await expect(page.locator("[data-slot=move-list] li")).toHaveCount(0);
+
+  for (let n = 2; n <= count; n++) {
+    await page.getByRole("button", { name: texts.next }).click();
+    await expect(taskPosition(page)).toHaveText(texts.position(n, count));
+  }
+  await expect(page.getByRole("button", { name: texts.next })).toHaveCount(0);
+  await previous.click();
+  await expect(taskPosition(page)).toHaveText(texts.position(count - 1, count));
+  await expect(page.getByRole("button", { name: texts.complete })).toHaveCount(0);
+  await page.getByRole("button", { name: texts.next }).click();
+  await page.getByRole("button", { name: texts.complete }).click();
+  await expect(page).toHaveURL(/\/training$/);
+  await expect(page.getByRole("heading", { level: 1, name: texts.modulesTitle })).toBeVisible();
+  await expect(page.locator("[data-slot=module-card][data-module=opening]")).toContainText(texts.completed);
+}
+
+/** Go by ID: not found, an invalid id; Previous in puzzle-by-ID mode; the game card's opening sets the filter. */
+async function puzzleIdScenario(page: Page, texts: Texts) {
+  const positions = await phasePositions(page.request, "middlegame");
+  await page.goto("/training/middle-game");
+  await expect(taskPosition(page)).toHaveText(texts.position(1, positions.length));
+  const listed = await filterOptions(page.getByLabel(texts.filter, { exact: true }));
+  const withOpening = positions.find((p) => p.game_metadata.opening && listed.has(p.game_metadata.opening));
+  if (!withOpening) throw new Error("no middle game position with a listed opening");
+
+  const all = (await (await page.request.get("/api/tactical-positions/?per_page=200")).json()) as Position[];
+  const missing = Math.max(...all.map((p) => p.id)) + 10_000;
+  await goToPuzzle(page, missing, texts);
+  await expect(page.getByRole("alert").filter({ hasText: texts.notFound })).toBeVisible();
+  await page.getByLabel(texts.puzzleLabel).fill("12abc");
+  await page.getByRole("button", { name: texts.go, exact: true }).click();
+  await expect(page.getByText(texts.invalidId)).toBeVisible();
+
+  await goToPuzzle(page, withOpening.id, texts);
+  await expect(taskPosition(page)).toHaveText(texts.puzzle(withOpening.id));
+  const earlier = all.filter((p) => p.sequence_number < withOpening.sequence_number);
+  if (earlier.length > 0) {
+    const previous = earlier.reduce((a, b) => (a.sequence_number > b.sequence_number ? a : b));
+    await page.getByRole("button", { name: texts.previous }).click();
+    await expect(taskPosition(page)).toHaveText(texts.puzzle(previous.id));
+    await goToPuzzle(page, withOpening.id, texts);
+    await expect(taskPosition(page)).toHaveText(texts.puzzle(withOpening.id));
+  }
+
+  const opening = withOpening.game_metadata.opening as string;
+  const sameOpening = positions.filter((p) => p.game_metadata.opening === opening).length;
+  await page
+    .locator("[data-slot=game-info-card]")
+    .getByRole("button", { name: listed.get(opening) as string })
+    .click();
+  await expect(page.getByLabel(texts.filter, { exact: true })).toHaveValue(opening);
+  await expect(taskPosition(page)).toHaveText(texts.position(1, sameOpening));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// ---- Tests --------------------------------------------------------------------------------------------------------
+
+test.describe("training (English)", () => {
+  test("solve a position: feedback, the refutation, progress across a reload, reset", async ({ page }) => {
+    await solveScenario(page, TEXTS.en);
+  });
+
+  test("hints step to explicit and play the suggested move; Copy FEN", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await hintScenario(page, TEXTS.en, "en");
+  });
+
+  test("opening filter, Show Answer, Reset, Previous, Next to the end and Complete", async ({ page }) => {
+    await filterScenario(page, TEXTS.en);
+  });
+
+  test("Go by ID, Previous by sequence, and the game card's opening filter", async ({ page }) => {
+    await puzzleIdScenario(page, TEXTS.en);
+  });
+
+  test("a move made with the keyboard alone", async ({ page }) => {
+    const position = await firstOf(page.request, "middlegame");
+    await page.goto("/training/middle-game");
+    await expect(taskPosition(page)).toContainText(/^Position 1 of/);
+    const orientation = sideToMove(position.fen);
+    await expect(board(page)).toHaveAttribute("data-orientation", orientation);
+
+    // Focus by Tab from the puzzle id box (Go, disabled while it is empty, is skipped): the board comes next.
+    await page.getByLabel("Go to Puzzle by ID").focus();
+    await page.keyboard.press("Tab");
+    await expect(board(page)).toBeFocused();
+    const move = firstMove(position);
+    let at = orientation === "white" ? "a1" : "h8";
+    for (const target of [move.slice(0, 2), move.slice(2, 4)]) {
+      for (const key of arrowsBetween(at, target, orientation)) await page.keyboard.press(key);
+      await page.keyboard.press("Enter");
+      at = target;
+    }
+    await expect(feedback(page)).toContainText(isSingleMove(position) ? TEXTS.en.correct : TEXTS.en.continue);
+  });
+
+  test("unknown module, loading, error with Retry", async ({ page }) => {
+    await page.goto("/training/no-such-module");
+    await expect(page.getByRole("heading", { level: 1, name: "Module Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Modules" }).click();
+    await expect(page).toHaveURL(/\/training$/);
+
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let fail = true;
+    await page.route("**/api/tactical-positions/phase/endgame/first", async (route) => {
+      await released;
+      if (fail) await route.fulfill({ status: 500 });
+      else await route.continue();
+    });
+    await page.goto("/training/endgame");
+    await expect(page.getByRole("heading", { level: 1, name: "Loading Training Module" })).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Error Loading Module" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText("Failed to load the first position");
+    fail = false;
+    await page.getByRole("button", { name: "Retry" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Endgame Essentials" })).toBeVisible();
+    await expect(taskPosition(page)).toContainText(/^Position 1 of/);
+  });
+
+  test("/training lists the modules with live counts; a failure says so", async ({ page }) => {
+    const countsAnswer = page.waitForResponse((r) => r.url().endsWith("/stats/phase-counts"));
+    await page.goto("/training");
+    const { counts } = (await (await countsAnswer).json()) as { counts: Record<Phase, number> };
+    for (const phase of ["middlegame", "endgame", "opening"] as const) {
+      const card = page.locator(`[data-slot=module-card][data-module=${MODULE_OF[phase]}]`);
+      await expect(card.getByRole("heading")).toHaveText(TEXTS.en.moduleTitle[phase]);
+      await expect(card).toContainText(`Positions: ${counts[phase]}`);
+      await expect(card.getByRole("link", { name: "Start" })).toHaveAttribute(
+        "href",
+        `/training/${MODULE_OF[phase]}`,
+      );
+    }
+    await page.route("**/api/tactical-positions/stats/phase-counts", (route) =>
+      route.fulfill({ status: 500 }),
+    );
+    await page.reload();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Failed to load training scenarios" }),
+    ).toBeVisible();
+  });
+});
+
+test.describe("training (Arabic)", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LANGUAGE_KEY);
+  });
+
+  test("everything once in Arabic, right to left with a left-to-right board", async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/training/opening");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    // The layout mirrors: the side panel sits to the left of the board; the board's files still run a→h.
+    const boardBox = await board(page).boundingBox();
+    const panelBox = await page.locator("[data-slot=task-panel]").boundingBox();
+    expect(panelBox && boardBox && panelBox.x < boardBox.x).toBe(true);
+    const orientation = await board(page).getAttribute("data-orientation");
+    const a1 = await square(page, "a1").boundingBox();
+    const h1 = await square(page, "h1").boundingBox();
+    expect(a1 && h1 && (orientation === "white" ? a1.x < h1.x : a1.x > h1.x)).toBe(true);
+
+    await solveScenario(page, TEXTS.ar);
+    await hintScenario(page, TEXTS.ar, "ar");
+    await filterScenario(page, TEXTS.ar);
+    await puzzleIdScenario(page, TEXTS.ar);
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const language of ["en", "ar"] as const) {
+    test(`/training and a module screen have no serious axe violations (${language})`, async ({ page }) => {
+      if (language === "ar") {
+        await page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LANGUAGE_KEY);
+      }
+      await page.goto("/training");
+      await expect(page.locator("[data-slot=module-card]").first()).toContainText(/\d|[٠-٩]/);
+      await expectAccessible(page);
+
+      const position = await firstOf(page.request, "opening");
+      await page.goto("/training/opening");
+      await expect(board(page)).toBeVisible();
+      // With feedback and the hint card open, as a player sees it mid-puzzle.
+      await clickMove(page, wrongMove(position));
+      await expect(feedback(page)).toBeVisible();
+      await page.getByRole("button", { name: TEXTS[language].hint, exact: true }).click();
+      await expect(hintCard(page)).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+});
+
+/** Arrow keys that move the board's keyboard focus from one square to another, for an orientation. */
+function arrowsBetween(from: string, to: string, orientation: "white" | "black"): string[] {
+  const file = (s: string) => "abcdefgh".indexOf(s[0] as string);
+  const rank = (s: string) => Number(s[1]);
+  const sign = orientation === "white" ? 1 : -1;
+  const right = (file(to) - file(from)) * sign;
+  const up = (rank(to) - rank(from)) * sign;
+  return [
+    ...Array<string>(Math.abs(right)).fill(right > 0 ? "ArrowRight" : "ArrowLeft"),
+    ...Array<string>(Math.abs(up)).fill(up > 0 ? "ArrowUp" : "ArrowDown"),
+  ];
+}

@@ -1,0 +1,352 @@
+import { Chess, normalizeMove } from "chessops/chess";
+import { makeFen, parseFen } from "chessops/fen";
+import { parseUci } from "chessops/util";
+import { describe, expect, it } from "vitest";
+import { type CoachInput, type CoachTexts, composeCoaching } from "./coach";
+import { toSan } from "./moves";
+import { checkPuzzle } from "./puzzle";
+
+/** Node's file access, typed here: this package compiles without Node's types because browsers use it too. */
+const { existsSync, readFileSync } = (await import("node:fs" as string)) as {
+  existsSync(path: string): boolean;
+  readFileSync(path: string, encoding: "utf8"): string;
+};
+const { dirname, join } = (await import("node:path" as string)) as {
+  dirname(path: string): string;
+  join(...parts: string[]): string;
+};
+const { fileURLToPath } = (await import("node:url" as string)) as { fileURLToPath(url: string): string };
+
+/** Lichess's puzzle sample beside the repository (read at run time, never copied into it). */
+const LICHESS_SAMPLE = join(
+  dirname(fileURLToPath((import.meta as unknown as { url: string }).url)),
+  "../../../../shared/data/lichess/puzzles-sample-1500.csv",
+);
+
+const ARABIC_LETTER = /[\u0621-\u064A]/;
+const ANY_SQUARE = /(?<![A-Za-z])[a-h][1-8](?![0-9])/;
+
+/** Left-to-right isolate around notation inside Arabic text. */
+const iso = (text: string) => `\u2066${text}\u2069`;
+
+/** Composes after checking (with chess.js, independently of chessops) that the hand-made puzzle is legal. */
+function coach(input: CoachInput): CoachTexts {
+  const check = checkPuzzle(input.fen, input.solution.slice(0, 1), input.solution);
+  expect(check.ok, `${input.fen} ${input.solution.join(" ")}`).toBe(true);
+  return composeCoaching(input);
+}
+
+function english(texts: CoachTexts): string[] {
+  const { hints } = texts;
+  return [hints.subtle_en, hints.moderate_en, hints.explicit_en, texts.description_en, texts.explanation_en];
+}
+
+function arabic(texts: CoachTexts): string[] {
+  const { hints } = texts;
+  return [hints.subtle_ar, hints.moderate_ar, hints.explicit_ar, texts.description_ar, texts.explanation_ar];
+}
+
+// 1. Nxf7+ forks Kh8 and Qd8; after Kg8 Nxd8 the rook on a8 takes the knight back.
+const FORK: CoachInput = {
+  fen: "r2q3k/1p3ppp/8/4N3/8/8/PP3PPP/6K1 w - - 0 1",
+  solution: ["e5f7", "h8g8", "f7d8"],
+  themes: ["advantage", "fork", "middlegame"],
+  cp: 650,
+};
+const FORK_ALTERNATIVE: CoachInput = { ...FORK, alternative: { move: "e5d7", reply: "d8d7", cp: -250 } };
+
+const BACK_RANK: CoachInput = {
+  fen: "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
+  solution: ["d1d8"],
+  themes: ["backRankMate", "mate", "mateIn1", "oneMove"],
+};
+
+// Black to move on move 12: 12... Qxh2+ 13. Kf1 Qh1#.
+const MATE_IN_TWO: CoachInput = {
+  fen: "6k1/5ppp/3b4/8/7q/8/4QPPP/4R1K1 b - - 3 12",
+  solution: ["h4h2", "g1f1", "h2h1"],
+  themes: ["kingsideAttack", "mate", "mateIn2"],
+  mate: 2,
+};
+
+const PROMOTION: CoachInput = {
+  fen: "8/4P1k1/8/8/8/8/6K1/8 w - - 0 1",
+  solution: ["e7e8q"],
+  themes: ["endgame", "promotion"],
+  cp: 900,
+};
+
+// 1. Re1 pins the queen on e5 to the king on e8.
+const PIN: CoachInput = {
+  fen: "4k3/pp3ppp/8/4q3/8/8/PP1K1PPP/R7 w - - 0 1",
+  solution: ["a1e1", "e5e1", "d2e1"],
+  themes: ["advantage", "pin"],
+  cp: 420,
+};
+
+// Only 1... Kf8 draws: after 1... Kd8? 2. Kf7 the pawn queens.
+const QUIET: CoachInput = {
+  fen: "4k3/8/4PK2/8/8/8/8/8 b - - 0 1",
+  solution: ["e8f8"],
+  themes: ["defensiveMove", "endgame", "quietMove"],
+  cp: 0,
+};
+const QUIET_ALTERNATIVE: CoachInput = { ...QUIET, alternative: { move: "e8d8", reply: "f6f7", cp: -900 } };
+
+const ALL = { FORK, FORK_ALTERNATIVE, BACK_RANK, MATE_IN_TWO, PROMOTION, PIN, QUIET, QUIET_ALTERNATIVE };
+
+describe("composeCoaching: every puzzle", () => {
+  for (const [name, input] of Object.entries(ALL)) {
+    it(`${name}: fills every text within the stored limits`, () => {
+      const texts = coach(input);
+      for (const text of [...english(texts), ...arabic(texts)]) expect(text.trim().length).toBeGreaterThan(0);
+      for (const hint of Object.values(texts.hints)) expect(hint.length).toBeLessThanOrEqual(500);
+      expect(texts.explanation_en.length).toBeLessThanOrEqual(4000);
+      expect(texts.explanation_ar.length).toBeLessThanOrEqual(4000);
+    });
+
+    it(`${name}: writes Arabic with every move and square isolated left to right`, () => {
+      const texts = coach(input);
+      for (const text of arabic(texts)) {
+        expect(text).toMatch(ARABIC_LETTER);
+        const outsideIsolates = text.replace(/\u2066[^\u2066\u2069]*\u2069/g, "");
+        expect(outsideIsolates).not.toMatch(/[A-Za-z+#=?]/);
+      }
+      for (const text of english(texts)) expect(text).not.toMatch(ARABIC_LETTER);
+    });
+
+    it(`${name}: keeps squares out of the subtle hint and names the key square at moderate`, () => {
+      const texts = coach(input);
+      const target = input.solution[0]?.slice(2, 4) ?? "";
+      expect(texts.hints.subtle_en).not.toMatch(ANY_SQUARE);
+      expect(texts.hints.subtle_ar).not.toMatch(ANY_SQUARE);
+      expect(texts.hints.moderate_en).toContain(`The key square is ${target}.`);
+      expect(texts.hints.moderate_ar).toContain(`المربع الحاسم هو ${iso(target)}.`);
+    });
+  }
+});
+
+describe("composeCoaching: a knight fork", () => {
+  it("names the fork and the knight, then the square, then the move and its targets", () => {
+    const { hints } = coach(FORK);
+    expect(hints.subtle_en).toBe("Look for a knight fork.");
+    expect(hints.subtle_ar).toBe("ابحث عن شوكة بحصانك.");
+    expect(hints.explicit_en).toBe("Play Nxf7+: it forks the king and the queen.");
+    expect(hints.explicit_ar).toContain(`العب ${iso("Nxf7+")}`);
+    expect(hints.explicit_ar).toContain("الملك والوزير");
+  });
+
+  it("describes the goal and explains the line, the material and the fork", () => {
+    const texts = coach(FORK);
+    expect(texts.description_en).toBe("White to move: win material");
+    expect(texts.description_ar).toBe("الأبيض يلعب: كسب المادة");
+    expect(texts.explanation_en).toContain("1. Nxf7+ Kg8 2. Nxd8 wins a queen and a pawn for a knight");
+    expect(texts.explanation_en).toContain(
+      "the knight on f7 attacks the king on h8 and the queen on d8 at once",
+    );
+    expect(texts.explanation_ar).toContain(iso("1. Nxf7+ Kg8 2. Nxd8"));
+    expect(texts.explanation_ar).toContain("يكسب وزيرًا وبيدقًا مقابل حصان");
+    expect(texts.explanation_ar).toContain("شوكة");
+    expect(texts.explanation_en).not.toContain("natural-looking");
+  });
+
+  it("says what the natural-looking alternative allows, in both languages", () => {
+    const texts = coach(FORK_ALTERNATIVE);
+    expect(texts.explanation_en).toContain(
+      "The natural-looking 1. Nd7? lets Black answer 1... Qxd7, taking the knight. Black is then winning.",
+    );
+    expect(texts.explanation_ar).toContain(`النقلة التي تبدو طبيعية ${iso("1. Nd7?")} تسمح للأسود بالرد`);
+    expect(texts.explanation_ar).toContain(iso("1... Qxd7"));
+    expect(texts.explanation_ar).toContain("فيأخذ الحصان");
+  });
+
+  it("picks the most instructive theme whatever the order of the tags", () => {
+    const texts = coach({ ...FORK, themes: ["hangingPiece", "sacrifice", "fork", "promotion"].reverse() });
+    expect(texts.hints.subtle_en).toBe("Look for a knight fork.");
+  });
+
+  it("falls back to a forcing-move hint with the piece when no theme is known", () => {
+    const texts = coach({ ...FORK, themes: ["long", "unknownKey"] });
+    expect(texts.hints.subtle_en).toBe("Find a forcing move with your knight.");
+    expect(texts.hints.subtle_ar).toBe("ابحث عن نقلة إجبارية بحصانك.");
+    expect(texts.explanation_en).toContain("wins a queen and a pawn for a knight");
+  });
+});
+
+describe("composeCoaching: a back-rank mate in one", () => {
+  it("hints at the back rank and the rook, then gives the mate", () => {
+    const { hints } = coach(BACK_RANK);
+    expect(hints.subtle_en).toMatch(/back rank/);
+    expect(hints.subtle_en).toMatch(/\brook\b/);
+    expect(hints.subtle_ar).toContain("صفه الأخير");
+    expect(hints.subtle_ar).toContain("رخك");
+    expect(hints.explicit_en).toBe("Play Rd8#: it is checkmate.");
+    expect(hints.explicit_ar).toBe(`العب ${iso("Rd8#")}: كش مات.`);
+  });
+
+  it("describes a mate in 1 and explains the trapped king", () => {
+    const texts = coach(BACK_RANK);
+    expect(texts.description_en).toBe("White to move: mate in 1");
+    expect(texts.description_ar).toBe("الأبيض يلعب: كش مات في نقلة واحدة");
+    expect(texts.explanation_en).toContain("The line 1. Rd8# mates in one move.");
+    expect(texts.explanation_en).toContain("the king on g8 is shut in on its back rank");
+    expect(texts.explanation_ar).toContain(`الخط ${iso("1. Rd8#")} ينتهي بكش مات في نقلة واحدة.`);
+    expect(texts.explanation_ar).toContain("كش مات الصف الأخير");
+  });
+});
+
+describe("composeCoaching: a mate in two with Black to move", () => {
+  it("numbers the line from the FEN's move number, starting with a Black move", () => {
+    const texts = coach(MATE_IN_TWO);
+    expect(texts.explanation_en).toContain("The line 12... Qxh2+ 13. Kf1 Qh1# mates in 2 moves.");
+    expect(texts.explanation_ar).toContain(
+      `الخط ${iso("12... Qxh2+ 13. Kf1 Qh1#")} ينتهي بكش مات في نقلتين.`,
+    );
+    expect(texts.explanation_en).toContain("the queen on h1 gives check and the king on f1 has no escape");
+  });
+
+  it("describes Black's mate in 2 and hints with the queen, the square, then the move", () => {
+    const texts = coach(MATE_IN_TWO);
+    expect(texts.description_en).toBe("Black to move: mate in 2");
+    expect(texts.description_ar).toBe("الأسود يلعب: كش مات في نقلتين");
+    expect(texts.hints.subtle_en).toContain("forced mate in 2 moves");
+    expect(texts.hints.subtle_en).toContain("your queen");
+    expect(texts.hints.subtle_ar).toContain("وزيرك");
+    expect(texts.hints.explicit_en).toBe("Play Qxh2+: it starts a forced mate in 2 moves.");
+    expect(texts.hints.explicit_ar).toContain(iso("Qxh2+"));
+  });
+});
+
+describe("composeCoaching: a promotion", () => {
+  it("hints at the pawn, then the square, then e8=Q", () => {
+    const { hints } = coach(PROMOTION);
+    expect(hints.subtle_en).toMatch(/pawn.*promotion/);
+    expect(hints.subtle_ar).toContain("الترقية");
+    expect(hints.explicit_en).toBe("Play e8=Q: the pawn promotes to a queen.");
+    expect(hints.explicit_ar).toBe(`العب ${iso("e8=Q")}: يترقى البيدق إلى وزير.`);
+  });
+
+  it("describes and explains the promotion", () => {
+    const texts = coach(PROMOTION);
+    expect(texts.description_en).toBe("White to move: promote the pawn");
+    expect(texts.description_ar).toBe("الأبيض يلعب: ترقية البيدق");
+    expect(texts.explanation_en).toContain("The line 1. e8=Q promotes the pawn to a queen on e8.");
+    expect(texts.explanation_ar).toContain("يرقّي البيدق إلى وزير");
+  });
+});
+
+describe("composeCoaching: a pin", () => {
+  it("hints at a rook pin, then Re1 and what it pins", () => {
+    const { hints } = coach(PIN);
+    expect(hints.subtle_en).toBe("Look for a pin with your rook.");
+    expect(hints.subtle_ar).toBe("ابحث عن تثبيت برخك.");
+    expect(hints.explicit_en).toBe("Play Re1: it pins the queen to the king.");
+    expect(hints.explicit_ar).toBe(`العب ${iso("Re1")}: يثبّت الوزير أمام الملك.`);
+  });
+
+  it("explains the material won and the pinned piece", () => {
+    const texts = coach(PIN);
+    expect(texts.description_en).toBe("White to move: win material");
+    expect(texts.explanation_en).toContain("The line 1. Re1 Qxe1+ 2. Kxe1 wins a queen for a rook.");
+    expect(texts.explanation_en).toContain("the queen on e5 cannot move without exposing the king on e8");
+    expect(texts.explanation_ar).toContain("يكسب وزيرًا مقابل رخ");
+    expect(texts.explanation_ar).toContain("الفكرة تثبيت");
+  });
+});
+
+describe("composeCoaching: a quiet defensive move", () => {
+  it("asks Black to hold the draw with a quiet king move", () => {
+    const texts = coach(QUIET);
+    expect(texts.description_en).toBe("Black to move: hold the draw");
+    expect(texts.description_ar).toBe("الأسود يلعب: الحفاظ على التعادل");
+    expect(texts.hints.subtle_en).toBe("No check or capture is needed: find a quiet king move.");
+    expect(texts.hints.subtle_ar).toContain("حركة هادئة بملكك");
+    expect(texts.hints.explicit_en).toBe("Play Kf8: it holds the draw.");
+    expect(texts.explanation_en).toContain("The line 1... Kf8 holds the balance.");
+  });
+
+  it("shows why the natural 1... Kd8? loses, in both languages", () => {
+    const texts = coach(QUIET_ALTERNATIVE);
+    expect(texts.explanation_en).toContain(
+      "The natural-looking 1... Kd8? lets White answer 2. Kf7. White is then winning.",
+    );
+    expect(texts.explanation_ar).toContain(iso("1... Kd8?"));
+    expect(texts.explanation_ar).toContain(`تسمح للأبيض بالرد ${iso("2. Kf7")}`);
+    expect(texts.explanation_ar).toContain("يصبح الأبيض في وضع فائز");
+    expect(coach(QUIET).explanation_en).not.toContain("Kd8");
+  });
+});
+
+describe("composeCoaching: bad input", () => {
+  it("refuses an illegal position or solution move with a message naming it", () => {
+    expect(() => composeCoaching({ ...FORK, fen: "not a fen" })).toThrow(/invalid FEN/);
+    expect(() => composeCoaching({ ...FORK, solution: ["e5f7", "h8h7"] })).toThrow(
+      /illegal move h8h7 at ply 2/,
+    );
+    expect(() => composeCoaching({ ...FORK, solution: [] })).toThrow(/empty/);
+  });
+
+  it("leaves out an alternative that is not legal", () => {
+    const texts = composeCoaching({ ...FORK, alternative: { move: "e5e7", reply: "d8d7" } });
+    expect(texts.explanation_en).not.toContain("natural-looking");
+  });
+});
+
+/**
+ * Lichess rows start one move early: the FEN is before the opponent's move that sets the puzzle up. The expected
+ * standard notation below comes from chess.js, independently of the composer's own (chessops-based) notation.
+ */
+function lichessPuzzles(): Array<CoachInput & { id: string }> {
+  expect(
+    existsSync(LICHESS_SAMPLE),
+    `missing ${LICHESS_SAMPLE} (the shared data folder next to the repo)`,
+  ).toBe(true);
+  const rows = readFileSync(LICHESS_SAMPLE, "utf8").trim().split("\n").slice(1);
+  return rows.map((row) => {
+    const [id = "", fen = "", moves = "", , , , , themes = ""] = row.split(",");
+    const [setup = "", ...solution] = moves.split(" ");
+    const position = Chess.fromSetup(parseFen(fen).unwrap()).unwrap();
+    const move = parseUci(setup);
+    if (!move || !position.isLegal(normalizeMove(position, move)))
+      throw new Error(`lichess ${id}: bad setup move`);
+    position.play(normalizeMove(position, move));
+    return { id, fen: makeFen(position.toSetup()), solution, themes: themes.split(" ") };
+  });
+}
+
+describe("composeCoaching: the lichess sample", () => {
+  it("coaches every puzzle with the right side, square, move, line start and mate length", () => {
+    const puzzles = lichessPuzzles();
+    expect(puzzles.length).toBeGreaterThan(1000);
+    const problems: string[] = [];
+    const check = (id: string, ok: boolean, what: string) => {
+      if (!ok) problems.push(`${id}: ${what}`);
+    };
+    for (const puzzle of puzzles) {
+      const texts = composeCoaching(puzzle);
+      const id = puzzle.id;
+      const [first = ""] = puzzle.solution;
+      const san = toSan(puzzle.fen, first) ?? "";
+      const [, turn = "", , , , fullmove = ""] = puzzle.fen.split(" ");
+      const side = turn === "w" ? "White" : "Black";
+      check(id, texts.description_en.startsWith(`${side} to move: `), texts.description_en);
+      check(id, texts.description_ar.startsWith(turn === "w" ? "الأبيض يلعب: " : "الأسود يلعب: "), "side ar");
+      check(
+        id,
+        !ANY_SQUARE.test(texts.hints.subtle_en + texts.hints.subtle_ar),
+        `square in ${texts.hints.subtle_en}`,
+      );
+      check(id, texts.hints.moderate_en.includes(first.slice(2, 4)), texts.hints.moderate_en);
+      check(id, texts.hints.explicit_en.includes(`Play ${san}:`), `${san} / ${texts.hints.explicit_en}`);
+      check(id, texts.hints.explicit_ar.includes(iso(san)), `${san} / ${texts.hints.explicit_ar}`);
+      const start = `${fullmove}${turn === "w" ? "." : "..."} ${san}`;
+      check(id, texts.explanation_en.includes(start), `${start} / ${texts.explanation_en}`);
+      const mateIn = puzzle.themes.map((theme) => /^mateIn(\d)$/.exec(theme)?.[1]).find(Boolean);
+      const mate = `${side} to move: mate in ${mateIn}`;
+      check(id, !mateIn || texts.description_en === mate, `${mate} / ${texts.description_en}`);
+      const outside = arabic(texts).map((text) => text.replace(/\u2066[^\u2066\u2069]*\u2069/g, ""));
+      check(id, !outside.some((text) => /[A-Za-z+#=?]/.test(text)), `notation outside isolates: ${outside}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

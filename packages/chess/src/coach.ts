@@ -1,0 +1,95 @@
+import { ARABIC } from "./coach/ar";
+import { ENGLISH } from "./coach/en";
+import { gatherFacts } from "./coach/facts";
+import type { Phrasebook } from "./coach/phrasebook";
+
+export interface CoachInput {
+  /** The position the solver faces (full FEN). */
+  fen: string;
+  /** UCI moves: solver, opponent, solver, …; ends on a solver move. */
+  solution: string[];
+  /** Lichess theme keys (unknown keys are ignored). */
+  themes: string[];
+  /** Engine score after the solution, centipawns from the solver's view. */
+  cp?: number;
+  /** Moves to mate for the solver, when the line mates or the engine sees mate. */
+  mate?: number;
+  /**
+   * The engine's main alternative: a natural-looking other move and the reply that refutes it, when known.
+   * `cp`/`mate` score the alternative from the solver's view, like the puzzle's own score.
+   */
+  alternative?: { move: string; reply: string; cp?: number; mate?: number };
+}
+
+export interface CoachTexts {
+  hints: {
+    subtle_en: string;
+    subtle_ar: string;
+    moderate_en: string;
+    moderate_ar: string;
+    explicit_en: string;
+    explicit_ar: string;
+  };
+  description_en: string;
+  description_ar: string;
+  explanation_en: string;
+  explanation_ar: string;
+}
+
+/** Stored-field limits of the positions contract (hints 500, descriptions 1000, explanations 4000). */
+const LIMITS = { hint: 500, description: 1000, explanation: 4000 } as const;
+
+/** Keeps a text within `max` characters, cutting at the last full sentence that fits (or at a word). */
+function fit(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const sentence = Math.max(cut.lastIndexOf(". "), cut.lastIndexOf(": "));
+  return sentence > max / 2 ? cut.slice(0, sentence + 1) : `${cut.slice(0, cut.lastIndexOf(" "))}…`;
+}
+
+interface LanguageTexts {
+  subtle: string;
+  moderate: string;
+  explicit: string;
+  description: string;
+  explanation: string;
+}
+
+function write(book: Phrasebook, facts: ReturnType<typeof gatherFacts>): LanguageTexts {
+  const subtle = fit(book.subtle(facts), LIMITS.hint);
+  return {
+    subtle,
+    moderate: fit(book.moderate(facts, subtle), LIMITS.hint),
+    explicit: fit(book.explicit(facts), LIMITS.hint),
+    description: fit(book.description(facts), LIMITS.description),
+    explanation: fit(book.explanation(facts), LIMITS.explanation),
+  };
+}
+
+/**
+ * Writes the three hint levels, the description and the explanation of a puzzle in English and Arabic from the
+ * position itself: the pieces, squares, line and material named in the texts are read off the board (chessops),
+ * so an importer can coach thousands of puzzles without hand-written prose.
+ *
+ * Throws when the FEN is not a legal position or the solution has an illegal move: texts about a wrong line would
+ * teach the wrong thing, so the caller should skip such a puzzle. An alternative that is not legal is ignored.
+ */
+export function composeCoaching(input: CoachInput): CoachTexts {
+  const facts = gatherFacts(input);
+  const en = write(ENGLISH, facts);
+  const ar = write(ARABIC, facts);
+  return {
+    hints: {
+      subtle_en: en.subtle,
+      subtle_ar: ar.subtle,
+      moderate_en: en.moderate,
+      moderate_ar: ar.moderate,
+      explicit_en: en.explicit,
+      explicit_ar: ar.explicit,
+    },
+    description_en: en.description,
+    description_ar: ar.description,
+    explanation_en: en.explanation,
+    explanation_ar: ar.explanation,
+  };
+}

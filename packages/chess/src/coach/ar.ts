@@ -1,0 +1,505 @@
+import type { Color, Role } from "chessops/types";
+import { opposite } from "chessops/util";
+import type { Placed } from "./board";
+import { type Facts, type Idea, isMateTheme } from "./facts";
+import { formatEval, ltr, numbered } from "./notation";
+import { detailOf, firstMoveDetail, mainIdeas, type Phrasebook, type ThemeTable } from "./phrasebook";
+
+// Modern Standard Arabic chess terms. Every piece noun is masculine, so verbs and pronouns agree in the masculine.
+// Moves, squares and numbers stay in Latin notation wrapped in isolates (see `ltr`).
+
+/** The piece with the article: الوزير. */
+const THE: Record<Role, string> = {
+  king: "الملك",
+  queen: "الوزير",
+  rook: "الرخ",
+  bishop: "الفيل",
+  knight: "الحصان",
+  pawn: "البيدق",
+};
+
+/** The solver's piece: وزيرك ("your queen"). */
+const YOUR: Record<Role, string> = {
+  king: "ملكك",
+  queen: "وزيرك",
+  rook: "رخك",
+  bishop: "فيلك",
+  knight: "حصانك",
+  pawn: "بيدقك",
+};
+
+/** Indefinite, nominative or genitive (after مقابل، إلى): وزير. */
+const ONE: Record<Role, string> = {
+  king: "ملك",
+  queen: "وزير",
+  rook: "رخ",
+  bishop: "فيل",
+  knight: "حصان",
+  pawn: "بيدق",
+};
+
+/** Indefinite accusative, the object of يكسب: وزيرًا. */
+const ONE_OBJECT: Record<Role, string> = {
+  king: "ملكًا",
+  queen: "وزيرًا",
+  rook: "رخًا",
+  bishop: "فيلًا",
+  knight: "حصانًا",
+  pawn: "بيدقًا",
+};
+
+/** Dual, accusative and genitive alike: بيدقين. */
+const TWO: Record<Role, string> = {
+  king: "ملكين",
+  queen: "وزيرين",
+  rook: "رخين",
+  bishop: "فيلين",
+  knight: "حصانين",
+  pawn: "بيدقين",
+};
+
+/** Broken plural, counted by three to eight: ثلاثة بيادق. */
+const MANY: Record<Role, string> = {
+  king: "ملوك",
+  queen: "وزراء",
+  rook: "رخاخ",
+  bishop: "أفيال",
+  knight: "أحصنة",
+  pawn: "بيادق",
+};
+
+/** Numbers 3–8 take the feminine form before the masculine counted nouns above. */
+const NUMBER = ["", "", "", "ثلاثة", "أربعة", "خمسة", "ستة", "سبعة", "ثمانية"];
+
+const SIDE: Record<Color, string> = { white: "الأبيض", black: "الأسود" };
+const FOR_SIDE: Record<Color, string> = { white: "للأبيض", black: "للأسود" };
+
+function on(piece: Placed): string {
+  return `${THE[piece.role]} على ${ltr(piece.square)}`;
+}
+
+/** Joins with the attached conjunction: "الملك والوزير". */
+function and(items: readonly string[]): string {
+  return items.join(" و");
+}
+
+/** Counted material, as the object of a verb or after مقابل. */
+function material(roles: readonly Role[], object: boolean): string {
+  const groups: string[] = [];
+  for (const role of new Set(roles)) {
+    const count = roles.filter((other) => other === role).length;
+    if (count === 1) groups.push(object ? ONE_OBJECT[role] : ONE[role]);
+    else if (count === 2) groups.push(TWO[role]);
+    else groups.push(`${NUMBER[count] ?? count} ${MANY[role]}`);
+  }
+  return and(groups);
+}
+
+/** What the line wins, e.g. "وزيرًا وبيدقًا مقابل حصان" or "الجودة (رخًا مقابل فيل)". */
+function winnings(facts: Facts): string {
+  const { gains, losses } = facts.material;
+  const exchange = gains.length === 1 && gains[0] === "rook" && losses.length === 1 && losses[0] !== "pawn";
+  if (exchange) return `الجودة (${material(gains, true)} مقابل ${material(losses, false)})`;
+  const won = material(gains, true);
+  return losses.length > 0 ? `${won} مقابل ${material(losses, false)}` : won;
+}
+
+/** "في نقلة واحدة"، "في نقلتين"، "في 3 نقلات"، "في 11 نقلة". */
+function inMoves(count: number): string {
+  if (count === 1) return "في نقلة واحدة";
+  if (count === 2) return "في نقلتين";
+  return count <= 10 ? `في ${count} نقلات` : `في ${count} نقلة`;
+}
+
+function mateMoves(facts: Facts): number | undefined {
+  return facts.goal.kind === "mate" ? facts.goal.moves : undefined;
+}
+
+function forcedMate(facts: Facts): string {
+  const count = mateMoves(facts);
+  return count === undefined ? "كش مات إجباري" : `كش مات إجباري ${inMoves(count)}`;
+}
+
+function mateSubtle(piece: string, facts: Facts): string {
+  const count = mateMoves(facts);
+  if (count === 1) return `يستطيع ${piece} أن يعطي كش مات في نقلة واحدة.`;
+  const delivered = facts.goal.kind === "mate" && facts.goal.delivered;
+  return delivered
+    ? `هناك ${forcedMate(facts)}، و${piece} يوجّه الضربة القاضية.`
+    : `هناك ${forcedMate(facts)}، ويبدأ ب${piece}.`;
+}
+
+function mateClause(idea: Idea): string {
+  const mate = detailOf(idea, "mate");
+  return mate
+    ? `${on(mate.mater)} يعطي كشًّا، والملك على ${ltr(mate.king)} لا مفرّ له`
+    : "كل دفاع ينتهي بكش مات";
+}
+
+function namedMate(name: string) {
+  return { name, subtle: (piece: string) => `ابحث عن ${name} ب${piece}.`, clause: mateClause };
+}
+
+function simple(name: string, subtle: (piece: string) => string, clause: string) {
+  return { name, subtle, clause: () => clause };
+}
+
+const THEMES: ThemeTable = {
+  smotheredMate: {
+    name: "كش مات خانق",
+    subtle: () => "ملك الخصم محاصر بقطعه: ابحث عن كش مات خانق بحصانك.",
+    clause: (idea) => {
+      const mate = detailOf(idea, "mate");
+      return mate
+        ? `الملك على ${ltr(mate.king)} محاط بقطعه، فيعطيه ${on(mate.mater)} كش مات وحده`
+        : "الملك المحاط بقطعه يمكن أن يتلقى كش مات من حصان وحده";
+    },
+  },
+  backRankMate: {
+    name: "كش مات الصف الأخير",
+    subtle: (piece) => `ملك الخصم عالق في صفه الأخير، ويستطيع ${piece} أن يستغل ذلك.`,
+    clause: (idea) => {
+      const mate = detailOf(idea, "mate");
+      return mate
+        ? `الملك على ${ltr(mate.king)} محبوس في صفه الأخير خلف قطعه، و${on(mate.mater)} يعطيه كش مات على هذا الصف`
+        : "الملك المحبوس في صفه الأخير خلف بيادقه يمكن أن يتلقى كش مات هناك";
+    },
+  },
+  anastasiaMate: namedMate("كش مات أناستازيا"),
+  arabianMate: namedMate("الكش مات العربي"),
+  hookMate: namedMate("كش مات الخطّاف"),
+  bodenMate: namedMate("كش مات بودن"),
+  doubleBishopMate: namedMate("كش مات الفيلين"),
+  dovetailMate: namedMate("كش مات ذيل الحمامة"),
+  mate: { name: "كش مات", subtle: mateSubtle, clause: mateClause },
+  fork: {
+    name: "شوكة",
+    subtle: (piece) => `ابحث عن شوكة ب${piece}.`,
+    clause: (idea) => {
+      const fork = detailOf(idea, "fork");
+      return fork
+        ? `${on(fork.attacker)} يهاجم ${and(fork.targets.map(on))} في آنٍ واحد`
+        : "قطعة واحدة تهاجم هدفين في آنٍ واحد";
+    },
+  },
+  pin: {
+    name: "تثبيت",
+    subtle: (piece) => `ابحث عن تثبيت ب${piece}.`,
+    clause: (idea) => {
+      const pin = detailOf(idea, "pin");
+      return pin
+        ? `لا يستطيع ${on(pin.front)} أن يتحرك دون أن يكشف ${on(pin.behind)} خلفه أمام ${on(pin.attacker)}`
+        : "القطعة المثبّتة لا تستطيع التحرك دون أن تكشف قطعة أثمن خلفها";
+    },
+  },
+  skewer: {
+    name: "سيخ",
+    subtle: (piece) => `ابحث عن سيخ ب${piece}.`,
+    clause: (idea) => {
+      const skewer = detailOf(idea, "skewer");
+      return skewer
+        ? `${on(skewer.attacker)} يهاجم ${on(skewer.front)}، وحين يبتعد يسقط ${on(skewer.behind)} خلفه`
+        : "تُهاجَم قطعة ثمينة، وحين تبتعد تسقط القطعة التي خلفها";
+    },
+  },
+  discoveredAttack: {
+    name: "هجوم مكشوف",
+    subtle: (piece) => `ابحث عن هجوم مكشوف: تحريك ${piece} قد يكشف القطعة التي خلفه.`,
+    clause: (idea) => {
+      const found = detailOf(idea, "discovered");
+      return found
+        ? `تحريك ${THE[found.mover.role]} من ${ltr(found.mover.square)} يكشف ${on(found.attacker)} ` +
+            `فيهاجم ${on(found.target)}`
+        : "تحريك قطعة من الطريق يكشف هجوم القطعة التي خلفها";
+    },
+  },
+  doubleCheck: {
+    name: "كش مزدوج",
+    subtle: (piece) => `ابحث عن كش مزدوج: يستطيع ${piece} أن يتحرك فيكشف كشًّا ثانيًا.`,
+    clause: (idea, facts) => {
+      const double = detailOf(idea, "doubleCheck");
+      const ply = double && facts.plies[double.ply];
+      return double && ply
+        ? `بعد ${ltr(numbered(ply))} يعطي كلٌّ من ${and(double.checkers.map(on))} كشًّا، فلا بد أن يتحرك الملك`
+        : "قطعتان تعطيان كشًّا في آنٍ واحد، فلا رد إلا بتحريك الملك";
+    },
+  },
+  deflection: {
+    name: "إبعاد",
+    subtle: (piece) => `أبعِد مدافعًا: يستطيع ${piece} أن يجرّ قطعة مهمة للخصم بعيدًا عن واجبها.`,
+    clause: (idea, facts) => {
+      const lure = detailOf(idea, "lure");
+      const reply = lure && facts.plies[lure.ply];
+      return lure && reply
+        ? `بعد ${ltr(numbered(reply))} يكون ${THE[lure.piece.role]} قد ابتعد عن واجبه الدفاعي`
+        : "يُجبَر مدافع على ترك المربع أو القطعة التي يحميها";
+    },
+  },
+  attraction: {
+    name: "جذب",
+    subtle: (piece) => `استدرج قطعة للخصم إلى مربع قاتل ب${piece}.`,
+    clause: (idea, facts) => {
+      const lure = detailOf(idea, "lure");
+      const reply = lure && facts.plies[lure.ply];
+      return lure && reply
+        ? `بعد ${ltr(numbered(reply))} يقف ${THE[lure.piece.role]} على ${ltr(lure.piece.square)} حيث يتلقى الضربة`
+        : "تُستدرَج قطعة للخصم إلى مربع تتلقى فيه الضربة";
+    },
+  },
+  sacrifice: {
+    name: "تضحية",
+    subtle: (piece) => `كن مستعدًا للتضحية بالمادة: ${piece} يفتح الطريق.`,
+    clause: (idea, facts) => {
+      const given = detailOf(idea, "sacrifice");
+      return given
+        ? `يضحّي ${SIDE[facts.solver]} ب${on(given.piece)} لفتح الطريق`
+        : "التخلي عن المادة يفتح الطريق لما هو أكبر";
+    },
+  },
+  capturingDefender: simple(
+    "إزالة المدافع",
+    (piece) => `أزِل المدافع: يستطيع ${piece} أن يأخذ القطعة التي تحمي كل شيء.`,
+    "أخذ المدافع يترك ما كان يحميه بلا حماية",
+  ),
+  interference: simple(
+    "اعتراض",
+    (piece) => `اقطع خطوط الخصم: ضع ${piece} بين قطعتين له.`,
+    "قطعة تقف بين قطعتين للخصم فتقطع الاتصال بينهما",
+  ),
+  clearance: simple(
+    "إخلاء",
+    (piece) => `أخلِ الطريق: حرّك ${piece} بكسب الوقت لتحرير مربع أو خط.`,
+    "قطعة تُخلي الطريق بكسب الوقت لتحرير مربع أو خط",
+  ),
+  intermezzo: simple(
+    "نقلة وسيطة",
+    (piece) => `قبل الاسترداد المتوقع، ابحث عن نقلة وسيطة ب${piece}.`,
+    "نقلة وسيطة تأتي قبل الاسترداد المتوقع",
+  ),
+  xRayAttack: simple(
+    "هجوم بالأشعة السينية",
+    (piece) => `انظر عبر قطع الخصم: ل${piece} هجوم بالأشعة السينية.`,
+    "قطعة تؤثر عبر قطعة للخصم على الخط نفسه",
+  ),
+  trappedPiece: simple(
+    "قطعة محاصرة",
+    (piece) => `قطعة للخصم تفتقر إلى المربعات: حاصرها ب${piece}.`,
+    "قطعة للخصم لم يبقَ لها مربع آمن فتضيع",
+  ),
+  hangingPiece: {
+    name: "قطعة بلا حماية",
+    subtle: (piece) => `هناك قطعة بلا حماية: انظر ماذا يستطيع ${piece} أن يأخذ.`,
+    clause: (idea) => {
+      const hanging = detailOf(idea, "hanging");
+      return hanging ? `${on(hanging.victim)} كان بلا حماية` : "القطعة غير المحمية يمكن أخذها ببساطة";
+    },
+  },
+  underPromotion: {
+    name: "ترقية إلى قطعة غير الوزير",
+    subtle: () => "يستطيع بيدقك أن يترقى، لكن الوزير ليس الخيار الأفضل.",
+    clause: (idea) => {
+      const promotion = detailOf(idea, "promotion");
+      return promotion
+        ? `الترقية إلى ${ONE[promotion.role]} على ${ltr(promotion.square)} بدلًا من الوزير هي ما ينجح هنا`
+        : "الترقية إلى قطعة غير الوزير هي ما ينجح هنا";
+    },
+  },
+  promotion: {
+    name: "ترقية",
+    subtle: () => "بيدقك قريب من الترقية: جِد طريقه إلى الصف الأخير.",
+    clause: (idea) => {
+      const promotion = detailOf(idea, "promotion");
+      return promotion
+        ? `يصل البيدق إلى ${ltr(promotion.square)} ويصبح ${ONE_OBJECT[promotion.role]}`
+        : "البيدق الذي يبلغ الصف الأخير يصبح قطعة جديدة";
+    },
+  },
+  enPassant: simple(
+    "الأخذ بالمرور",
+    () => "تذكّر الأخذ بالمرور.",
+    "البيدق الذي تقدم مربعين للتو يمكن أخذه كأنه تقدم مربعًا واحدًا",
+  ),
+  zugzwang: simple(
+    "زوغزوانغ (إلزام النقلة)",
+    (piece) => `خصمك يفتقر إلى النقلات الجيدة: ابحث عن نقلة ب${piece} تضعه في الزوغزوانغ.`,
+    "الخصم ملزم باللعب، وكل نقلة تزيد وضعه سوءًا",
+  ),
+  quietMove: {
+    name: "حركة هادئة",
+    subtle: (piece) => `لا حاجة إلى كش أو أخذ: ابحث عن حركة هادئة ب${piece}.`,
+    clause: (idea, facts) => {
+      const quiet = detailOf(idea, "quiet");
+      const ply = quiet && facts.plies[quiet.ply];
+      const effect = facts.goal.kind === "hold" ? "تحافظ على التوازن" : "تترك الخصم بلا رد جيد";
+      return `${ply ? `الحركة الهادئة ${ltr(numbered(ply))}` : "حركة هادئة"}، بلا كش ولا أخذ، ${effect}`;
+    },
+  },
+  defensiveMove: simple(
+    "نقلة دفاعية",
+    (piece) => `عالج التهديد أولًا: ابحث عن النقلة الدفاعية الصحيحة ب${piece}.`,
+    "النقلة تعالج تهديد الخصم قبل أي شيء آخر",
+  ),
+  exposedKing: simple(
+    "ملك مكشوف",
+    (piece) => `ملك الخصم مكشوف: هاجمه ب${piece}.`,
+    "الملك فقد غطاءه وصار مكشوفًا للهجوم",
+  ),
+};
+
+function goalText(facts: Facts): string {
+  switch (facts.goal.kind) {
+    case "mate":
+      return facts.goal.moves === undefined ? "فرض كش مات" : `كش مات ${inMoves(facts.goal.moves)}`;
+    case "promote":
+      return "ترقية البيدق";
+    case "material":
+      return "كسب المادة";
+    case "hold":
+      return "الحفاظ على التعادل";
+    case "decisive":
+      return "تحقيق أفضلية حاسمة";
+    case "advantage":
+      return "تحقيق الأفضلية";
+    case "best":
+      return "إيجاد أفضل نقلة";
+  }
+}
+
+function subtle(facts: Facts): string {
+  const [idea] = facts.ideas;
+  const first = facts.first;
+  if (!idea) {
+    const piece = YOUR[first.role];
+    return first.check || first.captured
+      ? `ابحث عن نقلة إجبارية ب${piece}.`
+      : `ابحث عن أقوى استمرار ب${piece}.`;
+  }
+  const text = THEMES[idea.theme].subtle(YOUR[idea.piece], facts);
+  const tactic = isMateTheme(idea.theme) ? facts.ideas.find((other) => !isMateTheme(other.theme)) : undefined;
+  return tactic ? `${text} الفكرة الأساسية: ${THEMES[tactic.theme].name}.` : text;
+}
+
+/** The explicit hint's reason: what the first move does on the board, or else what the line achieves. */
+function firstMoveReason(facts: Facts): string {
+  if (facts.first.mate) return "كش مات";
+  const detail = firstMoveDetail(facts);
+  switch (detail?.kind) {
+    case "fork":
+      return `يهاجم ${THE[detail.attacker.role]} ${and(detail.targets.map((target) => THE[target.role]))} معًا (شوكة)`;
+    case "pin":
+      return `يثبّت ${THE[detail.front.role]} أمام ${THE[detail.behind.role]}`;
+    case "skewer":
+      return `يهاجم ${THE[detail.front.role]} وخلفه ${THE[detail.behind.role]} (سيخ)`;
+    case "discovered":
+      return `يفتح الطريق أمام ${YOUR[detail.attacker.role]} لمهاجمة ${THE[detail.target.role]}`;
+    case "doubleCheck":
+      return "كش مزدوج";
+    case "hanging":
+      return `يأخذ ${THE[detail.victim.role]} غير المحمي`;
+    case "promotion":
+      return `يترقى البيدق إلى ${ONE[detail.role]}`;
+    default:
+      return lineReason(facts);
+  }
+}
+
+function lineReason(facts: Facts): string {
+  switch (facts.goal.kind) {
+    case "mate":
+      return `تبدأ بها سلسلة تنتهي ب${forcedMate(facts)}`;
+    case "promote":
+      return "تمهّد الطريق لترقية البيدق";
+    case "material":
+      return `تكسب بها ${winnings(facts)}`;
+    case "hold":
+      return "تحافظ بها على التعادل";
+    case "decisive":
+      return "تحصل بها على أفضلية حاسمة";
+    case "advantage":
+      return "تحصل بها على الأفضلية";
+    case "best":
+      return "إنها أقوى نقلة في هذا الوضع";
+  }
+}
+
+function outcome(facts: Facts): string {
+  const line = `الخط ${ltr(facts.line)}`;
+  const side = SIDE[facts.solver];
+  const goal = facts.goal;
+  switch (goal.kind) {
+    case "mate":
+      return goal.delivered && goal.moves !== undefined
+        ? `${line} ينتهي بكش مات ${inMoves(goal.moves)}.`
+        : `${line} يقود إلى ${forcedMate(facts)}.`;
+    case "promote": {
+      const promotion = facts.ideas.map((idea) => detailOf(idea, "promotion")).find(Boolean);
+      if (!promotion) return `${line} يمهّد الطريق لترقية البيدق.`;
+      const extra = facts.material.gains.length > 0 ? `، ويكسب ${side} أيضًا ${winnings(facts)}` : "";
+      return `${line} يرقّي البيدق إلى ${ONE[promotion.role]} على ${ltr(promotion.square)}${extra}.`;
+    }
+    case "material":
+      return `${line} يكسب ${winnings(facts)}.`;
+    case "hold":
+      return `${line} يحافظ على التوازن.`;
+    case "decisive":
+      return `${line} يمنح ${side} أفضلية حاسمة.`;
+    case "advantage":
+      return `${line} يمنح ${side} الأفضلية.`;
+    case "best":
+      return `${line} هو أقوى استمرار ${FOR_SIDE[facts.solver]}.`;
+  }
+}
+
+function ideaSentences(facts: Facts): string[] {
+  return mainIdeas(facts).map((idea, index) => {
+    const words = THEMES[idea.theme];
+    const lead = index === 0 ? "الفكرة" : "وفيه أيضًا";
+    return `${lead} ${words.name}: ${words.clause(idea, facts)}.`;
+  });
+}
+
+function alternativeSentences(facts: Facts): string[] {
+  const alternative = facts.alternative;
+  if (!alternative) return [];
+  const { move, reply } = alternative;
+  const opponent = FOR_SIDE[opposite(facts.solver)];
+  const taken = reply.captured ? `، فيأخذ ${THE[reply.captured]}` : "";
+  const effect = reply.mate ? "، وهي كش مات" : taken;
+  const first =
+    `النقلة التي تبدو طبيعية ${ltr(`${numbered(move)}?`)} تسمح ${opponent} بالرد ` +
+    `${ltr(numbered(reply))}${effect}.`;
+  const after = reply.mate ? undefined : aftermath(facts, alternative.cp, alternative.mate);
+  return after ? [first, after] : [first];
+}
+
+/** What the alternative's engine score (solver's view) means, when it says something clear. */
+function aftermath(facts: Facts, cp: number | undefined, mate: number | undefined): string | undefined {
+  const opponent = SIDE[opposite(facts.solver)];
+  if (mate !== undefined && mate < 0) return `وبعدها يفرض ${opponent} كش مات لا مفرّ منه.`;
+  if (cp === undefined) return undefined;
+  if (cp <= -200) return `وبعدها يصبح ${opponent} في وضع فائز.`;
+  if (cp < -50) return `وبعدها تكون الأفضلية ${FOR_SIDE[opposite(facts.solver)]}.`;
+  if (cp < 50) return facts.goal.kind === "hold" ? undefined : "وبعدها تضيع الأفضلية.";
+  if (cp < 200) return `وبعدها لا يبقى ${FOR_SIDE[facts.solver]} إلا أفضلية طفيفة.`;
+  return undefined;
+}
+
+function evaluation(facts: Facts): string | undefined {
+  const cp = facts.cp;
+  if (cp === undefined || facts.goal.kind === "mate") return undefined;
+  if (Math.abs(cp) < 30) return "يقيّم المحرك الوضع النهائي بالتعادل تقريبًا.";
+  const favoured = FOR_SIDE[cp > 0 ? facts.solver : opposite(facts.solver)];
+  return `يقيّم المحرك الوضع النهائي بأفضلية تعادل ${ltr(formatEval(cp))} بيدق ${favoured}.`;
+}
+
+/** Arabic texts (Modern Standard Arabic). */
+export const ARABIC: Phrasebook = {
+  description: (facts) => `${SIDE[facts.solver]} يلعب: ${goalText(facts)}`,
+  subtle,
+  moderate: (facts, subtleText) => `المربع الحاسم هو ${ltr(facts.first.to)}. ${subtleText}`,
+  explicit: (facts) => `العب ${ltr(facts.first.san)}: ${firstMoveReason(facts)}.`,
+  explanation: (facts) =>
+    [outcome(facts), ...ideaSentences(facts), ...alternativeSentences(facts), evaluation(facts)]
+      .filter(Boolean)
+      .join(" "),
+};

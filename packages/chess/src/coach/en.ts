@@ -1,0 +1,451 @@
+import type { Color, Role } from "chessops/types";
+import { opposite } from "chessops/util";
+import type { Placed } from "./board";
+import { type Facts, type Idea, isMateTheme } from "./facts";
+import { formatEval, numbered } from "./notation";
+import { detailOf, firstMoveDetail, mainIdeas, type Phrasebook, type ThemeTable } from "./phrasebook";
+
+const PIECE: Record<Role, string> = {
+  king: "king",
+  queen: "queen",
+  rook: "rook",
+  bishop: "bishop",
+  knight: "knight",
+  pawn: "pawn",
+};
+
+const SIDE: Record<Color, string> = { white: "White", black: "Black" };
+
+const COUNT = ["", "a", "two", "three", "four", "five", "six", "seven", "eight"];
+
+function on(piece: Placed): string {
+  return `the ${PIECE[piece.role]} on ${piece.square}`;
+}
+
+/** "a, b and c". */
+function list(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** Roles (most valuable first) as counted material: "a queen and two pawns". */
+function material(roles: readonly Role[]): string {
+  const groups: string[] = [];
+  for (const role of new Set(roles)) {
+    const count = roles.filter((other) => other === role).length;
+    groups.push(count === 1 ? `a ${PIECE[role]}` : `${COUNT[count] ?? count} ${PIECE[role]}s`);
+  }
+  return list(groups);
+}
+
+/** What the line wins: "a queen and a pawn for a knight", or "the exchange (a rook for a bishop)". */
+function winnings(facts: Facts): string {
+  const { gains, losses } = facts.material;
+  const exchange = gains.length === 1 && gains[0] === "rook" && losses.length === 1 && losses[0] !== "pawn";
+  if (exchange) return `the exchange (${material(gains)} for ${material(losses)})`;
+  return losses.length > 0 ? `${material(gains)} for ${material(losses)}` : material(gains);
+}
+
+function moves(count: number): string {
+  return count === 1 ? "one move" : `${count} moves`;
+}
+
+function mateMoves(facts: Facts): number | undefined {
+  return facts.goal.kind === "mate" ? facts.goal.moves : undefined;
+}
+
+function forcedMate(facts: Facts): string {
+  const count = mateMoves(facts);
+  return count === undefined ? "a forced mate" : `a forced mate in ${moves(count)}`;
+}
+
+function mateSubtle(piece: string, facts: Facts): string {
+  const count = mateMoves(facts);
+  if (count === 1) return `Your ${piece} can give checkmate in one move.`;
+  const delivered = facts.goal.kind === "mate" && facts.goal.delivered;
+  return delivered
+    ? `There is ${forcedMate(facts)}; your ${piece} delivers the final blow.`
+    : `There is ${forcedMate(facts)}, and it starts with your ${piece}.`;
+}
+
+function mateClause(idea: Idea): string {
+  const mate = detailOf(idea, "mate");
+  return mate
+    ? `${on(mate.mater)} gives check and the king on ${mate.king} has no escape`
+    : "every defence runs into mate";
+}
+
+function namedMate(name: string) {
+  return {
+    name,
+    subtle: (piece: string) => `Look for ${name} with your ${piece}.`,
+    clause: mateClause,
+  };
+}
+
+function simple(name: string, subtle: (piece: string) => string, clause: string) {
+  return { name, subtle, clause: () => clause };
+}
+
+const THEMES: ThemeTable = {
+  smotheredMate: {
+    name: "a smothered mate",
+    subtle: () => "The enemy king is boxed in by its own pieces: look for a smothered mate with your knight.",
+    clause: (idea) => {
+      const mate = detailOf(idea, "mate");
+      return mate
+        ? `the king on ${mate.king} is hemmed in by its own pieces, so ${on(mate.mater)} mates on its own`
+        : "a king hemmed in by its own pieces can be mated by a lone knight";
+    },
+  },
+  backRankMate: {
+    name: "a back-rank mate",
+    subtle: (piece) => `The enemy king is stuck on its back rank, and your ${piece} can exploit it.`,
+    clause: (idea) => {
+      const mate = detailOf(idea, "mate");
+      return mate
+        ? `the king on ${mate.king} is shut in on its back rank by its own pieces, and ${on(mate.mater)} mates along it`
+        : "a king shut in on its back rank by its own pawns can be mated there";
+    },
+  },
+  anastasiaMate: namedMate("Anastasia's mate"),
+  arabianMate: namedMate("an Arabian mate"),
+  hookMate: namedMate("a hook mate"),
+  bodenMate: namedMate("Boden's mate"),
+  doubleBishopMate: namedMate("a double bishop mate"),
+  dovetailMate: namedMate("a dovetail mate"),
+  mate: { name: "checkmate", subtle: mateSubtle, clause: mateClause },
+  fork: {
+    name: "a fork",
+    subtle: (piece) => `Look for a ${piece} fork.`,
+    clause: (idea) => {
+      const fork = detailOf(idea, "fork");
+      return fork
+        ? `${on(fork.attacker)} attacks ${list(fork.targets.map(on))} at once`
+        : "one piece attacks two targets at once";
+    },
+  },
+  pin: {
+    name: "a pin",
+    subtle: (piece) => `Look for a pin with your ${piece}.`,
+    clause: (idea) => {
+      const pin = detailOf(idea, "pin");
+      return pin
+        ? `${on(pin.front)} cannot move without exposing ${on(pin.behind)} behind it to ${on(pin.attacker)}`
+        : "a pinned piece cannot move without exposing a more valuable piece behind it";
+    },
+  },
+  skewer: {
+    name: "a skewer",
+    subtle: (piece) => `Look for a skewer with your ${piece}.`,
+    clause: (idea) => {
+      const skewer = detailOf(idea, "skewer");
+      return skewer
+        ? `${on(skewer.attacker)} attacks ${on(skewer.front)}, and once it steps aside ${on(skewer.behind)} falls`
+        : "a valuable piece is attacked and, once it steps aside, the piece behind it falls";
+    },
+  },
+  discoveredAttack: {
+    name: "a discovered attack",
+    subtle: (piece) => `Look for a discovered attack: moving your ${piece} can unmask the piece behind it.`,
+    clause: (idea) => {
+      const found = detailOf(idea, "discovered");
+      return found
+        ? `moving the ${PIECE[found.mover.role]} from ${found.mover.square} unmasks ${on(found.attacker)}, ` +
+            `which now attacks ${on(found.target)}`
+        : "moving one piece out of the way unmasks an attack by the piece behind it";
+    },
+  },
+  doubleCheck: {
+    name: "a double check",
+    subtle: (piece) => `Look for a double check: your ${piece} can move and uncover a second check.`,
+    clause: (idea, facts) => {
+      const double = detailOf(idea, "doubleCheck");
+      const ply = double && facts.plies[double.ply];
+      return double && ply
+        ? `after ${numbered(ply)} ${list(double.checkers.map(on))} both give check, so the king has to move`
+        : "two pieces give check at once, so only a king move can answer it";
+    },
+  },
+  deflection: {
+    name: "a deflection",
+    subtle: (piece) => `Deflect a defender: your ${piece} can drag a key enemy piece away from its duty.`,
+    clause: (idea, facts) => {
+      const lure = detailOf(idea, "lure");
+      const reply = lure && facts.plies[lure.ply];
+      return lure && reply
+        ? `after ${numbered(reply)} the ${PIECE[lure.piece.role]} has been pulled away from its defensive duty`
+        : "a defender is forced away from the square or piece it guards";
+    },
+  },
+  attraction: {
+    name: "an attraction (decoy)",
+    subtle: (piece) => `Lure an enemy piece onto a fatal square with your ${piece}.`,
+    clause: (idea, facts) => {
+      const lure = detailOf(idea, "lure");
+      const reply = lure && facts.plies[lure.ply];
+      return lure && reply
+        ? `after ${numbered(reply)} the ${PIECE[lure.piece.role]} stands on ${lure.piece.square}, exactly where it gets hit`
+        : "an enemy piece is lured onto a square where it can be hit";
+    },
+  },
+  sacrifice: {
+    name: "a sacrifice",
+    subtle: (piece) => `Be ready to give up material: your ${piece} opens the way.`,
+    clause: (idea, facts) => {
+      const given = detailOf(idea, "sacrifice");
+      return given
+        ? `${SIDE[facts.solver]} gives up ${on(given.piece)} to open the way`
+        : "giving up material opens the way to something bigger";
+    },
+  },
+  capturingDefender: simple(
+    "capturing the defender",
+    (piece) => `Remove the defender: your ${piece} can take the piece that holds everything together.`,
+    "taking the defender leaves what it guarded unprotected",
+  ),
+  interference: simple(
+    "an interference",
+    (piece) => `Cut the enemy's lines: put your ${piece} between two enemy pieces.`,
+    "a piece steps between two enemy pieces and cuts their connection",
+  ),
+  clearance: simple(
+    "a clearance",
+    (piece) => `Clear the way: move your ${piece} with tempo to free a square or a line.`,
+    "a piece moves out of the way with tempo to free a square or a line",
+  ),
+  intermezzo: simple(
+    "an in-between move",
+    (piece) => `Before the obvious recapture, look for an in-between move with your ${piece}.`,
+    "an in-between move comes before the expected recapture",
+  ),
+  xRayAttack: simple(
+    "an x-ray attack",
+    (piece) => `Look through the enemy pieces: your ${piece} has an x-ray attack.`,
+    "a piece acts through an enemy piece along the same line",
+  ),
+  trappedPiece: simple(
+    "a trapped piece",
+    (piece) => `An enemy piece is short of squares: trap it with your ${piece}.`,
+    "an enemy piece has no safe square left and is lost",
+  ),
+  hangingPiece: {
+    name: "a hanging piece",
+    subtle: (piece) => `Something is left undefended: see what your ${piece} can take.`,
+    clause: (idea) => {
+      const hanging = detailOf(idea, "hanging");
+      return hanging
+        ? `${on(hanging.victim)} was left undefended`
+        : "an undefended piece can simply be taken";
+    },
+  },
+  underPromotion: {
+    name: "an underpromotion",
+    subtle: () => "Your pawn can promote, but a queen is not the best choice.",
+    clause: (idea) => {
+      const promotion = detailOf(idea, "promotion");
+      return promotion
+        ? `promoting to a ${PIECE[promotion.role]} on ${promotion.square}, not a queen, is what works`
+        : "promoting to a piece other than a queen is what works";
+    },
+  },
+  promotion: {
+    name: "a promotion",
+    subtle: () => "Your pawn is close to promotion: find its way to the last rank.",
+    clause: (idea) => {
+      const promotion = detailOf(idea, "promotion");
+      return promotion
+        ? `the pawn reaches ${promotion.square} and becomes a ${PIECE[promotion.role]}`
+        : "a pawn that reaches the last rank becomes a new piece";
+    },
+  },
+  enPassant: simple(
+    "en passant",
+    () => "Remember the en passant capture.",
+    "a pawn that has just advanced two squares can be taken as if it had moved only one",
+  ),
+  zugzwang: simple(
+    "zugzwang",
+    (piece) =>
+      `Your opponent is running out of good moves: find the ${piece} move that leaves them in zugzwang.`,
+    "the opponent has to move, and every move makes things worse",
+  ),
+  quietMove: {
+    name: "a quiet move",
+    subtle: (piece) => `No check or capture is needed: find a quiet ${piece} move.`,
+    clause: (idea, facts) => {
+      const quiet = detailOf(idea, "quiet");
+      const ply = quiet && facts.plies[quiet.ply];
+      const effect =
+        facts.goal.kind === "hold" ? "keeps the balance" : "leaves the opponent without a good answer";
+      return `${ply ? `the quiet ${numbered(ply)}` : "a quiet move"}, neither a check nor a capture, ${effect}`;
+    },
+  },
+  defensiveMove: simple(
+    "a defensive move",
+    (piece) => `Deal with the threat first: find the right defensive move with your ${piece}.`,
+    "the move deals with the opponent's threat before anything else",
+  ),
+  exposedKing: simple(
+    "an exposed king",
+    (piece) => `The enemy king is exposed: go after it with your ${piece}.`,
+    "the king has lost its shelter and is open to attack",
+  ),
+};
+
+function goalText(facts: Facts): string {
+  switch (facts.goal.kind) {
+    case "mate":
+      return facts.goal.moves === undefined ? "force checkmate" : `mate in ${facts.goal.moves}`;
+    case "promote":
+      return "promote the pawn";
+    case "material":
+      return "win material";
+    case "hold":
+      return "hold the draw";
+    case "decisive":
+      return "gain a decisive advantage";
+    case "advantage":
+      return "gain the advantage";
+    case "best":
+      return "find the best move";
+  }
+}
+
+function subtle(facts: Facts): string {
+  const [idea] = facts.ideas;
+  const first = facts.first;
+  if (!idea) {
+    const piece = PIECE[first.role];
+    return first.check || first.captured
+      ? `Find a forcing move with your ${piece}.`
+      : `Find the strongest continuation with your ${piece}.`;
+  }
+  const text = THEMES[idea.theme].subtle(PIECE[idea.piece], facts);
+  const tactic = isMateTheme(idea.theme) ? facts.ideas.find((other) => !isMateTheme(other.theme)) : undefined;
+  return tactic ? `${text} The key idea is ${THEMES[tactic.theme].name}.` : text;
+}
+
+/** The explicit hint's reason: what the first move does on the board, or else what the line achieves. */
+function firstMoveReason(facts: Facts): string {
+  if (facts.first.mate) return "it is checkmate";
+  const detail = firstMoveDetail(facts);
+  switch (detail?.kind) {
+    case "fork":
+      return `it forks ${list(detail.targets.map((target) => `the ${PIECE[target.role]}`))}`;
+    case "pin":
+      return `it pins the ${PIECE[detail.front.role]} to the ${PIECE[detail.behind.role]}`;
+    case "skewer":
+      return `it skewers the ${PIECE[detail.front.role]} and the ${PIECE[detail.behind.role]} behind it`;
+    case "discovered":
+      return `it opens the line for your ${PIECE[detail.attacker.role]} to hit the ${PIECE[detail.target.role]}`;
+    case "doubleCheck":
+      return "it gives double check";
+    case "hanging":
+      return `it takes the undefended ${PIECE[detail.victim.role]}`;
+    case "promotion":
+      return `the pawn promotes to a ${PIECE[detail.role]}`;
+    default:
+      return lineReason(facts);
+  }
+}
+
+function lineReason(facts: Facts): string {
+  switch (facts.goal.kind) {
+    case "mate":
+      return `it starts ${forcedMate(facts)}`;
+    case "promote":
+      return "it clears the way for the pawn to promote";
+    case "material":
+      return `it wins ${winnings(facts)}`;
+    case "hold":
+      return "it holds the draw";
+    case "decisive":
+      return "it gives you a decisive advantage";
+    case "advantage":
+      return "it gives you the better game";
+    case "best":
+      return "it is the strongest move here";
+  }
+}
+
+function outcome(facts: Facts): string {
+  const line = `The line ${facts.line}`;
+  const side = SIDE[facts.solver];
+  const goal = facts.goal;
+  switch (goal.kind) {
+    case "mate":
+      return goal.delivered && goal.moves !== undefined
+        ? `${line} mates in ${moves(goal.moves)}.`
+        : `${line} leads to ${forcedMate(facts)}.`;
+    case "promote": {
+      const promotion = facts.ideas.map((idea) => detailOf(idea, "promotion")).find(Boolean);
+      if (!promotion) return `${line} clears the way for the pawn to promote.`;
+      const extra = facts.material.gains.length > 0 ? `, and ${side} also wins ${winnings(facts)}` : "";
+      return `${line} promotes the pawn to a ${PIECE[promotion.role]} on ${promotion.square}${extra}.`;
+    }
+    case "material":
+      return `${line} wins ${winnings(facts)}.`;
+    case "hold":
+      return `${line} holds the balance.`;
+    case "decisive":
+      return `${line} gives ${side} a decisive advantage.`;
+    case "advantage":
+      return `${line} gives ${side} the better game.`;
+    case "best":
+      return `${line} is ${side}'s strongest continuation.`;
+  }
+}
+
+function ideaSentences(facts: Facts): string[] {
+  return mainIdeas(facts).map((idea, index) => {
+    const words = THEMES[idea.theme];
+    const lead = index === 0 ? "The idea is" : "It also involves";
+    return `${lead} ${words.name}: ${words.clause(idea, facts)}.`;
+  });
+}
+
+function alternativeSentences(facts: Facts): string[] {
+  const alternative = facts.alternative;
+  if (!alternative) return [];
+  const { move, reply } = alternative;
+  const opponent = SIDE[opposite(facts.solver)];
+  const taken = reply.captured ? `, taking the ${PIECE[reply.captured]}` : "";
+  const effect = reply.mate ? ", which is checkmate" : taken;
+  const first = `The natural-looking ${numbered(move)}? lets ${opponent} answer ${numbered(reply)}${effect}.`;
+  const after = reply.mate ? undefined : aftermath(facts, alternative.cp, alternative.mate);
+  return after ? [first, after] : [first];
+}
+
+/** What the alternative's engine score (solver's view) means, when it says something clear. */
+function aftermath(facts: Facts, cp: number | undefined, mate: number | undefined): string | undefined {
+  const side = SIDE[facts.solver];
+  const opponent = SIDE[opposite(facts.solver)];
+  if (mate !== undefined && mate < 0) return `${opponent} then mates by force.`;
+  if (cp === undefined) return undefined;
+  if (cp <= -200) return `${opponent} is then winning.`;
+  if (cp < -50) return `${opponent} is then better.`;
+  if (cp < 50) return facts.goal.kind === "hold" ? undefined : "The advantage is then gone.";
+  if (cp < 200) return `${side} then keeps only a small edge.`;
+  return undefined;
+}
+
+function evaluation(facts: Facts): string | undefined {
+  const cp = facts.cp;
+  if (cp === undefined || facts.goal.kind === "mate") return undefined;
+  if (Math.abs(cp) < 30) return "The engine rates the final position as about equal.";
+  const favoured = SIDE[cp > 0 ? facts.solver : opposite(facts.solver)];
+  return `The engine rates the final position ${formatEval(cp)} pawns better for ${favoured}.`;
+}
+
+/** English texts. */
+export const ENGLISH: Phrasebook = {
+  description: (facts) => `${SIDE[facts.solver]} to move: ${goalText(facts)}`,
+  subtle,
+  moderate: (facts, subtleText) => `The key square is ${facts.first.to}. ${subtleText}`,
+  explicit: (facts) => `Play ${facts.first.san}: ${firstMoveReason(facts)}.`,
+  explanation: (facts) =>
+    [outcome(facts), ...ideaSentences(facts), ...alternativeSentences(facts), evaluation(facts)]
+      .filter(Boolean)
+      .join(" "),
+};

@@ -1,0 +1,405 @@
+import type { Chess } from "chessops/chess";
+import type { Color, Role } from "chessops/types";
+import { opposite, parseUci } from "chessops/util";
+import {
+  attackersOf,
+  byValueDesc,
+  type Detail,
+  exchangeOn,
+  findDiscovered,
+  findLineAttacks,
+  forkTargets,
+  lineAttackScore,
+  loadPosition,
+  mateDetail,
+  type PlyFact,
+  placed,
+  playPly,
+  pointsOf,
+  squareOf,
+} from "./board";
+import { lineText } from "./notation";
+
+/** A theme the texts can talk about, with the solver's piece family that carries it. */
+export interface Idea {
+  theme: Theme;
+  piece: Role;
+  detail?: Detail;
+}
+
+/** What the solver achieves, the goal of the description. */
+export type Goal =
+  | { kind: "mate"; moves?: number; delivered: boolean }
+  | { kind: "promote" }
+  | { kind: "material" }
+  | { kind: "hold" }
+  | { kind: "decisive" }
+  | { kind: "advantage" }
+  | { kind: "best" };
+
+/** Material changes over the line (and the recapture it leaves), from the solver's point of view. */
+export interface MaterialBalance {
+  /** Enemy pieces won, most valuable first, after cancelling equal trades. */
+  gains: Role[];
+  /** Own pieces given up, most valuable first, after cancelling equal trades. */
+  losses: Role[];
+  /** Net gain in spec points (pawn 1 … queen 9), promotions included. */
+  net: number;
+}
+
+/** The engine's alternative, played out on the board. */
+export interface AlternativeFacts {
+  move: PlyFact;
+  reply: PlyFact;
+  cp?: number;
+  mate?: number;
+}
+
+/** Everything the phrase books need, language-neutral. */
+export interface Facts {
+  solver: Color;
+  /** The solver's first move (the puzzle's answer). */
+  first: PlyFact;
+  plies: PlyFact[];
+  /** The whole line in standard notation with move numbers, e.g. "12... Qxh2+ 13. Kf1 Qh1#". */
+  line: string;
+  goal: Goal;
+  /** Ideas in teaching priority order; may be empty. */
+  ideas: Idea[];
+  material: MaterialBalance;
+  cp?: number;
+  alternative?: AlternativeFacts;
+}
+
+/**
+ * The themes the composer knows, in the order a coach would teach them: mate patterns, then the classic double
+ * attacks, then the preparatory tricks, material left hanging, promotion, and finally quiet or defensive ideas.
+ */
+export const THEME_PRIORITY = [
+  "smotheredMate",
+  "backRankMate",
+  "anastasiaMate",
+  "arabianMate",
+  "hookMate",
+  "bodenMate",
+  "doubleBishopMate",
+  "dovetailMate",
+  "mate",
+  "fork",
+  "pin",
+  "skewer",
+  "discoveredAttack",
+  "doubleCheck",
+  "deflection",
+  "attraction",
+  "sacrifice",
+  "capturingDefender",
+  "interference",
+  "clearance",
+  "intermezzo",
+  "xRayAttack",
+  "trappedPiece",
+  "hangingPiece",
+  "underPromotion",
+  "promotion",
+  "enPassant",
+  "zugzwang",
+  "quietMove",
+  "defensiveMove",
+  "exposedKing",
+] as const;
+
+export type Theme = (typeof THEME_PRIORITY)[number];
+
+const RANK: ReadonlyMap<string, number> = new Map(THEME_PRIORITY.map((theme, index) => [theme, index]));
+
+const MATE_PATTERNS: ReadonlySet<Theme> = new Set(THEME_PRIORITY.slice(0, 8));
+
+/** True for the mate themes, generic or named. */
+export function isMateTheme(theme: Theme): boolean {
+  return theme === "mate" || MATE_PATTERNS.has(theme);
+}
+
+/** Cancels like-for-like trades (a rook for a rook) so only the real gains and losses remain. */
+function cancelTrades(gains: Role[], losses: Role[]): MaterialBalance {
+  const left = [...losses];
+  const kept: Role[] = [];
+  for (const role of gains) {
+    const index = left.indexOf(role);
+    if (index >= 0) left.splice(index, 1);
+    else kept.push(role);
+  }
+  const sum = (roles: Role[]) => roles.reduce((total, role) => total + pointsOf(role), 0);
+  return { gains: kept.sort(byValueDesc), losses: left.sort(byValueDesc), net: sum(kept) - sum(left) };
+}
+
+/** The known input keys (mateInN read as mate), most instructive first. */
+function knownThemes(themes: readonly string[]): Theme[] {
+  const wanted = new Set<Theme>();
+  for (const key of themes) {
+    const theme = key.startsWith("mateIn") ? "mate" : key;
+    if (RANK.has(theme)) wanted.add(theme as Theme);
+  }
+  return [...wanted];
+}
+
+/** The themes to teach: the known ones plus mate/promotion seen in the line, without doubles, by priority. */
+function themesToTeach(known: readonly Theme[], plies: PlyFact[], solver: Color): Theme[] {
+  const wanted = new Set<Theme>(known);
+  if (plies.at(-1)?.mate) wanted.add("mate");
+  if (plies.some((ply) => ply.color === solver && ply.promotion)) wanted.add("promotion");
+  if (known.some((theme) => MATE_PATTERNS.has(theme))) wanted.delete("mate");
+  if (wanted.has("underPromotion")) wanted.delete("promotion");
+  return [...wanted].sort((a, b) => (RANK.get(a) ?? 0) - (RANK.get(b) ?? 0));
+}
+
+type LineAttack = Extract<Detail, { kind: "pin" | "skewer" }>;
+
+/**
+ * The most telling pin and skewer seen anywhere along the line (before it, or after any move, since a pin often
+ * appears after the opponent's reply), a little in favour of one made by the piece that has just moved.
+ */
+class BestLineAttacks {
+  private readonly chosen = new Map<LineAttack["kind"], { detail: LineAttack; score: number }>();
+
+  consider(found: Detail[], moved: string | undefined): void {
+    for (const detail of found) {
+      if (detail.kind !== "pin" && detail.kind !== "skewer") continue;
+      const score = lineAttackScore(detail) + (detail.attacker.square === moved ? 5 : 0);
+      const current = this.chosen.get(detail.kind);
+      if (!current || score > current.score) this.chosen.set(detail.kind, { detail, score });
+    }
+  }
+
+  best(): LineAttack[] {
+    return [...this.chosen.values()].map((entry) => entry.detail);
+  }
+}
+
+interface Walk {
+  solver: Color;
+  plies: PlyFact[];
+  details: Detail[];
+  material: MaterialBalance;
+}
+
+/** Which board searches the themes call for (the others cost nothing to skip). */
+interface Searches {
+  fork: boolean;
+  line: boolean;
+  discovered: boolean;
+  hanging: boolean;
+}
+
+/** Plays the solution, collecting per-ply facts, the board details of the themes, and the material balance. */
+function walkLine(pos: Chess, solution: readonly string[], searches: Searches): Walk {
+  const solver = pos.turn;
+  const plies: PlyFact[] = [];
+  const details: Detail[] = [];
+  const won: Role[] = [];
+  const lost: Role[] = [];
+  let promotionGain = 0;
+  const lines = new BestLineAttacks();
+  if (searches.line) lines.consider(findLineAttacks(pos, solver, -1), undefined);
+  solution.forEach((uci, ply) => {
+    const own = pos.turn === solver;
+    const target = own && searches.hanging ? parseUci(uci) : undefined;
+    const undefended =
+      target !== undefined &&
+      pos.board.has(target.to) &&
+      attackersOf(pos, target.to, opposite(solver), pos.board.occupied).isEmpty();
+    const fact = playPly(pos, uci);
+    if (!fact) throw new Error(`composeCoaching: illegal move ${uci} at ply ${ply + 1} of the solution`);
+    plies.push(fact);
+    if (searches.line) lines.consider(findLineAttacks(pos, solver, ply), own ? fact.to : undefined);
+    if (fact.captured) (own ? won : lost).push(fact.captured);
+    if (fact.promotion) promotionGain += (own ? 1 : -1) * (pointsOf(fact.promotion) - 1);
+    if (!own) return;
+    collectSolverDetails(pos, fact, ply, searches, details);
+    if (fact.captured && undefended) {
+      details.push({ kind: "hanging", ply, victim: { role: fact.captured, square: fact.to } });
+    }
+  });
+  details.push(...lines.best());
+  const last = plies.at(-1);
+  if (last?.mate) details.push(mateDetail(pos, last));
+  else if (last && last.color === solver) {
+    const exchange = exchangeOn(pos, squareOf(last.to));
+    lost.push(...exchange.lost);
+    won.push(...exchange.won);
+    const given = exchange.lost[0];
+    if (given) details.push({ kind: "sacrifice", piece: { role: given, square: last.to } });
+  }
+  const material = cancelTrades(won, lost);
+  material.net += promotionGain;
+  return { solver, plies, details, material };
+}
+
+/** The board details after one of the solver's moves: the first fork, discovery, double check, promotion. */
+function collectSolverDetails(pos: Chess, fact: PlyFact, ply: number, searches: Searches, details: Detail[]) {
+  const landed = squareOf(fact.to);
+  if (searches.fork && !details.some((detail) => detail.kind === "fork")) {
+    const targets = forkTargets(pos, landed);
+    if (targets.length >= 2) details.push({ kind: "fork", ply, attacker: placed(pos, landed), targets });
+  }
+  if (searches.discovered && !details.some((detail) => detail.kind === "discovered")) {
+    const found = findDiscovered(pos, fact.color, squareOf(fact.from), landed, ply);
+    if (found) details.push(found);
+  }
+  if (fact.check && !details.some((detail) => detail.kind === "doubleCheck")) {
+    const checkers = pos.ctx().checkers;
+    if (checkers.moreThanOne())
+      details.push({ kind: "doubleCheck", ply, checkers: [...checkers].map((s) => placed(pos, s)) });
+  }
+  if (fact.promotion && !details.some((detail) => detail.kind === "promotion")) {
+    details.push({ kind: "promotion", ply, square: fact.to, role: fact.promotion });
+  }
+}
+
+/**
+ * The description's goal: mate when the line mates (or the engine or a mateInN theme says so), promotion, material
+ * won over the line, holding when the score stays level, else the size of the advantage the score shows.
+ */
+function goalOf(walk: Walk, themes: readonly string[], input: { cp?: number; mate?: number }): Goal {
+  const has = (theme: string) => themes.includes(theme);
+  const last = walk.plies.at(-1);
+  const solverMoves = walk.plies.filter((ply) => ply.color === walk.solver).length;
+  if (last?.mate) return { kind: "mate", moves: solverMoves, delivered: true };
+  const themeMate = themes.map((theme) => /^mateIn(\d+)$/.exec(theme)?.[1]).find(Boolean);
+  const mateIn =
+    input.mate !== undefined && input.mate > 0 ? input.mate : themeMate ? Number(themeMate) : undefined;
+  if (mateIn !== undefined || has("mate")) {
+    return mateIn === undefined
+      ? { kind: "mate", delivered: false }
+      : { kind: "mate", moves: mateIn, delivered: false };
+  }
+  const promoted = walk.plies.some((ply) => ply.color === walk.solver && ply.promotion);
+  if ((promoted && walk.material.net >= 1) || has("promotion") || has("underPromotion"))
+    return { kind: "promote" };
+  const cp = input.cp;
+  const decisive = (cp !== undefined && cp >= 300) || has("crushing");
+  // A pawn or two is the goal only when the line is not about a bigger, positional win.
+  if (walk.material.net >= 3 || (walk.material.net >= 1 && !decisive)) return { kind: "material" };
+  const level = cp === undefined ? has("equality") || has("defensiveMove") : Math.abs(cp) <= 60;
+  if (level) return { kind: "hold" };
+  if (decisive) return { kind: "decisive" };
+  if ((cp !== undefined && cp >= 100) || has("advantage")) return { kind: "advantage" };
+  return { kind: "best" };
+}
+
+/** Which board detail makes a theme's texts specific to the position. */
+const DETAIL_OF: Partial<Record<Theme, Detail["kind"]>> = {
+  fork: "fork",
+  pin: "pin",
+  skewer: "skewer",
+  discoveredAttack: "discovered",
+  doubleCheck: "doubleCheck",
+  hangingPiece: "hanging",
+  promotion: "promotion",
+  underPromotion: "promotion",
+  attraction: "lure",
+  deflection: "lure",
+  sacrifice: "sacrifice",
+  quietMove: "quiet",
+};
+
+/** Details that come from the line itself rather than a board search. */
+function lineDetails(walk: Walk): Detail[] {
+  const found: Detail[] = [];
+  const [first, reply] = walk.plies;
+  if (first && reply?.captured && reply.to === first.to) {
+    found.push({ kind: "lure", ply: 1, piece: { role: reply.role, square: reply.to } });
+  }
+  const given = walk.plies.find((ply) => ply.color !== walk.solver && ply.captured);
+  if (given?.captured) found.push({ kind: "sacrifice", piece: { role: given.captured, square: given.to } });
+  const quiet = walk.plies.findIndex((ply) => ply.color === walk.solver && !ply.captured && !ply.check);
+  if (quiet >= 0) found.push({ kind: "quiet", ply: quiet });
+  return found;
+}
+
+/** A theme with its piece family: the piece that carries the detail, else the first move's piece. */
+function ideaFor(theme: Theme, details: Detail[], walk: Walk): Idea {
+  const first = walk.plies[0];
+  const kind = isMateTheme(theme) ? "mate" : DETAIL_OF[theme];
+  const detail = kind ? details.find((candidate) => candidate.kind === kind) : undefined;
+  let piece: Role = first?.role ?? "pawn";
+  if (theme === "smotheredMate") piece = "knight";
+  else if (theme === "promotion" || theme === "underPromotion" || theme === "enPassant") piece = "pawn";
+  else if (detail) piece = pieceOf(detail, walk) ?? piece;
+  return detail ? { theme, piece, detail } : { theme, piece };
+}
+
+/** The solver's piece behind a detail. */
+function pieceOf(detail: Detail, walk: Walk): Role | undefined {
+  switch (detail.kind) {
+    case "fork":
+    case "pin":
+    case "skewer":
+      return detail.attacker.role;
+    case "discovered":
+      return detail.mover.role;
+    case "mate":
+      return detail.mater.role;
+    case "doubleCheck":
+    case "hanging":
+    case "quiet":
+      return walk.plies[detail.ply]?.role;
+    default:
+      return undefined;
+  }
+}
+
+/** The input the facts are drawn from (the public CoachInput). */
+export interface FactsInput {
+  fen: string;
+  solution: readonly string[];
+  themes: readonly string[];
+  cp?: number;
+  mate?: number;
+  alternative?: { move: string; reply: string; cp?: number; mate?: number };
+}
+
+/** Plays the alternative and its refutation on `pos` (the starting position, which it changes). */
+function alternativeFacts(pos: Chess, input: FactsInput): AlternativeFacts | undefined {
+  const alt = input.alternative;
+  if (!alt || alt.move.trim() === input.solution[0]?.trim()) return undefined;
+  const move = playPly(pos, alt.move);
+  const reply = move && playPly(pos, alt.reply);
+  if (!move || !reply) return undefined;
+  return {
+    move,
+    reply,
+    ...(alt.cp !== undefined ? { cp: alt.cp } : {}),
+    ...(alt.mate !== undefined ? { mate: alt.mate } : {}),
+  };
+}
+
+/** Reads the position, the line and the themes into language-neutral facts for the phrase books. */
+export function gatherFacts(input: FactsInput): Facts {
+  const known = knownThemes(input.themes);
+  const searches: Searches = {
+    fork: known.includes("fork"),
+    line: known.includes("pin") || known.includes("skewer"),
+    discovered: known.includes("discoveredAttack"),
+    hanging: known.includes("hangingPiece"),
+  };
+  const start = loadPosition(input.fen);
+  const walk = walkLine(input.alternative ? start.clone() : start, input.solution, searches);
+  // Line facts first: a piece the opponent actually took beats the one a recapture would take.
+  const details = [...lineDetails(walk), ...walk.details];
+  const ideas = themesToTeach(known, walk.plies, walk.solver).map((theme) => ideaFor(theme, details, walk));
+  const alternative = input.alternative ? alternativeFacts(start, input) : undefined;
+  const [first] = walk.plies;
+  if (!first) throw new Error("composeCoaching: the solution is empty");
+  return {
+    solver: walk.solver,
+    first,
+    plies: walk.plies,
+    line: lineText(walk.plies),
+    goal: goalOf(walk, input.themes, input),
+    ideas,
+    material: walk.material,
+    ...(input.cp !== undefined ? { cp: input.cp } : {}),
+    ...(alternative ? { alternative } : {}),
+  };
+}

@@ -1,0 +1,58 @@
+import type { Detail } from "./board";
+import type { Facts, Idea, Theme } from "./facts";
+
+/** One language's way of saying the facts: every function returns finished, non-empty text. */
+export interface Phrasebook {
+  description(facts: Facts): string;
+  subtle(facts: Facts): string;
+  /** The moderate hint adds the target square of the first move to the subtle one. */
+  moderate(facts: Facts, subtle: string): string;
+  explicit(facts: Facts): string;
+  explanation(facts: Facts): string;
+}
+
+/** What a language must say for every theme: its name, its subtle hint and its meaning in one clause. */
+export interface ThemeWords {
+  /** The theme as a noun phrase, e.g. "a fork" / "شوكة". */
+  name: string;
+  /** The subtle hint: the idea and the piece family, never a square. */
+  subtle(piece: string, facts: Facts): string;
+  /** The meaning in one clause, specific to the position when the idea carries board details. */
+  clause(idea: Idea, facts: Facts): string;
+}
+
+export type ThemeTable = Record<Theme, ThemeWords>;
+
+/** The board detail of a given kind, when the idea found one. */
+export function detailOf<K extends Detail["kind"]>(
+  idea: Idea,
+  kind: K,
+): Extract<Detail, { kind: K }> | undefined {
+  return idea.detail?.kind === kind ? (idea.detail as Extract<Detail, { kind: K }>) : undefined;
+}
+
+/**
+ * The detail the first move itself creates, for the explicit hint: a fork, pin or skewer by the piece that moves,
+ * the discovery it makes, its double check, the piece it takes for free, its promotion.
+ */
+export function firstMoveDetail(facts: Facts): Detail | undefined {
+  const first = facts.first;
+  for (const idea of facts.ideas) {
+    const detail = idea.detail;
+    if (!detail || !("ply" in detail) || detail.ply !== 0) continue;
+    const byMover =
+      detail.kind === "fork" || detail.kind === "pin" || detail.kind === "skewer"
+        ? detail.attacker.square === first.to
+        : detail.kind !== "lure" && detail.kind !== "quiet";
+    if (byMover) return detail;
+  }
+  return undefined;
+}
+
+/** The ideas the explanation explains: the main one and the next in priority, when there is one. */
+export function mainIdeas(facts: Facts): Idea[] {
+  const [first, ...rest] = facts.ideas;
+  if (!first) return [];
+  const second = rest[0];
+  return second ? [first, second] : [first];
+}

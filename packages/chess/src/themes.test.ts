@@ -1,0 +1,202 @@
+import { Chess } from "chess.js";
+import { describe, expect, it } from "vitest";
+import { type TagInput, tagThemes } from "./themes";
+
+/** Plays the whole line with chess.js first, so every hand-made case is a legal position and a legal line. */
+function tags(input: TagInput): string[] {
+  const game = new Chess(input.fen);
+  for (const uci of input.solution) {
+    game.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), ...(uci[4] ? { promotion: uci[4] } : {}) });
+  }
+  return tagThemes(input);
+}
+
+const BACK_RANK = { fen: "6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1", solution: ["e1e8"] };
+const BOX_MATE = { fen: "6k1/8/6K1/8/8/8/8/R7 w - - 0 1", solution: ["a1a8"] };
+const SMOTHERED = { fen: "6rk/6pp/8/6N1/8/8/8/6K1 w - - 0 1", solution: ["g5f7"] };
+const ROYAL_FORK = { fen: "r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1", solution: ["b5c7", "e8d7", "c7a8"] };
+const KING_WALK = { fen: "8/8/8/8/8/k7/8/7K w - - 0 1", solution: ["h1g1", "a3b3", "g1f1"] };
+const PIN_WINS_QUEEN = {
+  fen: "6k1/5q2/8/8/8/1P6/4B3/6K1 w - - 0 1",
+  solution: ["e2c4", "f7c4", "b3c4"],
+};
+const SKEWER = { fen: "8/8/8/1q2k3/8/8/8/4K2R w - - 0 1", solution: ["h1h5", "e5d4", "h5b5"] };
+const DISCOVERED = { fen: "4q3/7k/8/8/4N3/8/8/4R1K1 w - - 0 1", solution: ["e4g5", "h7g6", "e1e8"] };
+const DOUBLE_CHECK = { fen: "4k3/8/8/8/4N3/8/8/4R1K1 w - - 0 1", solution: ["e4d6"] };
+const FREE_KNIGHT = { fen: "4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1", solution: ["d1d5"] };
+const QUEEN_SAC_SMOTHERED = {
+  fen: "5r1k/6pp/8/6N1/8/1Q6/8/6K1 w - - 0 1",
+  solution: ["b3g8", "f8g8", "g5f7"],
+};
+const DEFLECTION = { fen: "5rk1/7p/5np1/8/8/5Q2/6PP/4R1K1 w - - 0 1", solution: ["e1e8", "f8e8", "f3f6"] };
+const ATTRACTION = { fen: "6k1/5pp1/8/8/8/8/8/3Q2KR w - - 0 1", solution: ["h1h8", "g8h8", "d1h5"] };
+const QUEENING = { fen: "8/4P3/8/8/8/8/k7/6K1 w - - 0 1", solution: ["e7e8q"] };
+const KNIGHT_PROMOTION = { fen: "8/4P1k1/8/8/8/8/8/K7 w - - 0 1", solution: ["e7e8n"] };
+const EN_PASSANT = { fen: "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", solution: ["e5d6"] };
+const PAWN_RACE = { fen: "8/8/8/8/8/5k2/P7/7K w - - 0 1", solution: ["a2a4", "f3e4", "a4a5"] };
+const ROOK_RETREAT = { fen: "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", solution: ["a1a2"] };
+const GREEK_GIFT = {
+  fen: "rnbq1rk1/ppp2ppp/3bpn2/3p4/3P4/3BPN2/PPP2PPP/RNBQ1RK1 w - - 0 1",
+  solution: ["d3h7"],
+};
+const QUEENSIDE_GIFT = {
+  fen: "1k1r1bnr/ppp2ppp/2n1bq2/3pp3/8/2NPBN2/PPP1QPPP/R4RK1 w - - 0 1",
+  solution: ["e3a7"],
+};
+
+describe("tagThemes: mates", () => {
+  it("counts the solver's moves of a mating line", () => {
+    expect(tags(BACK_RANK)).toEqual(expect.arrayContaining(["mate", "mateIn1", "oneMove"]));
+    const mateInTwo = { fen: "7k/8/5K2/8/8/8/8/Q7 w - - 0 1", solution: ["f6g6", "h8g8", "a1a8"] };
+    expect(tags(mateInTwo)).toEqual(expect.arrayContaining(["mate", "mateIn2", "short"]));
+    expect(tags(mateInTwo)).not.toContain("mateIn1");
+  });
+
+  it("takes the engine's mate length when the line stops short of mate, with mateIn5 for five or more", () => {
+    expect(tags({ ...ROOK_RETREAT, mate: 3 })).toEqual(expect.arrayContaining(["mate", "mateIn3"]));
+    expect(tags({ ...DOUBLE_CHECK, mate: 7 })).toEqual(expect.arrayContaining(["mate", "mateIn5"]));
+    expect(tags(ROOK_RETREAT)).not.toContain("mate");
+  });
+
+  it("knows a back-rank mate from a mate on the back rank given by the king's box", () => {
+    expect(tags(BACK_RANK)).toContain("backRankMate");
+    expect(tags(BOX_MATE)).toContain("mate");
+    expect(tags(BOX_MATE)).not.toContain("backRankMate");
+  });
+
+  it("tags a smothered mate by a knight, and not a rook's back-rank mate", () => {
+    expect(tags(SMOTHERED)).toEqual(expect.arrayContaining(["mate", "mateIn1", "smotheredMate"]));
+    expect(tags(QUEEN_SAC_SMOTHERED)).toEqual(expect.arrayContaining(["mateIn2", "smotheredMate"]));
+    expect(tags(BACK_RANK)).not.toContain("smotheredMate");
+  });
+});
+
+describe("tagThemes: tactics", () => {
+  it("tags a royal fork that wins the rook, not a fork the king simply takes", () => {
+    expect(tags(ROYAL_FORK)).toContain("fork");
+    const refuted = { fen: "r2k4/8/8/1N6/8/8/8/4K3 w - - 0 1", solution: ["b5c7", "d8c7", "e1e2"] };
+    expect(tags(refuted)).not.toContain("fork");
+  });
+
+  it("tags an absolute pin that wins the queen, not the same trade without a king behind", () => {
+    expect(tags(PIN_WINS_QUEEN)).toContain("pin");
+    const noKingBehind = { ...PIN_WINS_QUEEN, fen: "7k/5q2/8/8/8/1P6/4B3/6K1 w - - 0 1" };
+    expect(tags(noKingBehind)).not.toContain("pin");
+  });
+
+  it("tags a skewer of king and queen, not a check that only picks up a pawn", () => {
+    expect(tags(SKEWER)).toContain("skewer");
+    expect(tags({ ...SKEWER, fen: "8/8/8/1p2k3/8/8/8/4K2R w - - 0 1" })).not.toContain("skewer");
+  });
+
+  it("tags a discovered attack on the queen, not a plain capture of it", () => {
+    expect(tags(DISCOVERED)).toContain("discoveredAttack");
+    expect(tags({ fen: "4q3/7k/8/8/8/8/8/4R1K1 w - - 0 1", solution: ["e1e8"] })).not.toContain(
+      "discoveredAttack",
+    );
+  });
+
+  it("tags a double check as such rather than as a discovered attack", () => {
+    expect(tags(DOUBLE_CHECK)).toContain("doubleCheck");
+    expect(tags(DOUBLE_CHECK)).not.toContain("discoveredAttack");
+    expect(tags({ ...DOUBLE_CHECK, fen: "4k3/8/8/8/4N3/8/8/5RK1 w - - 0 1" })).not.toContain("doubleCheck");
+  });
+
+  it("tags taking an undefended piece, not a defended one nor a recapture", () => {
+    expect(tags(FREE_KNIGHT)).toContain("hangingPiece");
+    expect(tags({ ...FREE_KNIGHT, fen: "4k3/8/4p3/3n4/8/8/8/3RK3 w - - 0 1" })).not.toContain("hangingPiece");
+    const recapture = {
+      ...FREE_KNIGHT,
+      previous: { fen: "4k3/8/8/3B4/5n2/8/8/3RK3 b - - 0 1", move: "f4d5" },
+    };
+    expect(tags(recapture)).not.toContain("hangingPiece");
+  });
+
+  it("tags giving up the queen for mate as a sacrifice, not a fork that wins material", () => {
+    expect(tags(QUEEN_SAC_SMOTHERED)).toContain("sacrifice");
+    expect(tags(ATTRACTION)).toContain("sacrifice");
+    expect(tags(ROYAL_FORK)).not.toContain("sacrifice");
+  });
+
+  it("tags a deflection of the only guard, not the same moves when the guard never covered the square", () => {
+    expect(tags(DEFLECTION)).toContain("deflection");
+    const blocked = { ...DEFLECTION, fen: "5rk1/5p1p/5np1/8/8/5Q2/6PP/4R1K1 w - - 0 1" };
+    expect(tags(blocked)).not.toContain("deflection");
+  });
+
+  it("tags luring the king onto a square the queen then checks, not a fork", () => {
+    expect(tags(ATTRACTION)).toContain("attraction");
+    expect(tags(ROYAL_FORK)).not.toContain("attraction");
+  });
+});
+
+describe("tagThemes: special moves and move kinds", () => {
+  it("tags promotion, and under-promotion only below a queen", () => {
+    expect(tags(QUEENING)).toContain("promotion");
+    expect(tags(QUEENING)).not.toContain("underPromotion");
+    expect(tags(KNIGHT_PROMOTION)).toEqual(expect.arrayContaining(["promotion", "underPromotion"]));
+    expect(tags(PAWN_RACE)).not.toContain("promotion");
+  });
+
+  it("tags en passant only when the solver takes en passant", () => {
+    expect(tags(EN_PASSANT)).toContain("enPassant");
+    expect(tags(FREE_KNIGHT)).not.toContain("enPassant");
+  });
+
+  it("tags a calm pawn move before the end as quiet, not a line of checks and captures", () => {
+    expect(tags(PAWN_RACE)).toContain("quietMove");
+    expect(tags(ROYAL_FORK)).not.toContain("quietMove");
+  });
+
+  it("tags a line that ends on a calm move as defensive, not one ending on a capture or mate", () => {
+    expect(tags(ROOK_RETREAT)).toContain("defensiveMove");
+    expect(tags(FREE_KNIGHT)).not.toContain("defensiveMove");
+    expect(tags(BACK_RANK)).not.toContain("defensiveMove");
+  });
+});
+
+describe("tagThemes: evaluation, length, wing and phase", () => {
+  it("reads crushing, advantage or equality from the final eval, and nothing of the kind for a mate", () => {
+    expect(tags({ ...ROOK_RETREAT, cp: 700 })).toContain("crushing");
+    expect(tags({ ...ROOK_RETREAT, cp: 300 })).toContain("advantage");
+    expect(tags({ ...ROOK_RETREAT, cp: 50 })).toContain("equality");
+    const mated = tags({ ...BACK_RANK, cp: 700 });
+    expect(mated).not.toContain("crushing");
+    expect(mated).not.toContain("advantage");
+  });
+
+  it("names the length after the number of solver moves", () => {
+    expect(tags(ROOK_RETREAT)).toContain("oneMove");
+    expect(tags(ROYAL_FORK)).toContain("short");
+    const long = { ...KING_WALK, solution: [...KING_WALK.solution, "b3c3", "f1e1"] };
+    expect(tags(long)).toContain("long");
+    expect(tags({ ...long, solution: [...long.solution, "c3d3", "e1d1"] })).toContain("veryLong");
+  });
+
+  it("tags an attack on the castled king's wing, not a back-rank mate in an endgame", () => {
+    expect(tags(GREEK_GIFT)).toContain("kingsideAttack");
+    expect(tags(QUEENSIDE_GIFT)).toContain("queensideAttack");
+    expect(tags(QUEENSIDE_GIFT)).not.toContain("kingsideAttack");
+    expect(tags(BACK_RANK)).not.toContain("kingsideAttack");
+  });
+
+  it("adds the game phase of the position", () => {
+    expect(tags(GREEK_GIFT)).toContain("opening");
+    expect(tags(QUEENSIDE_GIFT)).toContain("middlegame");
+    expect(tags(BACK_RANK)).toContain("endgame");
+  });
+});
+
+describe("tagThemes: contract", () => {
+  it("returns sorted keys without duplicates", () => {
+    const result = tags(QUEEN_SAC_SMOTHERED);
+    expect(result).toEqual([...new Set(result)].sort());
+  });
+
+  it("refuses an illegal line and a last move that does not lead to the position", () => {
+    expect(() => tagThemes({ fen: BACK_RANK.fen, solution: ["e1e9"] })).toThrow(/not legal/);
+    expect(() => tagThemes({ fen: BACK_RANK.fen, solution: ["e1e8", "g8h8"] })).toThrow(/not legal/);
+    const elsewhere = { fen: "4k3/8/8/8/8/8/8/3RK3 b - - 0 1", move: "e8f8" };
+    expect(() => tagThemes({ ...FREE_KNIGHT, previous: elsewhere })).toThrow(/does not lead/);
+  });
+});

@@ -1,0 +1,108 @@
+import { phaseOf } from "./phase";
+import { type Line, type PreviousMove, replayLine } from "./themes/line";
+import { isBackRankMate, isSmotheredMate, mateInKey, mateLength } from "./themes/mates";
+import {
+  attackedWing,
+  isAttraction,
+  isDefensiveMove,
+  isDeflection,
+  isDiscoveredAttack,
+  isDoubleCheck,
+  isEnPassant,
+  isFork,
+  isHangingPiece,
+  isPin,
+  isPromotion,
+  isQuietMove,
+  isSacrifice,
+  isSkewer,
+  isUnderPromotion,
+} from "./themes/tactics";
+
+/** What the tagger needs to know about a puzzle. */
+export interface TagInput {
+  /** Position the solver faces (full FEN). */
+  fen: string;
+  /** UCI moves: solver, opponent, solver, ... ; ends on a solver move. */
+  solution: string[];
+  /** Engine eval (centipawns, solver's view) after the solution, when known. */
+  cp?: number;
+  /** Moves to mate for the solver, when the line mates or the engine sees mate. */
+  mate?: number;
+  /**
+   * The position before the opponent's last move and that move (UCI), when known (a lichess puzzle row or a game
+   * gives it): it tells a recapture from a piece left hanging.
+   */
+  previous?: PreviousMove;
+}
+
+/**
+ * From this eval (centipawns, solver's view) up the solver ends clearly winning: lichess's "crushing". Lichess
+ * draws the line at +6 with deep evaluations; the shallower, node-limited searches we run read won positions
+ * lower, and +5 agrees best with lichess's labels (see bench-results/tagger.md).
+ */
+export const CRUSHING_CP = 500;
+/** From here up to CRUSHING_CP the solver ends clearly better: lichess's "advantage"; below it, "equality". */
+export const ADVANTAGE_CP = 200;
+
+export type { PreviousMove };
+
+/** Theme rules that only need the replayed line, keyed by the lichess theme they grant. */
+const LINE_THEMES: ReadonlyArray<readonly [string, (line: Line) => boolean]> = [
+  ["backRankMate", isBackRankMate],
+  ["smotheredMate", isSmotheredMate],
+  ["fork", isFork],
+  ["pin", isPin],
+  ["skewer", isSkewer],
+  ["discoveredAttack", isDiscoveredAttack],
+  ["doubleCheck", isDoubleCheck],
+  ["hangingPiece", isHangingPiece],
+  ["sacrifice", isSacrifice],
+  ["deflection", isDeflection],
+  ["attraction", isAttraction],
+  ["promotion", isPromotion],
+  ["underPromotion", isUnderPromotion],
+  ["enPassant", isEnPassant],
+  ["quietMove", isQuietMove],
+  ["defensiveMove", isDefensiveMove],
+];
+
+/** Length keys by the number of solver moves, as lichess names them. */
+function lengthKey(solverMoves: number): string {
+  if (solverMoves <= 1) return "oneMove";
+  if (solverMoves === 2) return "short";
+  if (solverMoves === 3) return "long";
+  return "veryLong";
+}
+
+/** Evaluation keys: mates say nothing else; otherwise the final eval decides crushing, advantage or equality. */
+function evalKeys(cp: number | undefined, mates: boolean): string[] {
+  if (mates || cp === undefined) return [];
+  if (cp >= CRUSHING_CP) return ["crushing"];
+  if (cp >= ADVANTAGE_CP) return ["advantage"];
+  return ["equality"];
+}
+
+/**
+ * The lichess theme keys that describe a puzzle, read from its solution line (solver's moves at even indexes).
+ * Every rule looks only at the position and the line, so it runs in microseconds and can tag whole databases.
+ * Throws when a move of the solution is illegal, because the tags of an unplayable line mean nothing.
+ */
+export function tagThemes(input: TagInput): string[] {
+  const line = replayLine(input.fen, input.solution, input.previous);
+  const tags = new Set<string>();
+  const mateIn = mateLength(line, input.mate);
+  if (mateIn !== undefined) {
+    tags.add("mate");
+    tags.add(mateInKey(mateIn));
+  }
+  for (const key of evalKeys(input.cp, mateIn !== undefined)) tags.add(key);
+  for (const [key, rule] of LINE_THEMES) {
+    if (rule(line)) tags.add(key);
+  }
+  if (line.solverPlies.length > 0) tags.add(lengthKey(line.solverPlies.length));
+  const wing = attackedWing(line);
+  if (wing) tags.add(`${wing}Attack`);
+  tags.add(phaseOf(input.fen));
+  return [...tags].sort();
+}

@@ -1,0 +1,9 @@
+export {
+  createProgressRecords,
+  endSessionOn,
+  PROGRESS_KEYS,
+  type ProgressRecords,
+  positionProgressId,
+  recordMoveOn,
+} from "./progress";
+export type * from "./types";

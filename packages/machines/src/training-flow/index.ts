@@ -1,0 +1,13 @@
+export { LOAD_ERROR_OF, noticeTextEn, TRAINING_MESSAGES_EN } from "./messages";
+export {
+  expectedMove,
+  judgeMove,
+  type MoveVerdict,
+  type PlayedOnBoard,
+  playMove,
+  sideToMove,
+  solutionLine,
+} from "./rules";
+export * from "./selectors";
+export { type TrainingFlowMachine, trainingFlowMachine } from "./training-flow.machine";
+export type * from "./types";

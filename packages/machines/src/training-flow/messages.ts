@@ -1,0 +1,42 @@
+import type { FailedLoad, FeedbackMessage, LoadErrorCode, TrainingNotice } from "./types";
+
+/** The message code of each failed load (spec section 8, training screen). */
+export const LOAD_ERROR_OF: Record<FailedLoad, LoadErrorCode> = {
+  first: "first",
+  nextByPhase: "next",
+  nextById: "next",
+  previous: "previous",
+  filter: "position",
+};
+
+/**
+ * The spec's English texts behind the codes the machine keeps (sections 4, 5, 8), for the site's English
+ * resources and for tests. The site shows translated texts; `continue` is ours (multi-move lines).
+ */
+export const TRAINING_MESSAGES_EN = {
+  loadError: {
+    first: "Failed to load the first position",
+    next: "Failed to load the next position",
+    previous: "Failed to load the previous position",
+    position: "Failed to load position",
+  } satisfies Record<LoadErrorCode, string>,
+  feedback: {
+    correct: "Excellent! This is the correct move. Click Next when you are ready to continue.",
+    continue: "Correct! Now find the next move.",
+    answer: "This is the correct move.",
+    mistake: "This move is not the best in this position. Try to find a stronger continuation.",
+    invalid: "Invalid move. Please try a different move.",
+  } satisfies Record<FeedbackMessage, string>,
+  notice: {
+    "loaded-puzzle": "Loaded puzzle #{id}",
+    "puzzle-not-found": "Puzzle not found.",
+    "no-positions-for-opening": "No positions found for this opening",
+  } satisfies Record<TrainingNotice["kind"], string>,
+  empty: "No position available",
+} as const;
+
+/** A notice in English, with the puzzle id filled in. */
+export function noticeTextEn(notice: TrainingNotice): string {
+  const text = TRAINING_MESSAGES_EN.notice[notice.kind];
+  return notice.kind === "loaded-puzzle" ? text.replace("{id}", String(notice.id)) : text;
+}

@@ -1,0 +1,89 @@
+import { applyMove, completeFen, isCorrectMove } from "@ct/chess";
+import type { Position } from "@ct/contract";
+
+/** A move as it was played on the board. */
+export interface PlayedOnBoard {
+  /** The position after the move. */
+  fen: string;
+  san: string;
+  uci: string;
+  from: string;
+  to: string;
+}
+
+/** Plays a move given in coordinate or standard notation; null when it is not legal here. */
+export function playMove(fen: string, move: string): PlayedOnBoard | null {
+  const result = applyMove(fen, move);
+  return result.ok
+    ? { fen: result.fen, san: result.san, uci: result.uci, from: result.from, to: result.to }
+    : null;
+}
+
+/** The position's starting FEN, completed to six fields. */
+export function startFen(position: Position): string {
+  return completeFen(position.fen);
+}
+
+/**
+ * The solution line of a multi-move puzzle (coordinate form, opponent replies included), or an empty list for a
+ * single-move puzzle (no line, or a line of one move), which follows the spec's rule alone.
+ */
+export function solutionLine(position: Position): readonly string[] {
+  return position.solution.length > 1 ? position.solution : [];
+}
+
+/** The move the trainer expects at this ply: Show Answer plays it and the explicit hint shows it. */
+export function expectedMove(position: Position, ply: number): string | null {
+  const line = solutionLine(position);
+  if (line.length > 0) return line[ply] ?? null;
+  return ply === 0 ? (position.correct_moves[0] ?? null) : null;
+}
+
+/** Plies the player has to reach for the puzzle to be solved (the opponent's last reply included, if any). */
+export function plyCount(position: Position): number {
+  return Math.max(solutionLine(position).length, 1);
+}
+
+/** True when the opponent's reply of the solution line is due (the player has just made a move of the line). */
+export function isOpponentsTurn(position: Position, ply: number): boolean {
+  return ply % 2 === 1 && ply < solutionLine(position).length;
+}
+
+export type MoveVerdict =
+  | { kind: "invalid" }
+  | { kind: "mistake"; played: PlayedOnBoard }
+  | { kind: "correct"; played: PlayedOnBoard; solved: boolean };
+
+/**
+ * The answer check (spec section 4, extended to solution lines).
+ *
+ * - Single-move puzzle: correct when the move's standard notation matches any listed correct move (listed in
+ *   coordinate or standard notation), which solves it.
+ * - Multi-move puzzle, first move: the first move of the line continues the puzzle; any other listed correct move
+ *   is still correct (the spec's rule) and solves it, since the line cannot go on from there.
+ * - Multi-move puzzle, later moves: the line's move, or any move that mates, which solves it.
+ * - Any other legal move is a mistake; an illegal one is invalid.
+ */
+export function judgeMove(position: Position, fen: string, ply: number, move: string): MoveVerdict {
+  const played = playMove(fen, move);
+  if (!played) return { kind: "invalid" };
+  const line = solutionLine(position);
+  if (line.length === 0) {
+    return isCorrectMove(fen, move, position.correct_moves)
+      ? { kind: "correct", played, solved: true }
+      : { kind: "mistake", played };
+  }
+  const lineMove = line[ply];
+  if (lineMove !== undefined && isCorrectMove(fen, move, [lineMove])) {
+    return { kind: "correct", played, solved: ply + 1 >= line.length };
+  }
+  if (ply === 0 && isCorrectMove(fen, move, position.correct_moves))
+    return { kind: "correct", played, solved: true };
+  if (ply > 0 && played.san.endsWith("#")) return { kind: "correct", played, solved: true };
+  return { kind: "mistake", played };
+}
+
+/** Side to move in a FEN: the board is shown from the side to move (spec section 4). */
+export function sideToMove(fen: string): "white" | "black" {
+  return completeFen(fen).split(" ")[1] === "b" ? "black" : "white";
+}

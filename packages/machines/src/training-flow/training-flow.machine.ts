@@ -1,0 +1,575 @@
+import type { NextPosition, Position } from "@ct/contract";
+import { and, assign, emit, fromPromise, not, setup, transition } from "xstate";
+import { type HintLevel, hintLevelsMachine } from "../hint-levels";
+import {
+  expectedMove,
+  isOpponentsTurn,
+  judgeMove,
+  type MoveVerdict,
+  type PlayedOnBoard,
+  playMove,
+  plyCount,
+  solutionLine,
+  startFen,
+} from "./rules";
+import type {
+  FailedLoad,
+  FeedbackMessage,
+  FirstLoad,
+  MoveFeedback,
+  TrainingFlowContext,
+  TrainingFlowEmitted,
+  TrainingFlowEvent,
+  TrainingFlowInput,
+  TrainingLoaders,
+} from "./types";
+
+type LoaderInput<K extends keyof TrainingLoaders> = Parameters<TrainingLoaders[K]>[0];
+
+function notProvided(name: string): never {
+  throw new Error(
+    `training loader "${name}" not provided: supply it with trainingFlowMachine.provide({ actors })`,
+  );
+}
+
+/** The board of a freshly shown position: start FEN, no moves, no feedback, hint card closed. */
+function boardFor(position: Position, now: number) {
+  return {
+    position,
+    fen: startFen(position),
+    moves: [],
+    ply: 0,
+    solved: false,
+    feedback: null,
+    hintLevel: "none" as const,
+    hintRequests: 0,
+    turnStartedAt: now,
+  };
+}
+
+const NO_BOARD = {
+  position: null,
+  fen: "",
+  moves: [],
+  ply: 0,
+  solved: false,
+  feedback: null,
+  hintLevel: "none" as const,
+  hintRequests: 0,
+};
+
+/** The hint card as a hint-levels snapshot, so its own transitions decide what Hint and More Help do. */
+function hintSnapshot(context: TrainingFlowContext) {
+  return hintLevelsMachine.resolveState({
+    value: context.hintLevel,
+    context: { requests: context.hintRequests },
+  });
+}
+
+// A move is judged by several guards and an action in one transition; judge it once.
+let lastJudged: { position: Position; fen: string; ply: number; move: string; verdict: MoveVerdict } | null =
+  null;
+function verdictOf(context: TrainingFlowContext, event: TrainingFlowEvent): MoveVerdict {
+  const { position, fen, ply } = context;
+  if (event.type !== "move.play" || !position) return { kind: "invalid" };
+  const move = event.move;
+  const cached = lastJudged;
+  if (
+    cached &&
+    cached.position === position &&
+    cached.fen === fen &&
+    cached.ply === ply &&
+    cached.move === move
+  ) {
+    return cached.verdict;
+  }
+  const verdict = judgeMove(position, fen, ply, move);
+  lastJudged = { position, fen, ply, move, verdict };
+  return verdict;
+}
+
+/** The move Show Answer plays now, or null when there is none (or the data cannot be played). */
+function answerOf(context: TrainingFlowContext): PlayedOnBoard | null {
+  if (!context.position) return null;
+  const move = expectedMove(context.position, context.ply);
+  return move ? playMove(context.fen, move) : null;
+}
+
+/** Context after a correct move of the player (a move or Show Answer). */
+function afterPlayerMove(
+  context: TrainingFlowContext,
+  played: PlayedOnBoard,
+  message: FeedbackMessage,
+  solved: boolean,
+) {
+  const feedback: MoveFeedback = {
+    kind: "best",
+    message,
+    evaluation: "best",
+    score: 1,
+    move: played.san,
+    uci: played.uci,
+    fenBefore: context.fen,
+  };
+  return {
+    fen: played.fen,
+    moves: [...context.moves, { ...played, by: "player" as const }],
+    ply: context.ply + 1,
+    solved,
+    feedback,
+  };
+}
+
+function isEmptyOpening(opening: string | null): boolean {
+  return opening === null || opening.trim() === "";
+}
+
+/**
+ * The training flow of one module (spec section 4, "Training flow").
+ *
+ * loading (first position of the phase) → ready: playing ⇄ replying (multi-move lines) → solved; Next, Previous,
+ * Go by ID and the opening filter pass through navigating; a failed load goes to error (Retry runs it again);
+ * Complete (offered once nothing follows) ends in the final state complete, which the site turns into a return
+ * to /training. Loads are actors the site supplies with `machine.provide({ actors })`; progress is emitted.
+ */
+export const trainingFlowMachine = setup({
+  types: {
+    context: {} as TrainingFlowContext,
+    events: {} as TrainingFlowEvent,
+    input: {} as TrainingFlowInput,
+    emitted: {} as TrainingFlowEmitted,
+  },
+  actors: {
+    loadFirst: fromPromise<FirstLoad, LoaderInput<"loadFirst">>(async () => notProvided("loadFirst")),
+    loadNextByPhase: fromPromise<NextPosition, LoaderInput<"loadNextByPhase">>(async () =>
+      notProvided("loadNextByPhase"),
+    ),
+    loadNextById: fromPromise<NextPosition, LoaderInput<"loadNextById">>(async () =>
+      notProvided("loadNextById"),
+    ),
+    loadPreviousBySequence: fromPromise<Position, LoaderInput<"loadPreviousBySequence">>(async () =>
+      notProvided("loadPreviousBySequence"),
+    ),
+    loadById: fromPromise<Position, LoaderInput<"loadById">>(async () => notProvided("loadById")),
+    loadByOpening: fromPromise<Position[], LoaderInput<"loadByOpening">>(async () =>
+      notProvided("loadByOpening"),
+    ),
+  },
+  delays: {
+    replyDelay: ({ context }) => context.replyDelayMs,
+  },
+  guards: {
+    hasPosition: ({ context }) => context.position !== null,
+    isSolved: ({ context }) => context.solved,
+    awaitsReply: ({ context }) => context.position !== null && isOpponentsTurn(context.position, context.ply),
+    isPhaseMode: ({ context }) => context.mode === "phase",
+    isByIdMode: ({ context }) => context.mode === "byId",
+    hasLocalNext: ({ context }) => context.mode !== "byId" && context.index < context.list.length - 1,
+    hasLocalPrevious: ({ context }) => context.mode !== "byId" && context.index > 0,
+    endReached: ({ context }) => context.endReached,
+    isAtEnd: ({ context }) =>
+      context.position !== null && context.endReached && context.index >= context.list.length - 1,
+    isValidId: ({ event }) => event.type === "training.goToId" && Number.isInteger(event.id) && event.id >= 1,
+    clearsFilter: ({ event }) => event.type === "training.filter" && isEmptyOpening(event.opening),
+    failedWas: ({ context }, params: { load: FailedLoad }) => context.failed === params.load,
+    moveIsInvalid: ({ context, event }) => verdictOf(context, event).kind === "invalid",
+    moveSolves: ({ context, event }) => {
+      const verdict = verdictOf(context, event);
+      return verdict.kind === "correct" && verdict.solved;
+    },
+    moveContinues: ({ context, event }) => {
+      const verdict = verdictOf(context, event);
+      return verdict.kind === "correct" && !verdict.solved;
+    },
+    hasAnswer: ({ context }) => answerOf(context) !== null,
+    answerSolves: ({ context }) => context.position !== null && context.ply + 1 >= plyCount(context.position),
+    hintAccepts: ({ context, event }) =>
+      (event.type === "hint.request" || event.type === "hint.more") && hintSnapshot(context).can(event),
+  },
+  actions: {
+    showFirst: assign(({ context }, params: FirstLoad) => ({
+      mode: "phase" as const,
+      opening: null,
+      pendingOpening: null,
+      list: params.position ? [params.position] : [],
+      index: 0,
+      total: params.total,
+      endReached: params.no_more_puzzles ?? params.total === 1,
+      notice: null,
+      ...(params.position ? boardFor(params.position, context.now()) : NO_BOARD),
+    })),
+    stepInList: assign(({ context }, params: { by: 1 | -1 }) => {
+      const index = context.index + params.by;
+      const position = context.list[index];
+      return position ? { index, notice: null, ...boardFor(position, context.now()) } : {};
+    }),
+    appendNext: assign(({ context }, params: NextPosition) => {
+      if (!params.position) return { endReached: true };
+      return {
+        list: [...context.list.slice(0, context.index + 1), params.position],
+        index: context.index + 1,
+        endReached: params.no_more_puzzles,
+        notice: null,
+        ...boardFor(params.position, context.now()),
+      };
+    }),
+    showById: assign(
+      ({ context }, params: { position: Position | null; endReached: boolean; loaded: boolean }) => {
+        if (!params.position) return { endReached: true };
+        return {
+          mode: "byId" as const,
+          opening: null,
+          pendingOpening: null,
+          list: [params.position],
+          index: 0,
+          endReached: params.endReached,
+          notice: params.loaded ? { kind: "loaded-puzzle" as const, id: params.position.id } : null,
+          ...boardFor(params.position, context.now()),
+        };
+      },
+    ),
+    showFiltered: assign(({ context }, params: { positions: Position[] }) => {
+      const opening = context.pendingOpening ?? "";
+      const first = params.positions[0];
+      return {
+        mode: "filter" as const,
+        opening,
+        pendingOpening: null,
+        list: params.positions,
+        index: 0,
+        total: params.positions.length,
+        endReached: true,
+        notice: first ? null : { kind: "no-positions-for-opening" as const, opening },
+        ...(first ? boardFor(first, context.now()) : NO_BOARD),
+      };
+    }),
+    rememberOpening: assign({
+      pendingOpening: ({ event }) => (event.type === "training.filter" ? (event.opening ?? "").trim() : null),
+    }),
+    noticePuzzleNotFound: assign({ notice: { kind: "puzzle-not-found" } }),
+    fail: assign((_, params: { load: FailedLoad }) => ({ failed: params.load })),
+    clearFailure: assign({ failed: null }),
+    resetBoard: assign(({ context }) => (context.position ? boardFor(context.position, context.now()) : {})),
+    playPlayerMove: assign(({ context, event }) => {
+      const verdict = verdictOf(context, event);
+      if (verdict.kind !== "correct") return {};
+      return afterPlayerMove(
+        context,
+        verdict.played,
+        verdict.solved ? "correct" : "continue",
+        verdict.solved,
+      );
+    }),
+    playAnswer: assign(({ context }) => {
+      const played = answerOf(context);
+      if (!played || !context.position) return {};
+      return afterPlayerMove(context, played, "answer", context.ply + 1 >= plyCount(context.position));
+    }),
+    showMistake: assign(({ context, event }) => {
+      const verdict = verdictOf(context, event);
+      if (verdict.kind !== "mistake") return {};
+      const feedback: MoveFeedback = {
+        kind: "mistake",
+        message: "mistake",
+        evaluation: "mistake",
+        score: -0.5,
+        move: verdict.played.san,
+        uci: verdict.played.uci,
+        fenBefore: context.fen,
+      };
+      return { feedback };
+    }),
+    showInvalid: assign(({ context, event }) => {
+      const feedback: MoveFeedback = {
+        kind: "invalid",
+        message: "invalid",
+        evaluation: null,
+        score: null,
+        move: event.type === "move.play" ? event.move : "",
+        uci: null,
+        fenBefore: context.fen,
+      };
+      return { feedback };
+    }),
+    playReply: assign(({ context }) => {
+      const position = context.position;
+      if (!position) return {};
+      const reply = solutionLine(position)[context.ply];
+      const played = reply ? playMove(context.fen, reply) : null;
+      // A line that cannot go on (refused by the server's checks, so only defensive) ends the puzzle here.
+      if (!played) return { solved: true };
+      const ply = context.ply + 1;
+      return {
+        fen: played.fen,
+        moves: [...context.moves, { ...played, by: "opponent" as const }],
+        ply,
+        solved: ply >= plyCount(position),
+      };
+    }),
+    restartTurnClock: assign(({ context }) => ({ turnStartedAt: context.now() })),
+    stepHints: assign(({ context, event }) => {
+      if (event.type !== "hint.request" && event.type !== "hint.more") return {};
+      const [next] = transition(hintLevelsMachine, hintSnapshot(context), event);
+      return { hintLevel: next.value as HintLevel, hintRequests: next.context.requests };
+    }),
+    closeHints: assign({ hintLevel: "none", hintRequests: 0 }),
+    emitMove: emit(({ context }) => {
+      const feedback = context.feedback as MoveFeedback;
+      return {
+        type: "progress.move" as const,
+        position: context.position as Position,
+        fen: feedback.fenBefore,
+        move: feedback.uci ?? "",
+        san: feedback.move,
+        evaluation: feedback.evaluation ?? "mistake",
+        score: feedback.score ?? -0.5,
+        timeSpentMs: Math.max(0, context.now() - context.turnStartedAt),
+        answer: feedback.message === "answer",
+      };
+    }),
+    emitHint: emit(({ context }) => ({
+      type: "progress.hint" as const,
+      position: context.position as Position,
+      level: context.hintLevel,
+    })),
+    emitSolved: emit(({ context }) => ({
+      type: "progress.solved" as const,
+      position: context.position as Position,
+    })),
+    emitComplete: emit(({ context }) => ({ type: "progress.complete" as const, phase: context.phase })),
+  },
+}).createMachine({
+  id: "trainingFlow",
+  context: ({ input }) => {
+    const now = input.now ?? Date.now;
+    return {
+      phase: input.phase,
+      replyDelayMs: input.replyDelayMs ?? 300,
+      now,
+      mode: "phase",
+      list: [],
+      index: 0,
+      total: 0,
+      endReached: false,
+      opening: null,
+      ...NO_BOARD,
+      turnStartedAt: now(),
+      notice: null,
+      failed: null,
+      pendingOpening: null,
+    };
+  },
+  initial: "loading",
+  states: {
+    /** The first position of the phase: on entry, on Retry, and when the filter returns to All Openings. */
+    loading: {
+      invoke: {
+        src: "loadFirst",
+        input: ({ context }) => ({ phase: context.phase }),
+        onDone: { target: "ready", actions: { type: "showFirst", params: ({ event }) => event.output } },
+        onError: { target: "error", actions: { type: "fail", params: { load: "first" } } },
+      },
+    },
+    /** 'Error Loading Module' with the failed load's message and Retry. */
+    error: {
+      exit: "clearFailure",
+      on: {
+        "training.retry": [
+          { guard: { type: "failedWas", params: { load: "first" } }, target: "loading" },
+          { guard: { type: "failedWas", params: { load: "nextByPhase" } }, target: "navigating.nextByPhase" },
+          { guard: { type: "failedWas", params: { load: "nextById" } }, target: "navigating.nextById" },
+          { guard: { type: "failedWas", params: { load: "previous" } }, target: "navigating.previous" },
+          { guard: { type: "failedWas", params: { load: "filter" } }, target: "navigating.filter" },
+        ],
+        // Beyond the spec: back to the position that was on the board before the failed navigation.
+        "training.dismissError": { guard: "hasPosition", target: "ready" },
+      },
+    },
+    ready: {
+      initial: "routing",
+      on: {
+        "training.reset": {
+          guard: "hasPosition",
+          target: ".playing",
+          actions: "resetBoard",
+        },
+        "training.next": [
+          { guard: "hasLocalNext", target: ".routing", actions: { type: "stepInList", params: { by: 1 } } },
+          {
+            guard: and(["hasPosition", "isPhaseMode", not("endReached")]),
+            target: "navigating.nextByPhase",
+          },
+          {
+            guard: and(["hasPosition", "isByIdMode", not("endReached")]),
+            target: "navigating.nextById",
+          },
+        ],
+        "training.previous": [
+          {
+            guard: "hasLocalPrevious",
+            target: ".routing",
+            actions: { type: "stepInList", params: { by: -1 } },
+          },
+          { guard: and(["hasPosition", "isByIdMode"]), target: "navigating.previous" },
+        ],
+        "training.complete": { guard: "isAtEnd", target: "complete" },
+        "training.goToId": { guard: "isValidId", target: "navigating.byId" },
+        "training.filter": [
+          { guard: and(["clearsFilter", not("isPhaseMode")]), target: "loading" },
+          { guard: not("clearsFilter"), target: "navigating.filter", actions: "rememberOpening" },
+        ],
+      },
+      states: {
+        /** Picks the sub-state for what is in the context (a shown position, or the one navigation came back to). */
+        routing: {
+          always: [
+            { guard: not("hasPosition"), target: "empty" },
+            { guard: "isSolved", target: "solved" },
+            { guard: "awaitsReply", target: "replying" },
+            { target: "playing" },
+          ],
+        },
+        /** 'No position available', or the filter found nothing. */
+        empty: {},
+        /** The player is to move. */
+        playing: {
+          on: {
+            "move.play": [
+              { guard: "moveIsInvalid", actions: "showInvalid" },
+              {
+                guard: "moveSolves",
+                target: "solved",
+                actions: ["playPlayerMove", "emitMove", "emitSolved"],
+              },
+              {
+                guard: "moveContinues",
+                target: "replying",
+                actions: ["playPlayerMove", "emitMove", "closeHints"],
+              },
+              // A wrong legal move: feedback only; the board keeps the position so the player can try again.
+              { actions: ["showMistake", "emitMove", "restartTurnClock"] },
+            ],
+            "training.showAnswer": [
+              {
+                guard: and(["hasAnswer", "answerSolves"]),
+                target: "solved",
+                actions: ["playAnswer", "emitMove", "emitSolved"],
+              },
+              { guard: "hasAnswer", target: "replying", actions: ["playAnswer", "emitMove", "closeHints"] },
+            ],
+            "hint.request": { guard: "hintAccepts", actions: ["stepHints", "emitHint"] },
+            "hint.more": { guard: "hintAccepts", actions: ["stepHints", "emitHint"] },
+          },
+        },
+        /** A multi-move line: the opponent's reply follows after the move animation. */
+        replying: {
+          after: {
+            replyDelay: { target: "afterReply", actions: "playReply" },
+          },
+        },
+        afterReply: {
+          always: [
+            { guard: "isSolved", target: "solved", actions: "emitSolved" },
+            { target: "playing", actions: "restartTurnClock" },
+          ],
+        },
+        solved: {},
+      },
+    },
+    /** A load for Next, Previous, Go by ID or the opening filter; the board stays as it was meanwhile. */
+    navigating: {
+      // Always entered through one of its loads; the initial one is only a formality.
+      initial: "nextByPhase",
+      states: {
+        nextByPhase: {
+          invoke: {
+            src: "loadNextByPhase",
+            input: ({ context }) => ({
+              phase: context.phase,
+              sequence: context.position?.sequence_number ?? 0,
+            }),
+            onDone: {
+              target: "#trainingFlow.ready",
+              actions: { type: "appendNext", params: ({ event }) => event.output },
+            },
+            onError: {
+              target: "#trainingFlow.error",
+              actions: { type: "fail", params: { load: "nextByPhase" } },
+            },
+          },
+        },
+        nextById: {
+          invoke: {
+            src: "loadNextById",
+            input: ({ context }) => ({ id: context.position?.id ?? 0 }),
+            onDone: {
+              target: "#trainingFlow.ready",
+              actions: {
+                type: "showById",
+                params: ({ event }) => ({
+                  position: event.output.position,
+                  endReached: event.output.no_more_puzzles,
+                  loaded: false,
+                }),
+              },
+            },
+            onError: {
+              target: "#trainingFlow.error",
+              actions: { type: "fail", params: { load: "nextById" } },
+            },
+          },
+        },
+        previous: {
+          invoke: {
+            src: "loadPreviousBySequence",
+            input: ({ context }) => ({ sequence: context.position?.sequence_number ?? 0 }),
+            onDone: {
+              target: "#trainingFlow.ready",
+              actions: {
+                type: "showById",
+                params: ({ event }) => ({ position: event.output, endReached: false, loaded: false }),
+              },
+            },
+            onError: {
+              target: "#trainingFlow.error",
+              actions: { type: "fail", params: { load: "previous" } },
+            },
+          },
+        },
+        byId: {
+          invoke: {
+            src: "loadById",
+            input: ({ event }) => ({ id: event.type === "training.goToId" ? event.id : 0 }),
+            onDone: {
+              target: "#trainingFlow.ready",
+              actions: {
+                type: "showById",
+                params: ({ event }) => ({ position: event.output, endReached: false, loaded: true }),
+              },
+            },
+            // 'Puzzle not found.': the board keeps what it showed.
+            onError: { target: "#trainingFlow.ready", actions: "noticePuzzleNotFound" },
+          },
+        },
+        filter: {
+          invoke: {
+            src: "loadByOpening",
+            input: ({ context }) => ({ phase: context.phase, opening: context.pendingOpening ?? "" }),
+            onDone: {
+              target: "#trainingFlow.ready",
+              actions: { type: "showFiltered", params: ({ event }) => ({ positions: event.output }) },
+            },
+            onError: { target: "#trainingFlow.error", actions: { type: "fail", params: { load: "filter" } } },
+          },
+        },
+      },
+    },
+    /** The player pressed Complete: the module is finished (the site returns to /training). */
+    complete: {
+      type: "final",
+      entry: "emitComplete",
+    },
+  },
+});
+
+export type TrainingFlowMachine = typeof trainingFlowMachine;

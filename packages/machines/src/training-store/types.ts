@@ -1,0 +1,90 @@
+/** The client's names for the game phases (spec section 3). */
+export type ClientPhase = "opening" | "middleGame" | "endGame";
+
+/** A position inside a scenario: its id, FEN and the listed correct moves (coordinate or standard notation). */
+export interface ScenarioPosition {
+  id: string;
+  fen: string;
+  correctMoves: string[];
+}
+
+/** A scenario, built per phase on the client (spec section 3). */
+export interface Scenario {
+  /** '{phase}-training', e.g. 'middleGame-training'. */
+  id: string;
+  title: string;
+  description: string;
+  phase: ClientPhase;
+  positions: ScenarioPosition[];
+  objective: "findBestMove";
+}
+
+/** Chess state (spec section 3): the standard start, empty history, white to move, no square selected. */
+export interface ChessState {
+  fen: string;
+  history: string[];
+  isCheck: boolean;
+  isGameOver: boolean;
+  turn: "w" | "b";
+  selectedSquare: string | null;
+}
+
+/** UI settings (spec section 3), with the spec's defaults in DEFAULT_UI_SETTINGS. */
+export interface UiSettings {
+  theme: "light" | "dark";
+  boardOrientation: "white" | "black";
+  showLegalMoves: boolean;
+  showCoordinates: boolean;
+  showLastMove: boolean;
+  highlightCheck: boolean;
+  animationDuration: number;
+  showHints: boolean;
+  boardSize: number;
+  mobileMenuOpen: boolean;
+  activeTab: string;
+}
+
+/** Training state of spec section 3 without isTrainingActive, which is the machine's state (active/inactive). */
+export interface TrainingProgress {
+  currentScenario: Scenario | null;
+  currentPositionIndex: number;
+  /** Ids of completed scenarios, without duplicates. */
+  completedScenarios: string[];
+  hintsUsed: number;
+  correctMoves: number;
+  incorrectMoves: number;
+}
+
+/** The spec's training state, as selected from the store. */
+export interface TrainingState extends TrainingProgress {
+  isTrainingActive: boolean;
+}
+
+export interface TrainingStoreContext {
+  training: TrainingProgress;
+  chess: ChessState;
+  ui: UiSettings;
+}
+
+export interface TrainingStoreInput {
+  /** Settings the site kept from an earlier visit; the rest take the spec's defaults. */
+  ui?: Partial<UiSettings>;
+}
+
+export type TrainingStoreEvent =
+  | { type: "scenario.start"; scenario: Scenario }
+  /** Completes the given scenario, or the current one. */
+  | { type: "scenario.complete"; scenarioId?: string }
+  | { type: "training.end" }
+  | { type: "training.reset" }
+  | { type: "position.next" }
+  | { type: "position.previous" }
+  | { type: "hint.record" }
+  | { type: "move.record"; correct: boolean }
+  | { type: "chess.update"; patch: Partial<ChessState> }
+  | { type: "chess.selectSquare"; square: string | null }
+  | { type: "chess.reset" }
+  | { type: "settings.update"; patch: Partial<UiSettings> }
+  | { type: "settings.reset" }
+  | { type: "settings.toggleOrientation" }
+  | { type: "settings.toggleMobileMenu" };

@@ -1,0 +1,37 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type * as React from "react";
+import { cn } from "../lib/cn";
+
+export const alertVariants = cva("rounded-md border px-4 py-3 text-sm", {
+  variants: {
+    variant: {
+      error: "border-red-300 bg-red-50 text-red-800",
+      success: "border-green-300 bg-green-50 text-green-900",
+      warning: "border-yellow-300 bg-yellow-50 text-yellow-900",
+      info: "border-neutral-300 bg-neutral-50 text-neutral-800",
+    },
+  },
+  defaultVariants: { variant: "info" },
+});
+
+export type AlertProps = React.ComponentProps<"div"> &
+  VariantProps<typeof alertVariants> & {
+    /** A short bold line above the message. */
+    title?: string | undefined;
+  };
+
+/** A message banner: errors are announced at once (role alert), others politely (role status). */
+export function Alert({ variant, title, className, children, ...props }: AlertProps) {
+  return (
+    <div
+      role={variant === "error" ? "alert" : "status"}
+      data-slot="alert"
+      data-variant={variant ?? "info"}
+      className={cn(alertVariants({ variant }), className)}
+      {...props}
+    >
+      {title ? <p className="m-0 font-bold">{title}</p> : null}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useTranslation } from "react-i18next";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { type AnalysisJobLabels, AnalysisJobList, type AnalysisJobRow } from "./analysis-job-list";
+
+const jobs: AnalysisJobRow[] = [
+  {
+    id: 3,
+    name: "capablanca-1901-1941.pgn",
+    status: "running",
+    total_games: 597,
+    games_analyzed: 212,
+    puzzles: 64,
+    problems: [{ game: 17, message: "illegal move Ke3" }],
+    created_at: "2026-11-20T14:05:00.000Z",
+  },
+  {
+    id: 2,
+    name: "london-1851.pgn",
+    status: "done",
+    total_games: 251,
+    games_analyzed: 251,
+    puzzles: 97,
+    problems: [],
+    created_at: "2026-11-19T09:30:00.000Z",
+  },
+  {
+    id: 1,
+    name: "club-games.pgn",
+    status: "cancelled",
+    total_games: 40,
+    games_analyzed: 3,
+    puzzles: 0,
+    problems: [],
+    created_at: "2026-11-18T18:00:00.000Z",
+  },
+];
+
+const meta = {
+  title: "Admin/AnalysisJobList",
+  component: AnalysisJobList,
+  args: { jobs, locale: "en", labels: {} as AnalysisJobLabels, onCancel: fn() },
+  render: function Render(args) {
+    const { t, i18n } = useTranslation();
+    return (
+      <AnalysisJobList
+        {...args}
+        labels={t("analysis.jobs", { returnObjects: true }) as AnalysisJobLabels}
+        locale={i18n.language}
+      />
+    );
+  },
+} satisfies Meta<typeof AnalysisJobList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Jobs: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("row")).toHaveLength(4);
+    const cancel = canvas.getAllByRole("button");
+    await expect(cancel).toHaveLength(1);
+    await userEvent.click(cancel[0] as HTMLElement);
+    await expect(args.onCancel).toHaveBeenCalledWith(3);
+  },
+};
+
+export const Empty: Story = {
+  args: { jobs: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("table")).toBeNull();
+  },
+};

@@ -1,0 +1,136 @@
+import type * as React from "react";
+import { Button } from "../button";
+import { cn } from "../lib/cn";
+
+export type AnalysisJobStatus = "queued" | "running" | "done" | "failed" | "cancelled";
+
+export interface AnalysisJobRow {
+  id: number;
+  name: string;
+  status: AnalysisJobStatus;
+  total_games: number;
+  games_analyzed: number;
+  puzzles: number;
+  problems: { game: number; message: string }[];
+  created_at: string;
+}
+
+export interface AnalysisJobLabels {
+  caption: string;
+  file: string;
+  status: string;
+  progress: string;
+  puzzles: string;
+  skipped: string;
+  created: string;
+  actions: string;
+  cancel: string;
+  empty: string;
+  states: Record<AnalysisJobStatus, string>;
+}
+
+export type AnalysisJobListProps = Omit<React.ComponentProps<"div">, "children"> & {
+  jobs: readonly AnalysisJobRow[];
+  labels: AnalysisJobLabels;
+  locale: string;
+  onCancel?: ((id: number) => void) | undefined;
+};
+
+const stateClass: Record<AnalysisJobStatus, string> = {
+  queued: "bg-neutral-100 text-neutral-800",
+  running: "bg-green-100 text-green-900",
+  done: "bg-brand-soft text-brand",
+  failed: "bg-red-100 text-red-800",
+  cancelled: "bg-yellow-100 text-yellow-900",
+};
+
+/** The analysis queue, newest first: file, state, games analysed of the total, puzzles found, skipped games. */
+export function AnalysisJobList({
+  jobs,
+  labels,
+  locale,
+  onCancel,
+  className,
+  ...props
+}: AnalysisJobListProps) {
+  const number = new Intl.NumberFormat(locale);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" });
+  if (jobs.length === 0) {
+    return (
+      <div data-slot="analysis-job-list" className={cn("text-sm text-neutral-600", className)} {...props}>
+        <p className="m-0">{labels.empty}</p>
+      </div>
+    );
+  }
+  return (
+    <div data-slot="analysis-job-list" className={cn("overflow-x-auto", className)} {...props}>
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{labels.caption}</caption>
+        <thead>
+          <tr className="border-b border-neutral-300 text-start">
+            {[
+              labels.file,
+              labels.status,
+              labels.progress,
+              labels.puzzles,
+              labels.skipped,
+              labels.created,
+            ].map((heading) => (
+              <th key={heading} scope="col" className="px-2 py-2 text-start font-semibold text-neutral-700">
+                {heading}
+              </th>
+            ))}
+            <th scope="col" className="px-2 py-2 text-start font-semibold text-neutral-700">
+              <span className="sr-only">{labels.actions}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {jobs.map((job) => (
+            <tr key={job.id} className="border-b border-neutral-200">
+              <td className="max-w-48 truncate px-2 py-2 font-semibold" title={job.name}>
+                {job.name}
+              </td>
+              <td className="px-2 py-2">
+                <span
+                  className={cn("rounded-full px-2 py-0.5 text-xs font-semibold", stateClass[job.status])}
+                >
+                  {labels.states[job.status]}
+                </span>
+              </td>
+              <td className="px-2 py-2 tabular-nums">
+                <progress
+                  className="me-2 h-2 w-20 align-middle accent-brand"
+                  max={Math.max(1, job.total_games)}
+                  value={job.games_analyzed}
+                  aria-label={`${labels.progress}: ${job.name}`}
+                />
+                {number.format(job.games_analyzed)} / {number.format(job.total_games)}
+              </td>
+              <td className="px-2 py-2 tabular-nums">{number.format(job.puzzles)}</td>
+              <td
+                className="px-2 py-2 tabular-nums"
+                title={job.problems.map((problem) => `#${problem.game}: ${problem.message}`).join("\n")}
+              >
+                {number.format(job.problems.length)}
+              </td>
+              <td className="px-2 py-2 whitespace-nowrap">{date.format(new Date(job.created_at))}</td>
+              <td className="px-2 py-2">
+                {onCancel && (job.status === "queued" || job.status === "running") ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => onCancel(job.id)}
+                    aria-label={`${labels.cancel}: ${job.name}`}
+                  >
+                    {labels.cancel}
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  type AnalysisJobLabels,
+  AnalysisJobList,
+  type AnalysisJobListProps,
+  type AnalysisJobRow,
+  type AnalysisJobStatus,
+} from "./analysis-job-list";

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useTranslation } from "react-i18next";
+import { expect, within } from "storybook/test";
+import { Button } from "../button";
+import { type AnalysisStatusLabels, AnalysisStatusPanel } from "./analysis-status-panel";
+
+const running = {
+  isRunning: true,
+  gamesAnalyzed: 42,
+  totalGamesAnalyzed: 1297,
+  puzzlesGenerated: 318,
+  lastUpdate: "2026-11-20T14:05:00.000Z",
+};
+
+function useLabels(): AnalysisStatusLabels {
+  const { t } = useTranslation();
+  return t("analysis.status", { returnObjects: true }) as AnalysisStatusLabels;
+}
+
+const meta = {
+  title: "Training/AnalysisStatusPanel",
+  component: AnalysisStatusPanel,
+  args: { status: running, locale: "en", labels: {} as AnalysisStatusLabels },
+  render: function Render(args) {
+    const { i18n } = useTranslation();
+    return (
+      <AnalysisStatusPanel {...args} labels={useLabels()} locale={i18n.language} className="max-w-panel" />
+    );
+  },
+} satisfies Meta<typeof AnalysisStatusPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Running: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Running|يعمل/)).toBeVisible();
+    await expect(canvas.getByText(/1,297|١٬٢٩٧/)).toBeVisible();
+  },
+};
+
+export const Stopped: Story = {
+  args: { status: { ...running, isRunning: false, gamesAnalyzed: 0, lastUpdate: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Stopped|متوقف/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { status: null } };
+
+export const ServerDown: Story = {
+  render: function Render(args) {
+    const { t, i18n } = useTranslation();
+    return (
+      <AnalysisStatusPanel
+        {...args}
+        status={null}
+        error={t("analysis.statusError")}
+        labels={useLabels()}
+        locale={i18n.language}
+        className="max-w-panel"
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(
+      /Failed to connect to analysis server|تعذّر الاتصال بخادم التحليل/,
+    );
+  },
+};
+
+export const WithControls: Story = {
+  render: function Render(args) {
+    const { t, i18n } = useTranslation();
+    return (
+      <AnalysisStatusPanel
+        {...args}
+        labels={useLabels()}
+        locale={i18n.language}
+        className="max-w-panel"
+        actions={<Button variant="secondary">{t("analysis.stop")}</Button>}
+      />
+    );
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  type AnalysisStatusLabels,
+  AnalysisStatusPanel,
+  type AnalysisStatusPanelProps,
+  type AnalysisStatusValue,
+} from "./analysis-status-panel";

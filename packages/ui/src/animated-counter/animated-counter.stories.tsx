@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useTranslation } from "react-i18next";
+import { expect, spyOn, waitFor, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { AnimatedCounter } from "./animated-counter";
+
+const meta = {
+  title: "Home/AnimatedCounter",
+  component: AnimatedCounter,
+  args: { value: 1500, label: "Training Positions", locale: "en" },
+  render: function Render(args) {
+    const { t, i18n } = useTranslation();
+    return <AnimatedCounter {...args} label={t("home.counters.positions")} locale={i18n.language} />;
+  },
+} satisfies Meta<typeof AnimatedCounter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function formatted(globals: Record<string, unknown> | undefined, value: number): string {
+  return new Intl.NumberFormat(globals?.locale === "ar" ? "ar" : "en").format(value);
+}
+
+/** Counts up from 0 over 2 seconds and stops on the value; screen readers only get the final value. */
+export const CountsUp: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const counter = canvasElement.querySelector<HTMLElement>("[data-slot=animated-counter]");
+    if (!counter) throw new Error("no counter");
+    const visible = counter.querySelector<HTMLElement>("[aria-hidden]");
+    // The accessible text is the final value and the label from the first frame on.
+    await expect(counter).toHaveTextContent(`${formatted(globals, 1500)}${t("home.counters.positions")}`);
+    await expect(counter).toHaveAttribute("data-state", "counting");
+    await expect(visible).not.toHaveTextContent(formatted(globals, 1500));
+    await waitFor(() => expect(counter).toHaveAttribute("data-state", "done"), { timeout: 5000 });
+    await expect(visible).toHaveTextContent(formatted(globals, 1500));
+    await expect(within(counter).getByText(t("home.counters.positions"))).toBeVisible();
+  },
+};
+
+/** With prefers-reduced-motion the value is there at once. */
+export const ReducedMotion: Story = {
+  beforeEach: () => {
+    const real = window.matchMedia.bind(window);
+    spyOn(window, "matchMedia").mockImplementation((query: string) =>
+      query.includes("prefers-reduced-motion")
+        ? ({ ...real(query), matches: true } as MediaQueryList)
+        : real(query),
+    );
+  },
+  args: { value: 48213 },
+  play: async ({ canvasElement, globals }) => {
+    const counter = canvasElement.querySelector<HTMLElement>("[data-slot=animated-counter]");
+    await expect(counter).toHaveAttribute("data-state", "done");
+    await expect(counter?.querySelector("[aria-hidden]")).toHaveTextContent(formatted(globals, 48213));
+  },
+};
+
+export const Zero: Story = {
+  args: { value: 0 },
+  play: async ({ canvasElement, globals }) => {
+    const counter = canvasElement.querySelector<HTMLElement>("[data-slot=animated-counter]");
+    await expect(counter).toHaveAttribute("data-state", "done");
+    await expect(counter?.querySelector("[aria-hidden]")).toHaveTextContent(formatted(globals, 0));
+  },
+};
+
+/** The home page's three counters. */
+export const HomeStatistics: Story = {
+  render: function Render() {
+    const { t, i18n } = useTranslation();
+    return (
+      <section aria-label={t("home.counters.label")} className="grid max-w-[720px] grid-cols-3 gap-4">
+        <AnimatedCounter value={1500} label={t("home.counters.positions")} locale={i18n.language} />
+        <AnimatedCounter value={29} label={t("home.counters.openings")} locale={i18n.language} />
+        <AnimatedCounter value={61} label={t("home.counters.themes")} locale={i18n.language} />
+      </section>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const region = within(canvasElement).getByRole("region", { name: t("home.counters.label") });
+    const shown = () =>
+      [...region.querySelectorAll("[data-slot=animated-counter] [aria-hidden]")].map(
+        (node) => node.textContent,
+      );
+    await waitFor(() => expect(shown()).toEqual([1500, 29, 61].map((value) => formatted(globals, value))), {
+      timeout: 5000,
+    });
+    await expect(region).toHaveTextContent(t("home.counters.themes"));
+  },
+};

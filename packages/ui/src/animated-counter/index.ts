@@ -1,0 +1,1 @@
+export { AnimatedCounter, type AnimatedCounterProps, easeOutCubic } from "./animated-counter";

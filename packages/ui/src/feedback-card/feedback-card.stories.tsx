@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useTranslation } from "react-i18next";
+import { expect, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { FEEDBACK_KINDS, FeedbackCard, type FeedbackKind } from "./feedback-card";
+
+/** Which of the spec's messages goes with a kind in these stories. */
+const MESSAGE_KEY: Record<FeedbackKind, string> = {
+  excellent: "training.feedback.correct",
+  best: "training.feedback.correct",
+  good: "training.feedback.correct",
+  interesting: "training.feedback.incorrect",
+  inaccuracy: "training.feedback.incorrect",
+  mistake: "training.feedback.incorrect",
+  blunder: "training.feedback.incorrect",
+  invalid: "training.feedback.invalid",
+};
+
+const meta = {
+  title: "Training/FeedbackCard",
+  component: FeedbackCard,
+  args: { kind: "best", kindLabel: "Best move", message: "" },
+  argTypes: { kind: { control: "select", options: FEEDBACK_KINDS } },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    const kind = args.kind ?? "best";
+    return (
+      <FeedbackCard
+        {...args}
+        kindLabel={t(`training.feedback.kinds.${kind}`)}
+        message={t(MESSAGE_KEY[kind])}
+        className="max-w-panel"
+      />
+    );
+  },
+} satisfies Meta<typeof FeedbackCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A correct move (spec: 'best', score 1). */
+export const Correct: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const card = within(canvasElement).getByRole("status");
+    await expect(card).toHaveAttribute("data-kind", "best");
+    await expect(card).toHaveTextContent(t("training.feedback.kinds.best"));
+    await expect(card).toHaveTextContent(t("training.feedback.correct"));
+  },
+};
+
+/** A wrong move (spec: 'mistake', score -0.5). */
+export const Incorrect: Story = {
+  args: { kind: "mistake" },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const card = within(canvasElement).getByRole("status");
+    await expect(card).toHaveAttribute("data-kind", "mistake");
+    await expect(card).toHaveTextContent(t("training.feedback.incorrect"));
+  },
+};
+
+/** Show Answer: 'This is the correct move.' */
+export const AnswerShown: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <FeedbackCard
+        {...args}
+        kind="best"
+        kindLabel={t("training.feedback.kinds.best")}
+        message={t("training.feedback.answer")}
+        className="max-w-panel"
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(t("training.feedback.answer"));
+  },
+};
+
+export const InvalidMove: Story = {
+  args: { kind: "invalid" },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(t("training.feedback.invalid"));
+  },
+};
+
+export const Excellent: Story = { args: { kind: "excellent" } };
+export const Good: Story = { args: { kind: "good" } };
+export const Interesting: Story = { args: { kind: "interesting" } };
+export const Inaccuracy: Story = { args: { kind: "inaccuracy" } };
+export const Blunder: Story = { args: { kind: "blunder" } };
+
+/** Every kind has its own colour and icon, and its name in words (colour is never the only signal). */
+export const AllKinds: Story = {
+  render: function Render() {
+    const { t } = useTranslation();
+    return (
+      <div className="grid max-w-[760px] gap-3 md:grid-cols-2">
+        {FEEDBACK_KINDS.map((kind) => (
+          <FeedbackCard
+            key={kind}
+            kind={kind}
+            kindLabel={t(`training.feedback.kinds.${kind}`)}
+            message={t(MESSAGE_KEY[kind])}
+          />
+        ))}
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const cards = within(canvasElement).getAllByRole("status");
+    await expect(cards.map((card) => card.getAttribute("data-kind"))).toEqual([...FEEDBACK_KINDS]);
+    const backgrounds = new Set(cards.map((card) => getComputedStyle(card).backgroundColor));
+    await expect(backgrounds.size).toBe(FEEDBACK_KINDS.length);
+    for (const card of cards) await expect(card.querySelector("svg")).not.toBeNull();
+  },
+};
+
+/** A wrong move with the refutation in the extra slot: the opponent's best reply and what it wins. */
+export const WithRefutation: Story = {
+  args: { kind: "mistake" },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <FeedbackCard
+        {...args}
+        kindLabel={t("training.feedback.kinds.mistake")}
+        message={t("training.feedback.incorrect")}
+        className="max-w-panel"
+        extra={
+          <div className="flex flex-col gap-1 border-t border-orange-200 pt-2 text-sm">
+            <p className="m-0 font-semibold">{t("training.feedback.whyNot", { move: "Nxe5" })}</p>
+            <p className="m-0">{t("training.feedback.refutation", { line: "Qd4 Nf3 Qxe4+" })}</p>
+          </div>
+        }
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const card = within(canvasElement).getByRole("status");
+    await expect(card).toHaveTextContent(t("training.feedback.whyNot", { move: "Nxe5" }));
+    await expect(card).toHaveTextContent("Qd4 Nf3 Qxe4+");
+  },
+};

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useTranslation } from "react-i18next";
+import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { FenBar } from "./fen-bar";
+
+const FEN = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+
+const meta = {
+  title: "Training/FenBar",
+  component: FenBar,
+  args: {
+    fen: FEN,
+    label: "Position (FEN)",
+    copyLabel: "Copy FEN",
+    copiedLabel: "Copied",
+    copyFailedLabel: "Copying failed",
+    onCopied: fn(),
+  },
+  // The clipboard is replaced for each story so a test never depends on the browser's permission.
+  beforeEach: () => {
+    spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
+  },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <FenBar
+        {...args}
+        label={t("training.fen.label")}
+        copyLabel={t("training.fen.copy")}
+        copiedLabel={t("training.fen.copied")}
+        copyFailedLabel={t("training.fen.copyFailed")}
+        className="max-w-[640px]"
+      />
+    );
+  },
+} satisfies Meta<typeof FenBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("textbox", { name: t("training.fen.label") })).toHaveValue(FEN);
+    await expect(canvas.getByRole("status")).toHaveTextContent("");
+  },
+};
+
+export const Copy: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: t("training.fen.copy") }));
+    await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(FEN);
+    await expect(await canvas.findByRole("status")).toHaveTextContent(t("training.fen.copied"));
+    await expect(args.onCopied).toHaveBeenCalledOnce();
+  },
+};
+
+/** The "Copied" note goes away by itself. */
+export const CopiedNoteClears: Story = {
+  args: { resetAfterMs: 50 },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: t("training.fen.copy") }));
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(t("training.fen.copied")));
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(""));
+  },
+};
+
+export const ClipboardRefused: Story = {
+  beforeEach: () => {
+    mocked(navigator.clipboard.writeText).mockRejectedValue(new Error("denied"));
+  },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: t("training.fen.copy") }));
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(t("training.fen.copyFailed")));
+    await expect(args.onCopied).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,86 @@
+import { Check, Copy } from "lucide-react";
+import type * as React from "react";
+import { useEffect, useId, useState } from "react";
+import { Button } from "../button";
+import { inputClassName } from "../field";
+import { cn } from "../lib/cn";
+
+export type FenBarProps = Omit<React.ComponentProps<"div">, "children"> & {
+  fen: string;
+  /** Visible label of the position string, e.g. "Position (FEN)". */
+  label: string;
+  /** 'Copy FEN'. */
+  copyLabel: string;
+  /** Announced and shown after a copy, e.g. "Copied". */
+  copiedLabel: string;
+  /** Announced when the clipboard refuses, e.g. "Copying failed". */
+  copyFailedLabel: string;
+  /** Called after the FEN is on the clipboard. */
+  onCopied?: () => void;
+  /** How long the "Copied" note stays, in ms. */
+  resetAfterMs?: number;
+};
+
+/** The current position string with a Copy FEN button that copies it with the Clipboard API and says so. */
+export function FenBar({
+  fen,
+  label,
+  copyLabel,
+  copiedLabel,
+  copyFailedLabel,
+  onCopied,
+  resetAfterMs = 2000,
+  className,
+  ...props
+}: FenBarProps) {
+  const inputId = useId();
+  // The note belongs to the FEN that was copied: a new position shows none.
+  const [note, setNote] = useState<{ state: "copied" | "failed"; fen: string } | null>(null);
+  const state = note && note.fen === fen ? note.state : "idle";
+
+  useEffect(() => {
+    if (!note) return;
+    const timer = setTimeout(() => setNote(null), resetAfterMs);
+    return () => clearTimeout(timer);
+  }, [note, resetAfterMs]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(fen);
+      setNote({ state: "copied", fen });
+      onCopied?.();
+    } catch {
+      setNote({ state: "failed", fen });
+    }
+  };
+
+  return (
+    <div data-slot="fen-bar" data-state={state} className={cn("flex flex-col gap-1", className)} {...props}>
+      <label htmlFor={inputId} className="text-sm font-semibold text-neutral-800">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          readOnly
+          dir="ltr"
+          value={fen}
+          spellCheck={false}
+          onFocus={(event) => event.currentTarget.select()}
+          className={cn(inputClassName, "min-w-0 flex-1 font-mono text-xs")}
+        />
+        <Button variant="secondary" onClick={copy}>
+          {state === "copied" ? <Check aria-hidden /> : <Copy aria-hidden />}
+          {copyLabel}
+        </Button>
+      </div>
+      <p
+        role="status"
+        data-state={state}
+        className="m-0 min-h-5 text-sm data-[state=copied]:text-green-800 data-[state=failed]:text-red-700"
+      >
+        {state === "copied" ? copiedLabel : state === "failed" ? copyFailedLabel : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { FenBar, type FenBarProps } from "./fen-bar";

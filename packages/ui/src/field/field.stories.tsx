@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useTranslation } from "react-i18next";
+import { expect, userEvent, within } from "storybook/test";
+import { TextField } from "./field";
+
+const meta = {
+  title: "Basics/TextField",
+  component: TextField,
+  args: { label: "Username" },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return <TextField {...args} label={t("login.username")} className="max-w-login" />;
+  },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  args: { required: true, autoComplete: "username" },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("textbox");
+    await expect(input).toBeRequired();
+    await userEvent.type(input, "admin");
+    await expect(input).toHaveValue("admin");
+  },
+};
+
+export const WithError: Story = {
+  args: { error: "Invalid username or password", defaultValue: "admin" },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("textbox");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription("Invalid username or password");
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: "admin" } };

@@ -1,0 +1,42 @@
+import { Label } from "radix-ui";
+import type * as React from "react";
+import { useId } from "react";
+import { cn } from "../lib/cn";
+
+export const inputClassName =
+  "h-10 w-full rounded-md border border-neutral-400 bg-white px-3 text-sm text-neutral-900 placeholder:text-neutral-500 disabled:opacity-60 aria-[invalid=true]:border-red-700";
+
+export type TextFieldProps = React.ComponentProps<"input"> & {
+  label: string;
+  /** Shown under the input and announced with it; marks the input invalid. */
+  error?: string | null | undefined;
+  /** Help shown under the input while there is no error. */
+  hint?: string | undefined;
+};
+
+/** A labelled input with its message: the label is always visible and tied to the input. */
+export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const messageId = `${inputId}-message`;
+  const message = error || hint;
+  return (
+    <div data-slot="text-field" className={cn("flex flex-col gap-1", className)}>
+      <Label.Root htmlFor={inputId} className="text-sm font-semibold text-neutral-800">
+        {label}
+      </Label.Root>
+      <input
+        id={inputId}
+        className={inputClassName}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={message ? messageId : undefined}
+        {...props}
+      />
+      {message ? (
+        <p id={messageId} className={cn("m-0 text-sm", error ? "text-red-700" : "text-neutral-600")}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

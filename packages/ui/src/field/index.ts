@@ -1,0 +1,1 @@
+export { inputClassName, TextField, type TextFieldProps } from "./field";

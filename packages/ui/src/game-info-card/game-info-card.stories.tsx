@@ -1,0 +1,83 @@
+import { OPENINGS } from "@ct/chess";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useTranslation } from "react-i18next";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { type GameInfo, GameInfoCard, type GameInfoLabels } from "./game-info-card";
+
+const GAME: GameInfo = {
+  white: "José Raúl Capablanca",
+  black: "Frank Marshall",
+  white_elo: 2725,
+  black_elo: 2600,
+  move_number: 23,
+  side_to_move: "white",
+  opening: "Ruy Lopez",
+  eco: "C89",
+};
+
+const meta = {
+  title: "Training/GameInfoCard",
+  component: GameInfoCard,
+  args: { info: GAME, labels: {} as GameInfoLabels, locale: "en", onOpeningClick: fn() },
+  render: function Render(args) {
+    const { t, i18n } = useTranslation();
+    const arabic = OPENINGS.find((opening) => opening.name === args.info.opening)?.name_ar;
+    return (
+      <GameInfoCard
+        {...args}
+        labels={t("training.game", { returnObjects: true }) as GameInfoLabels}
+        locale={i18n.language}
+        openingLabel={i18n.language === "ar" && arabic ? arabic : undefined}
+        className="max-w-panel"
+      />
+    );
+  },
+} satisfies Meta<typeof GameInfoCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FullGame: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole("region", { name: t("training.game.title") });
+    await expect(card).toHaveTextContent("Capablanca");
+    await expect(card).toHaveTextContent(/2725|٢٧٢٥/);
+    await expect(card).toHaveTextContent("C89");
+    await expect(card).toHaveTextContent(t("training.game.sides.white"));
+    const opening = within(card).getByRole("button");
+    await expect(opening).toHaveAccessibleDescription(t("training.game.filterByOpening"));
+    await userEvent.click(opening);
+    await expect(args.onOpeningClick).toHaveBeenCalledOnce();
+    await expect(args.onOpeningClick).toHaveBeenCalledWith("Ruy Lopez");
+  },
+};
+
+/** A study position without players: only what is known is listed. */
+export const PartialInfo: Story = {
+  args: { info: { move_number: 41, side_to_move: "black" } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(t("training.game.white"))).toBeNull();
+    await expect(canvas.queryByRole("button")).toBeNull();
+    await expect(canvas.getByText(t("training.game.sides.black"))).toBeVisible();
+  },
+};
+
+/** Without a filter to set, the opening is plain text. */
+export const OpeningNotClickable: Story = {
+  args: { onOpeningClick: undefined, info: { ...GAME, opening: "Sicilian Defense", eco: "B90" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("button")).toBeNull();
+  },
+};
+
+export const NoRatings: Story = {
+  args: { info: { ...GAME, white_elo: null, black_elo: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("region")).not.toHaveTextContent("(");
+  },
+};

@@ -1,0 +1,1 @@
+export { type GameInfo, GameInfoCard, type GameInfoCardProps, type GameInfoLabels } from "./game-info-card";

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { HINT_LEVELS, HintCard, type HintLevel } from "./hint-card";
+
+/** Hints of one position (data, as the API sends them in both languages). */
+const HINTS: Record<"en" | "ar", Record<HintLevel, string>> = {
+  en: {
+    subtle: "Look at the undefended pieces near the black king.",
+    moderate: "A knight move attacks two pieces at once.",
+    explicit: "Play Nf7+, forking the king and the queen.",
+  },
+  ar: {
+    subtle: "انظر إلى القطع غير المحمية قرب الملك الأسود.",
+    moderate: "نقلة حصان تهاجم قطعتين في آن واحد.",
+    explicit: "العب Nf7+ لتهاجم الملك والوزير معًا.",
+  },
+};
+
+function useHintProps(level: HintLevel) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === "ar" ? "ar" : "en";
+  return {
+    level,
+    text: HINTS[language][level],
+    title: t("training.hint.title"),
+    levelLabel: t(`training.hint.levels.${level}`),
+    moreHelpLabel: t("training.hint.moreHelp"),
+    targetSquare: "f7",
+    targetSquareLabel: t("training.hint.targetSquare"),
+    move: "Nf7+",
+    suggestedMoveLabel: t("training.hint.suggestedMove"),
+    playMoveLabel: t("training.hint.playMove", { move: "Nf7+" }),
+  };
+}
+
+const meta = {
+  title: "Training/HintCard",
+  component: HintCard,
+  args: {
+    level: "subtle",
+    text: "",
+    title: "Hint",
+    levelLabel: "",
+    moreHelpLabel: "More Help",
+    onMoreHelp: fn(),
+    onPlayMove: fn(),
+  },
+  argTypes: { level: { control: "inline-radio", options: HINT_LEVELS } },
+  render: function Render(args) {
+    return <HintCard {...args} {...useHintProps(args.level ?? "subtle")} className="max-w-panel" />;
+  },
+} satisfies Meta<typeof HintCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Subtle: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const card = within(canvasElement).getByRole("region", { name: t("training.hint.title") });
+    await expect(card).toHaveTextContent(t("training.hint.levels.subtle"));
+    await expect(within(card).queryByText("f7")).toBeNull();
+    await expect(
+      within(card).queryByRole("button", { name: t("training.hint.playMove", { move: "Nf7+" }) }),
+    ).toBeNull();
+    await userEvent.click(within(card).getByRole("button", { name: t("training.hint.moreHelp") }));
+    await expect(args.onMoreHelp).toHaveBeenCalledOnce();
+  },
+};
+
+/** Moderate shows the target square of the first correct move. */
+export const Moderate: Story = {
+  args: { level: "moderate" },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("f7")).toBeVisible();
+    await expect(canvas.getByText(t("training.hint.targetSquare"), { exact: false })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: t("training.hint.moreHelp") })).toBeVisible();
+    await expect(
+      canvas.queryByRole("button", { name: t("training.hint.playMove", { move: "Nf7+" }) }),
+    ).toBeNull();
+  },
+};
+
+/** Explicit: the suggested move is a button that plays it, and More Help is gone. */
+export const Explicit: Story = {
+  args: { level: "explicit" },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("button", { name: t("training.hint.moreHelp") })).toBeNull();
+    await userEvent.click(
+      canvas.getByRole("button", { name: t("training.hint.playMove", { move: "Nf7+" }) }),
+    );
+    await expect(args.onPlayMove).toHaveBeenCalledOnce();
+    await expect(args.onPlayMove).toHaveBeenCalledWith("Nf7+");
+  },
+};
+
+/** More Help steps subtle → moderate → explicit, then disappears (the level lives in the story here). */
+export const MoreHelpSteps: Story = {
+  render: function Render(args) {
+    const [level, setLevel] = useState<HintLevel>("subtle");
+    return (
+      <HintCard
+        {...args}
+        {...useHintProps(level)}
+        onMoreHelp={() => {
+          args.onMoreHelp();
+          setLevel((current) => HINT_LEVELS[Math.min(HINT_LEVELS.indexOf(current) + 1, 2)] ?? "explicit");
+        }}
+        className="max-w-panel"
+      />
+    );
+  },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const language = globals?.locale === "ar" ? "ar" : "en";
+    const moreHelp = () => canvas.getByRole("button", { name: t("training.hint.moreHelp") });
+    await expect(canvas.getByText(HINTS[language].subtle)).toBeVisible();
+    await userEvent.click(moreHelp());
+    await expect(canvas.getByText(HINTS[language].moderate)).toBeVisible();
+    await expect(canvas.getByText("f7")).toBeVisible();
+    await userEvent.click(moreHelp());
+    await expect(canvas.getByText(HINTS[language].explicit)).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: t("training.hint.moreHelp") })).toBeNull();
+    await userEvent.click(
+      canvas.getByRole("button", { name: t("training.hint.playMove", { move: "Nf7+" }) }),
+    );
+    await expect(args.onMoreHelp).toHaveBeenCalledTimes(2);
+    await expect(args.onPlayMove).toHaveBeenCalledWith("Nf7+");
+  },
+};

@@ -1,0 +1,119 @@
+import { cva } from "class-variance-authority";
+import { Crosshair, Lightbulb, Play } from "lucide-react";
+import type * as React from "react";
+import { useId } from "react";
+import { Button } from "../button";
+import { cn } from "../lib/cn";
+
+export const HINT_LEVELS = ["subtle", "moderate", "explicit"] as const;
+export type HintLevel = (typeof HINT_LEVELS)[number];
+
+export const hintCardVariants = cva("flex flex-col gap-3 rounded-lg border bg-white px-4 py-3 shadow-sm", {
+  variants: {
+    level: {
+      subtle: "border-sky-200",
+      moderate: "border-sky-300",
+      explicit: "border-sky-500",
+    },
+  },
+  defaultVariants: { level: "subtle" },
+});
+
+export type HintCardProps = Omit<React.ComponentProps<"section">, "children" | "title"> & {
+  level?: HintLevel;
+  /** The hint of this level, in the page's language. */
+  text: string;
+  /** Heading, e.g. "Hint". */
+  title: string;
+  /** The level in words, e.g. "Hint 2 of 3". */
+  levelLabel: string;
+  /** 'More Help'; the button is hidden at the explicit level. */
+  moreHelpLabel: string;
+  onMoreHelp: () => void;
+  /** The first correct move's target square, shown from the moderate level on (not at subtle). */
+  targetSquare?: string | null | undefined;
+  /** Words before the square, e.g. "Target square:". */
+  targetSquareLabel?: string | undefined;
+  /** The suggested move in standard notation, shown as a button at the explicit level. */
+  move?: string | null | undefined;
+  /** Words before the move button, e.g. "Suggested move:". */
+  suggestedMoveLabel?: string | undefined;
+  /** Accessible name of the move button, e.g. "Play Nf3". */
+  playMoveLabel?: string | undefined;
+  onPlayMove?: (move: string) => void;
+};
+
+/**
+ * The hint card (spec section 4, Hints): the hint of the current level, More Help to go one level further (hidden at
+ * explicit), the target square at moderate, and at explicit the suggested move as a button that plays it.
+ */
+export function HintCard({
+  level = "subtle",
+  text,
+  title,
+  levelLabel,
+  moreHelpLabel,
+  onMoreHelp,
+  targetSquare,
+  targetSquareLabel,
+  move,
+  suggestedMoveLabel,
+  playMoveLabel,
+  onPlayMove,
+  className,
+  ...props
+}: HintCardProps) {
+  const headingId = useId();
+  const showTarget = level === "moderate" && targetSquare;
+  const showMove = level === "explicit" && move;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-slot="hint-card"
+      data-level={level}
+      className={cn(hintCardVariants({ level }), className)}
+      {...props}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="m-0 flex items-center gap-2 text-base font-bold text-neutral-900">
+          <Lightbulb aria-hidden className="size-5 text-sky-700" />
+          {title}
+        </h2>
+        <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900">
+          {levelLabel}
+        </span>
+      </div>
+      <div aria-live="polite" aria-atomic="true" className="flex flex-col gap-2">
+        <p className="m-0 text-sm text-neutral-900">{text}</p>
+        {showTarget ? (
+          <p data-slot="hint-card-target" className="m-0 flex items-center gap-2 text-sm text-neutral-800">
+            <Crosshair aria-hidden className="size-4 text-sky-700" />
+            {targetSquareLabel}{" "}
+            <bdi dir="ltr" className="font-mono font-bold">
+              {targetSquare}
+            </bdi>
+          </p>
+        ) : null}
+        {showMove ? (
+          <p
+            data-slot="hint-card-move"
+            className="m-0 flex flex-wrap items-center gap-2 text-sm text-neutral-800"
+          >
+            {suggestedMoveLabel}
+            <Button size="sm" aria-label={playMoveLabel} onClick={() => onPlayMove?.(move)}>
+              <Play aria-hidden className="rtl:rotate-180" />
+              <bdi dir="ltr" className="font-mono">
+                {move}
+              </bdi>
+            </Button>
+          </p>
+        ) : null}
+      </div>
+      {level !== "explicit" ? (
+        <Button variant="secondary" size="sm" onClick={onMoreHelp} className="self-start">
+          {moreHelpLabel}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { HINT_LEVELS, HintCard, type HintCardProps, type HintLevel, hintCardVariants } from "./hint-card";

@@ -1,0 +1,1 @@
+export { ModuleCard, type ModuleCardProps } from "./module-card";

@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Crown, Swords, Trophy } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { expect, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { ModuleCard } from "./module-card";
+
+const meta = {
+  title: "Training/ModuleCard",
+  component: ModuleCard,
+  args: {
+    title: "Middle Game Strategy",
+    description: "",
+    positionCount: null,
+    startLabel: "Start",
+    href: "/training/middle-game",
+  },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <ModuleCard
+        {...args}
+        title={t("training.modules.middleGame.title")}
+        description={t("training.modules.middleGame.description")}
+        positionCount={t("training.positionCount", { count: 1204 })}
+        startLabel={t("training.start")}
+        icon={<Swords className="size-5" />}
+        className="max-w-[320px]"
+      />
+    );
+  },
+} satisfies Meta<typeof ModuleCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithCount: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const card = within(canvasElement).getByRole("region", { name: t("training.modules.middleGame.title") });
+    await expect(card).toHaveTextContent(t("training.positionCount", { count: 1204 }));
+    await expect(within(card).getByRole("link", { name: t("training.start") })).toHaveAttribute(
+      "href",
+      "/training/middle-game",
+    );
+  },
+};
+
+export const CountLoading: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <ModuleCard
+        {...args}
+        title={t("training.modules.endgame.title")}
+        description={t("training.modules.endgame.description")}
+        positionCount={null}
+        countLoadingLabel={t("training.countLoading")}
+        startLabel={t("training.start")}
+        href="/training/endgame"
+        className="max-w-[320px]"
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(within(canvasElement).getByText(t("training.countLoading"))).toBeVisible();
+  },
+};
+
+export const CountError: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <ModuleCard
+        {...args}
+        title={t("training.modules.opening.title")}
+        description={t("training.modules.opening.description")}
+        positionCount={null}
+        countError={t("training.countError")}
+        startLabel={t("training.start")}
+        href="/training/opening"
+        className="max-w-[320px]"
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(within(canvasElement).getByText(t("training.countError"))).toBeVisible();
+    await expect(within(canvasElement).getByRole("link", { name: t("training.start") })).toBeVisible();
+  },
+};
+
+/** The site passes its router's Link through `renderLink`, as it does for the NavBar. */
+export const CustomLink: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <ModuleCard
+        {...args}
+        title={t("training.modules.opening.title")}
+        description={t("training.modules.opening.description")}
+        positionCount={t("training.positionCount", { count: 87 })}
+        startLabel={t("training.start")}
+        href="/training/opening"
+        renderLink={({ href, className, children }) => (
+          <a href={`#${href}`} data-router-link className={className}>
+            {children}
+          </a>
+        )}
+        className="max-w-[320px]"
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole("link");
+    await expect(link).toHaveAttribute("href", "#/training/opening");
+    await expect(link).toHaveAttribute("data-router-link");
+  },
+};
+
+/** The /training page: three modules side by side. */
+export const ModuleList: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation();
+    const modules = [
+      ["middleGame", "/training/middle-game", 1204, <Swords key="i" className="size-5" />],
+      ["endgame", "/training/endgame", 356, <Crown key="i" className="size-5" />],
+      ["opening", "/training/opening", 87, <Trophy key="i" className="size-5" />],
+    ] as const;
+    return (
+      <div className="grid max-w-[1000px] gap-4 md:grid-cols-3">
+        {modules.map(([key, href, count, icon]) => (
+          <ModuleCard
+            {...args}
+            key={key}
+            title={t(`training.modules.${key}.title`)}
+            description={t(`training.modules.${key}.description`)}
+            positionCount={t("training.positionCount", { count })}
+            startLabel={t("training.start")}
+            href={href}
+            icon={icon}
+          />
+        ))}
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    for (const key of ["middleGame", "endgame", "opening"]) {
+      await expect(canvas.getByRole("heading", { name: t(`training.modules.${key}.title`) })).toBeVisible();
+    }
+    await expect(canvas.getAllByRole("link", { name: t("training.start") })).toHaveLength(3);
+  },
+};

@@ -1,0 +1,1 @@
+export { OpeningFilter, type OpeningFilterProps, type OpeningOption } from "./opening-filter";

@@ -1,0 +1,144 @@
+import { OPENINGS } from "@ct/chess";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { OpeningFilter, type OpeningOption } from "./opening-filter";
+
+/** The trainer's 29 openings, named in the page's language. */
+function useOpenings(): OpeningOption[] {
+  const { i18n } = useTranslation();
+  return OPENINGS.map((opening) => ({
+    value: opening.name,
+    label: i18n.language === "ar" ? opening.name_ar : opening.name,
+  }));
+}
+
+const meta = {
+  title: "Training/OpeningFilter",
+  component: OpeningFilter,
+  args: {
+    openings: [],
+    value: null,
+    onValueChange: fn(),
+    label: "Opening",
+    allLabel: "All Openings",
+    clearLabel: "Clear Filter",
+  },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <OpeningFilter
+        {...args}
+        openings={useOpenings()}
+        label={t("training.filter.label")}
+        allLabel={t("training.filter.all")}
+        clearLabel={t("training.filter.clear")}
+        className="max-w-panel"
+      />
+    );
+  },
+} satisfies Meta<typeof OpeningFilter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllOpenings: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole("combobox", { name: t("training.filter.label") });
+    await expect(select).toHaveDisplayValue(t("training.filter.all"));
+    await expect(within(select).getAllByRole("option")).toHaveLength(30);
+    await expect(canvas.getByRole("button", { name: t("training.filter.clear") })).toBeDisabled();
+    await userEvent.selectOptions(select, "Sicilian Defense");
+    await expect(args.onValueChange).toHaveBeenCalledWith("Sicilian Defense");
+  },
+};
+
+export const Filtered: Story = {
+  args: { value: "Ruy Lopez" },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox")).toHaveValue("Ruy Lopez");
+    await userEvent.click(canvas.getByRole("button", { name: t("training.filter.clear") }));
+    await expect(args.onValueChange).toHaveBeenCalledWith(null);
+  },
+};
+
+/** Choosing 'All Openings' again clears the filter too. */
+export const BackToAll: Story = {
+  args: { value: "French Defense" },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.selectOptions(within(canvasElement).getByRole("combobox"), "");
+    await expect(args.onValueChange).toHaveBeenCalledWith(null);
+  },
+};
+
+export const NoPositionsForOpening: Story = {
+  args: { value: "Bird's Opening" },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <OpeningFilter
+        {...args}
+        openings={useOpenings()}
+        label={t("training.filter.label")}
+        allLabel={t("training.filter.all")}
+        clearLabel={t("training.filter.clear")}
+        message={t("training.filter.empty")}
+        className="max-w-panel"
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("training.filter.empty"));
+    await expect(canvas.getByRole("combobox")).toHaveAccessibleDescription(t("training.filter.empty"));
+  },
+};
+
+export const Disabled: Story = {
+  args: { value: "Ruy Lopez", disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox")).toBeDisabled();
+    await expect(canvas.getByRole("button")).toBeDisabled();
+  },
+};
+
+/** A working filter: the state lives in the story. */
+export const Playground: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation();
+    const [value, setValue] = useState<string | null>(null);
+    return (
+      <OpeningFilter
+        {...args}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          args.onValueChange(next);
+        }}
+        openings={useOpenings()}
+        label={t("training.filter.label")}
+        allLabel={t("training.filter.all")}
+        clearLabel={t("training.filter.clear")}
+        className="max-w-panel"
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const clear = canvas.getByRole("button", { name: t("training.filter.clear") });
+    await userEvent.selectOptions(canvas.getByRole("combobox"), "Italian Game");
+    await expect(clear).toBeEnabled();
+    await userEvent.click(clear);
+    await expect(canvas.getByRole("combobox")).toHaveDisplayValue(t("training.filter.all"));
+    await expect(clear).toBeDisabled();
+  },
+};

@@ -1,0 +1,1 @@
+export { PhaseCard, type PhaseCardProps } from "./phase-card";

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Crown, Flag, Swords } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { expect, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { PhaseCard } from "./phase-card";
+
+const meta = {
+  title: "Home/PhaseCard",
+  component: PhaseCard,
+  args: { title: "Middle Game", count: null, linkLabel: "Practice", href: "/training/middle-game" },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <PhaseCard
+        {...args}
+        title={t("home.phases.middleGame")}
+        count={args.count === null ? null : t("home.phases.count", { count: 1204 })}
+        loadingLabel={t("home.phases.loading")}
+        error={args.error ? t("home.phases.error") : null}
+        linkLabel={t("home.phases.link")}
+        icon={<Swords className="size-5" />}
+        className="max-w-[280px]"
+      />
+    );
+  },
+} satisfies Meta<typeof PhaseCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithCount: Story = {
+  args: { count: "1204" },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const card = within(canvasElement).getByRole("region", { name: t("home.phases.middleGame") });
+    await expect(card).toHaveTextContent(t("home.phases.count", { count: 1204 }));
+    await expect(within(card).getByRole("link", { name: t("home.phases.link") })).toHaveAttribute(
+      "href",
+      "/training/middle-game",
+    );
+  },
+};
+
+export const Loading: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(within(canvasElement).getByText(t("home.phases.loading"))).toBeVisible();
+  },
+};
+
+/** The phase counts call failed: 'Error loading positions'. */
+export const LoadError: Story = {
+  args: { error: "Error loading positions" },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent(t("home.phases.error"));
+    await expect(canvas.getByRole("link", { name: t("home.phases.link") })).toBeVisible();
+  },
+};
+
+/** The home page's three phase cards. */
+export const Phases: Story = {
+  render: function Render() {
+    const { t } = useTranslation();
+    const phases = [
+      ["middleGame", "/training/middle-game", 1204, <Swords key="i" className="size-5" />],
+      ["endgame", "/training/endgame", 356, <Crown key="i" className="size-5" />],
+      ["opening", "/training/opening", 87, <Flag key="i" className="size-5" />],
+    ] as const;
+    return (
+      <div className="grid max-w-[900px] gap-4 md:grid-cols-3">
+        {phases.map(([key, href, count, icon]) => (
+          <PhaseCard
+            key={key}
+            title={t(`home.phases.${key}`)}
+            count={t("home.phases.count", { count })}
+            linkLabel={t("home.phases.link")}
+            href={href}
+            icon={icon}
+          />
+        ))}
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(within(canvasElement).getAllByRole("link", { name: t("home.phases.link") })).toHaveLength(3);
+  },
+};

@@ -1,0 +1,2 @@
+export { parsePuzzleId } from "./puzzle-id";
+export { PuzzleIdInput, type PuzzleIdInputProps } from "./puzzle-id-input";

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useTranslation } from "react-i18next";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { PuzzleIdInput } from "./puzzle-id-input";
+
+const meta = {
+  title: "Training/PuzzleIdInput",
+  component: PuzzleIdInput,
+  args: {
+    label: "Go to Puzzle by ID",
+    goLabel: "Go",
+    invalidMessage: "Please enter a valid numeric ID.",
+    onGo: fn(),
+  },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <PuzzleIdInput
+        {...args}
+        label={t("training.puzzleId.label")}
+        goLabel={t("training.puzzleId.go")}
+        invalidMessage={t("training.puzzleId.invalid")}
+        className="max-w-panel"
+      />
+    );
+  },
+} satisfies Meta<typeof PuzzleIdInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const go = canvas.getByRole("button", { name: t("training.puzzleId.go") });
+    await expect(go).toBeDisabled();
+    const box = canvas.getByRole("textbox", { name: t("training.puzzleId.label") });
+    await userEvent.type(box, "   {Enter}");
+    await expect(go).toBeDisabled();
+    await expect(args.onGo).not.toHaveBeenCalled();
+  },
+};
+
+export const EnterSubmits: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox", { name: t("training.puzzleId.label") }), "42{Enter}");
+    await expect(args.onGo).toHaveBeenCalledOnce();
+    await expect(args.onGo).toHaveBeenCalledWith(42);
+  },
+};
+
+export const GoSubmits: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox"), " 7 ");
+    await userEvent.click(canvas.getByRole("button", { name: t("training.puzzleId.go") }));
+    await expect(args.onGo).toHaveBeenCalledWith(7);
+  },
+};
+
+export const RejectsText: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole("textbox");
+    await userEvent.type(box, "abc{Enter}");
+    await expect(canvas.getByRole("alert")).toHaveTextContent(t("training.puzzleId.invalid"));
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(box).toHaveAccessibleDescription(t("training.puzzleId.invalid"));
+    await expect(args.onGo).not.toHaveBeenCalled();
+    // Typing again clears the message.
+    await userEvent.clear(box);
+    await userEvent.type(box, "5");
+    await expect(canvas.queryByRole("alert")).toBeNull();
+    await expect(box).not.toHaveAttribute("aria-invalid");
+  },
+};
+
+export const RejectsZero: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole("textbox"), "0");
+    await userEvent.click(canvas.getByRole("button", { name: t("training.puzzleId.go") }));
+    await expect(canvas.getByRole("alert")).toHaveTextContent(t("training.puzzleId.invalid"));
+    await expect(args.onGo).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, defaultValue: "12" },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: t("training.puzzleId.go") })).toBeDisabled();
+    await userEvent.type(canvas.getByRole("textbox"), "{Enter}");
+    await expect(args.onGo).not.toHaveBeenCalled();
+  },
+};
+
+export const NotFound: Story = {
+  args: { defaultValue: "99999" },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <PuzzleIdInput
+        {...args}
+        label={t("training.puzzleId.label")}
+        goLabel={t("training.puzzleId.go")}
+        invalidMessage={t("training.puzzleId.invalid")}
+        result={{ kind: "error", text: t("training.puzzleId.notFound") }}
+        className="max-w-panel"
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent(t("training.puzzleId.notFound"));
+    await expect(canvas.getByRole("textbox")).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+export const Loaded: Story = {
+  args: { defaultValue: "12" },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <PuzzleIdInput
+        {...args}
+        label={t("training.puzzleId.label")}
+        goLabel={t("training.puzzleId.go")}
+        invalidMessage={t("training.puzzleId.invalid")}
+        result={{ kind: "success", text: t("training.puzzleId.loaded", { id: 12 }) }}
+        className="max-w-panel"
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("training.puzzleId.loaded", { id: 12 }));
+    await expect(canvas.getByRole("textbox")).not.toHaveAttribute("aria-invalid");
+  },
+};

@@ -1,0 +1,93 @@
+import { Label } from "radix-ui";
+import type * as React from "react";
+import { useId, useState } from "react";
+import { Button } from "../button";
+import { inputClassName } from "../field";
+import { cn } from "../lib/cn";
+import { parsePuzzleId } from "./puzzle-id";
+
+export type PuzzleIdInputProps = Omit<React.ComponentProps<"form">, "onSubmit"> & {
+  /** 'Go to Puzzle by ID'. */
+  label: string;
+  /** 'Go'. */
+  goLabel: string;
+  /** Shown when the text is not a whole number of at least 1: 'Please enter a valid numeric ID.' */
+  invalidMessage: string;
+  /** Called with the id when a valid one is submitted (Go or Enter). */
+  onGo: (id: number) => void;
+  /** While the puzzle loads: Go is disabled. */
+  loading?: boolean;
+  /** The outcome of the last Go from the caller: 'Puzzle not found.' (error) or 'Loaded puzzle #12' (success). */
+  result?: { kind: "error" | "success"; text: string } | null | undefined;
+  /** Starting text of the box. */
+  defaultValue?: string;
+};
+
+/** A numeric box with a Go button to jump to one puzzle (spec section 4, Go by ID). */
+export function PuzzleIdInput({
+  label,
+  goLabel,
+  invalidMessage,
+  onGo,
+  loading = false,
+  result,
+  defaultValue = "",
+  id,
+  className,
+  ...props
+}: PuzzleIdInputProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const messageId = `${inputId}-message`;
+  const [text, setText] = useState(defaultValue);
+  const [invalid, setInvalid] = useState(false);
+  const empty = text.trim() === "";
+  const message = invalid ? { kind: "error" as const, text: invalidMessage } : (result ?? null);
+
+  return (
+    <form
+      data-slot="puzzle-id-input"
+      noValidate
+      className={cn("flex flex-col gap-1", className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (empty || loading) return;
+        const puzzleId = parsePuzzleId(text);
+        setInvalid(puzzleId === null);
+        if (puzzleId !== null) onGo(puzzleId);
+      }}
+      {...props}
+    >
+      <Label.Root htmlFor={inputId} className="text-sm font-semibold text-neutral-800">
+        {label}
+      </Label.Root>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setInvalid(false);
+          }}
+          aria-invalid={message?.kind === "error" ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
+          className={cn(inputClassName, "min-w-0 flex-1")}
+        />
+        <Button type="submit" disabled={empty || loading} aria-busy={loading || undefined}>
+          {goLabel}
+        </Button>
+      </div>
+      <p
+        id={messageId}
+        role={message?.kind === "error" ? "alert" : "status"}
+        data-kind={message?.kind}
+        className="m-0 text-sm data-[kind=error]:text-red-700 data-[kind=success]:text-green-800"
+      >
+        {message?.text ?? ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { TaskPanel, type TaskPanelProps } from "./task-panel";

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useTranslation } from "react-i18next";
+import { expect, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { TaskPanel } from "./task-panel";
+
+const description = {
+  en: "White to move. Find the move that wins material.",
+  ar: "الدور للأبيض. ابحث عن النقلة التي تكسب مادة.",
+};
+
+const meta = {
+  title: "Training/TaskPanel",
+  component: TaskPanel,
+  args: { title: "Task", position: "Position 3 of 12" },
+  render: function Render(args) {
+    const { t, i18n } = useTranslation();
+    return (
+      <TaskPanel
+        {...args}
+        title={t("training.task.title")}
+        position={t("training.task.position", { n: 3, total: 12 })}
+        description={args.status ? null : description[i18n.language === "ar" ? "ar" : "en"]}
+        className="max-w-panel"
+      />
+    );
+  },
+} satisfies Meta<typeof TaskPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithDescription: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("region", { name: t("training.task.title") })).toBeVisible();
+    await expect(canvas.getByText(t("training.task.position", { n: 3, total: 12 }))).toBeVisible();
+    await expect(canvas.getByText(globals?.locale === "ar" ? description.ar : description.en)).toBeVisible();
+  },
+};
+
+export const LoadingPosition: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <TaskPanel
+        {...args}
+        title={t("training.task.title")}
+        position={t("training.task.position", { n: 1, total: 12 })}
+        status={t("training.loadingPosition")}
+        className="max-w-panel"
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(t("training.loadingPosition"));
+  },
+};
+
+export const NoPosition: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <TaskPanel
+        {...args}
+        title={t("training.task.title")}
+        position={t("training.task.position", { n: 0, total: 0 })}
+        status={t("training.noPosition")}
+        className="max-w-panel"
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(t("training.noPosition"));
+  },
+};

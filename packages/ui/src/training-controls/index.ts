@@ -1,0 +1,6 @@
+export {
+  type TrainingControl,
+  TrainingControls,
+  type TrainingControlsLabels,
+  type TrainingControlsProps,
+} from "./training-controls";

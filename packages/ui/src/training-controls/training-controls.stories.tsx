@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useTranslation } from "react-i18next";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { TrainingControls, type TrainingControlsLabels } from "./training-controls";
+
+const meta = {
+  title: "Training/TrainingControls",
+  component: TrainingControls,
+  args: {
+    labels: {} as TrainingControlsLabels,
+    onPrevious: fn(),
+    onReset: fn(),
+    onHint: fn(),
+    onShowAnswer: fn(),
+    onNext: fn(),
+    onComplete: fn(),
+  },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <TrainingControls
+        {...args}
+        labels={t("training.controls", { returnObjects: true }) as TrainingControlsLabels}
+        className="max-w-[640px]"
+      />
+    );
+  },
+} satisfies Meta<typeof TrainingControls>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllEnabled: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const group = within(canvasElement).getByRole("group", { name: t("training.controls.label") });
+    const controls = within(group);
+    const pairs = [
+      ["previous", args.onPrevious],
+      ["reset", args.onReset],
+      ["hint", args.onHint],
+      ["showAnswer", args.onShowAnswer],
+      ["next", args.onNext],
+    ] as const;
+    for (const [key, handler] of pairs) {
+      await userEvent.click(controls.getByRole("button", { name: t(`training.controls.${key}`) }));
+      await expect(handler).toHaveBeenCalledOnce();
+    }
+    await expect(controls.queryByRole("button", { name: t("training.controls.complete") })).toBeNull();
+    await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
+
+/** The first position of a phase: Previous is disabled (spec section 4). */
+export const AtFirstPosition: Story = {
+  args: { disabled: { previous: true } },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const previous = canvas.getByRole("button", { name: t("training.controls.previous") });
+    await expect(previous).toBeDisabled();
+    await userEvent.click(previous, { pointerEventsCheck: 0 });
+    await expect(args.onPrevious).not.toHaveBeenCalled();
+    await expect(canvas.getByRole("button", { name: t("training.controls.next") })).toBeEnabled();
+  },
+};
+
+/** The last position: Next becomes Complete. */
+export const LastPosition: Story = {
+  args: { isLast: true },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("button", { name: t("training.controls.next") })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: t("training.controls.complete") }));
+    await expect(args.onComplete).toHaveBeenCalledOnce();
+    await expect(args.onNext).not.toHaveBeenCalled();
+  },
+};
+
+/** While a position loads every button waits. */
+export const AllDisabled: Story = {
+  args: { disabled: { previous: true, reset: true, hint: true, showAnswer: true, next: true } },
+  play: async ({ canvasElement }) => {
+    for (const button of within(canvasElement).getAllByRole("button")) await expect(button).toBeDisabled();
+  },
+};
+
+/** Solved: the answer and hints are no longer needed. */
+export const Solved: Story = {
+  args: { disabled: { hint: true, showAnswer: true } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: t("training.controls.hint") })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: t("training.controls.showAnswer") })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: t("training.controls.reset") })).toBeEnabled();
+    await expect(canvas.getByRole("button", { name: t("training.controls.next") })).toBeEnabled();
+  },
+};
+
+export const CompleteDisabled: Story = {
+  args: { isLast: true, disabled: { next: true } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(
+      within(canvasElement).getByRole("button", { name: t("training.controls.complete") }),
+    ).toBeDisabled();
+  },
+};
