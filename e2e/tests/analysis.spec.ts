@@ -8,9 +8,15 @@ import { ADMIN } from "../admin";
  * puzzles are new to the database).
  */
 function capablancaJaffe(): string {
-  const file = readFileSync(join(import.meta.dirname, "../../../shared/data/games/capablanca-1901-1941.pgn"), "utf8");
-  const game = file.split(/\r?\n(?=\[Event )/).find((text) => text.includes("Jaffe") && text.includes("1910"));
-  if (!game) throw new Error("Capablanca–Jaffe 1910 is missing from shared/data/games/capablanca-1901-1941.pgn");
+  const file = readFileSync(
+    join(import.meta.dirname, "../../../shared/data/games/capablanca-1901-1941.pgn"),
+    "utf8",
+  );
+  const game = file
+    .split(/\r?\n(?=\[Event )/)
+    .find((text) => text.includes("Jaffe") && text.includes("1910"));
+  if (!game)
+    throw new Error("Capablanca–Jaffe 1910 is missing from shared/data/games/capablanca-1901-1941.pgn");
   return game;
 }
 

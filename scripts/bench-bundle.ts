@@ -1,0 +1,67 @@
+/**
+ * `npm run bench:bundle`: gzip size of the JavaScript and CSS each route loads before any interaction (the entry,
+ * its static imports, and the route's lazy chunk with its static imports), from a production build with Vite's
+ * manifest. Writes bench-results/bundle.{json,md}.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { REPO_ROOT } from "../apps/server/src/config";
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+const site = join(REPO_ROOT, "apps/site");
+const dist = join(site, "dist");
+execFileSync("npx", ["vite", "build", "--manifest", "--logLevel", "error"], { cwd: site, stdio: "inherit" });
+const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
+
+function closure(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+function gzipOf(files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files) total += gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  return total;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) as string;
+const routes: [string, string[]][] = [
+  ["shell (every page)", []],
+  ["/ (home)", ["src/pages/home.tsx"]],
+  ["/training", ["src/pages/training.tsx"]],
+  ["/training/{module}", ["src/pages/training-module.tsx"]],
+  ["home + training module", ["src/pages/home.tsx", "src/pages/training-module.tsx"]],
+  [
+    "/admin/analysis",
+    ["src/admin/admin-layout.tsx", "src/admin/require-admin.tsx", "src/admin/pages/analysis.tsx"],
+  ],
+];
+const rows = routes.map(([route, pages]) => {
+  const keys = closure([entry, ...pages]);
+  const js = [...keys].map((key) => manifest[key]?.file as string);
+  const css = [...keys].flatMap((key) => manifest[key]?.css ?? []);
+  return { route, jsGzipKb: gzipOf(js) / 1024, cssGzipKb: gzipOf(new Set(css)) / 1024, chunks: js.length };
+});
+mkdirSync(join(REPO_ROOT, "bench-results"), { recursive: true });
+writeFileSync(join(REPO_ROOT, "bench-results/bundle.json"), `${JSON.stringify(rows, null, 2)}\n`);
+const table = [
+  "| route | JS gzip kB | CSS gzip kB | JS chunks |",
+  "| --- | ---: | ---: | ---: |",
+  ...rows.map((r) => `| ${r.route} | ${r.jsGzipKb.toFixed(1)} | ${r.cssGzipKb.toFixed(1)} | ${r.chunks} |`),
+].join("\n");
+writeFileSync(join(REPO_ROOT, "bench-results/bundle.md"), `${table}\n`);
+console.log(table);
