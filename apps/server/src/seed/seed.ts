@@ -23,14 +23,17 @@ export function readSeedPositions(file = SEED_FILE): ValidPositionInput[] {
  */
 export async function seedPositions(
   db: Kysely<Database>,
-  positions: ValidPositionInput[] = readSeedPositions(),
+  load: () => ValidPositionInput[] = readSeedPositions,
 ): Promise<number> {
   const done = await db
     .selectFrom("app_meta")
     .select("value")
     .where("key", "=", SEEDED_KEY)
     .executeTakeFirst();
-  if (done || positions.length === 0) return 0;
+  if (done) return 0;
+  // Read (and validate) the seed file only on the first start, not on every start after it.
+  const positions = load();
+  if (positions.length === 0) return 0;
   const repository = new PositionsRepository(db);
   const created = (await repository.total()) === 0 ? (await repository.batch(positions)).created : 0;
   await db
