@@ -32,7 +32,7 @@ export default defineConfig({
       {
         plugins: [storybookTest({ configDir: ".storybook" }), tailwindcss()],
         // Bundled up front, so the first story that needs them does not trigger a re-bundle and a page reload.
-        optimizeDeps: { include: ["chess.js", "react-chessboard"] },
+        optimizeDeps: { include: ["chess.js", "react-chessboard", "dompurify"] },
         test: {
           name: "storybook",
           setupFiles: [".storybook/vitest.setup.ts"],

@@ -31,7 +31,8 @@ const withLocale: Decorator = (Story, context) => {
   return (
     <I18nextProvider i18n={i18nFor(language)}>
       <Direction.Provider dir={direction}>
-        <div dir={direction} lang={language} className="p-4">
+        {/* Keyed by story: switching stories without reloading (the visual suite does) remounts the component. */}
+        <div key={context.id} dir={direction} lang={language} className="p-4">
           <Story />
         </div>
       </Direction.Provider>

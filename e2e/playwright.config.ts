@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { ADMIN } from "./admin";
 import { chromiumLaunchOptions } from "./chromium";
+import { CONTACT_TO } from "./smtp-sink";
 
 /**
  * End-to-end suite: the built site served by the real server on a fresh SQLite database, driven in Chromium.
@@ -11,9 +12,17 @@ import { chromiumLaunchOptions } from "./chromium";
  */
 const port = Number(process.env.E2E_PORT ?? 4321);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "ct-e2e-"));
+/**
+ * The SMTP sink of the contact tests (smtp-sink.ts, started as global setup): its port follows E2E_PORT so parallel
+ * runs do not collide, and the mails it receives land in E2E_MAIL_DIR. Both go into the environment so the workers
+ * (which load this file again) read the same values.
+ */
+process.env.E2E_SMTP_PORT ??= String(port + 20000);
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "ct-e2e-mail-"));
 
 export default defineConfig({
   testDir: "./tests",
+  globalSetup: "./smtp-sink.ts",
   outputDir: "../test-results/e2e",
   fullyParallel: true,
   workers: 2,
@@ -26,6 +35,11 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: "retain-on-failure",
   },
+  projects: [
+    { name: "main", testIgnore: /xss\.spec\.ts$/ },
+    // The XSS suite publishes a post per payload: it runs after the others so their blog pages stay as they expect.
+    { name: "xss", testMatch: /xss\.spec\.ts$/, dependencies: ["main"] },
+  ],
   webServer: {
     command: "node --import tsx apps/server/src/main.ts",
     cwd: "..",
@@ -42,6 +56,11 @@ export default defineConfig({
       ADMIN_PASSWORD: ADMIN.password,
       // One engine process: the browser and the server share two cores in CI.
       ENGINE_POOL_SIZE: "1",
+      // Contact messages are mailed to the sink of smtp-sink.ts (plain text: it offers no TLS).
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}?ignoreTLS=true`,
+      CONTACT_TO,
+      // A site built elsewhere (parallel work trees build into their own folders).
+      ...(process.env.E2E_SITE_DIR ? { SITE_DIR: process.env.E2E_SITE_DIR } : {}),
     },
   },
 });

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -76,9 +77,36 @@ function stockfishEngine(): Plugin {
   };
 }
 
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text asset of the build, so the server sends them
+ * compressed without compressing per request (it picks one by Accept-Encoding; see apps/server/src/app.ts).
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|css|html|svg|json|wasm|txt|xml)$/;
+  return {
+    name: "chess-trainer:precompress",
+    apply: "build",
+    // After the files are written: by then Vite has finished every chunk (preload helpers filled in).
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? "dist";
+      for (const fileName of Object.keys(bundle)) {
+        if (!compressible.test(fileName)) continue;
+        const path = join(dir, fileName);
+        const source = readFileSync(path);
+        if (source.length < 1024) continue;
+        const brotli = brotliCompressSync(source, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length },
+        });
+        writeFileSync(`${path}.br`, brotli);
+        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
 /** The site is a static SPA; the server (apps/server) serves `dist/` and the API on one port. */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), stockfishEngine()],
+  plugins: [react(), tailwindcss(), stockfishEngine(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -292,8 +292,10 @@ async function solveScenario(page: Page, texts: Texts) {
   expect(await read("scenarios")).toEqual([
     expect.objectContaining({ scenarioId: "opening-training", positionsCompleted: 1 }),
   ]);
-  expect((await read("session")).id).not.toBe(session.id);
   await expect(page.locator("[data-slot=title-bar]")).toContainText(texts.solvedOf(1, total));
+  // The trainer's route loads on demand; its new session is written once it has mounted.
+  await expect.poll(async () => (await read("session"))?.id).toMatch(/^[0-9a-f-]{36}$/);
+  expect((await read("session")).id).not.toBe(session.id);
   await goToPuzzle(page, puzzle.id, texts);
   await expect(page.locator("[data-testid=position-record]")).toContainText(texts.solved);
 

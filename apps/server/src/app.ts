@@ -4,6 +4,10 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { analysisRoutes } from "./analysis/routes";
 import { adminRoutes, adminTokenVerifier } from "./auth/routes";
+import { feedRoutes } from "./blog/feeds";
+import { registerBlogPages } from "./blog/og";
+import { blogRoutes } from "./blog/routes";
+import { contactRoutes } from "./contact/routes";
 import type { AppContext } from "./context";
 import { HttpError } from "./http/errors";
 import { registerEtags } from "./http/etag";
@@ -13,6 +17,7 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { importRoutes } from "./importers/routes";
 import { positionRoutes } from "./positions/routes";
 import { healthRoutes } from "./routes/health";
+import { uploadFileRoutes, uploadRoutes } from "./uploads/routes";
 
 export interface BuildOptions extends Pick<AppContext, "config" | "db" | "kind" | "version"> {
   /** Pino logger options; false turns logging off (tests). */
@@ -21,6 +26,8 @@ export interface BuildOptions extends Pick<AppContext, "config" | "db" | "kind" 
   extraApiRoutes?: (api: FastifyInstance) => Promise<void>;
   /** Called when a PGN file is queued, so an in-process analysis worker starts at once. */
   onAnalysisEnqueued?: () => void;
+  /** Called when a contact message is stored, so the outbox's delivery loop mails it at once. */
+  onContactStored?: () => void;
 }
 
 /** Body limit of JSON requests; the batch route allows more. */
@@ -33,6 +40,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Fastify answers 414 to a longer path parameter (default 100); slugs run to 80 characters plus a numeric
+    // suffix, and posts stored with the older 120-character cap must stay reachable.
+    maxParamLength: 200,
   });
 
   registerSecurityHeaders(app);
@@ -62,6 +72,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(healthRoutes, context);
       await api.register(adminRoutes, context);
       await api.register(positionRoutes, context);
+      await api.register(blogRoutes, context);
+      await api.register(uploadRoutes, context);
+      await api.register(contactRoutes, {
+        ...context,
+        ...(options.onContactStored ? { onStored: options.onContactStored } : {}),
+      });
       await api.register(importRoutes, context);
       await api.register(analysisRoutes, {
         ...context,
@@ -78,7 +94,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: "/api" },
   );
 
-  await registerSite(app, config.siteDir);
+  await app.register(feedRoutes, context);
+  await app.register(uploadFileRoutes, context);
+  await registerSite(app, config.siteDir, context);
   return app;
 }
 
@@ -94,7 +112,7 @@ function errorCode(status: number): string {
  * The built single-page site: files from SITE_DIR (hashed assets cached for a year), and index.html for every
  * other GET so client routes like /training/endgame load the app.
  */
-async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
+async function registerSite(app: FastifyInstance, siteDir: string, context: AppContext): Promise<void> {
   const indexFile = join(siteDir, "index.html");
   if (!existsSync(indexFile)) {
     app.setNotFoundHandler((_request, reply) =>
@@ -110,11 +128,16 @@ async function registerSite(app: FastifyInstance, siteDir: string): Promise<void
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz beside every text asset (apps/site/vite.config.ts): sent by Accept-Encoding.
+    preCompressed: true,
     setHeaders: (res, path) => {
       const immutable = path.includes(`${join(siteDir, "assets")}`);
       res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      res.setHeader("vary", "accept-encoding");
     },
   });
+  // Blog post pages: index.html with the post's title and Open Graph tags for link previews.
+  registerBlogPages(app, context, indexFile);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     // A missing file (a stale hashed asset, say) is a 404, not the app's HTML.

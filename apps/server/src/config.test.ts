@@ -58,6 +58,37 @@ describe("loadConfig", () => {
     expect(statSync(file).mode & 0o077).toBe(0);
   });
 
+  it("reads the contact mail settings: SMTP_URL optional, CONTACT_TO and CONTACT_FROM with defaults", () => {
+    expect(loadConfig({}, tempDir())).toMatchObject({
+      smtpUrl: undefined,
+      contactTo: "admin@localhost",
+      contactFrom: "Chess Trainer <no-reply@localhost>",
+    });
+    expect(
+      loadConfig(
+        {
+          SMTP_URL: "smtps://mailer%40example.org:secret@mail.example.org:465",
+          CONTACT_TO: "coach@example.org, owner@example.org",
+          CONTACT_FROM: "Chess Site <site@example.org>",
+        },
+        tempDir(),
+      ),
+    ).toMatchObject({
+      smtpUrl: "smtps://mailer%40example.org:secret@mail.example.org:465",
+      contactTo: "coach@example.org, owner@example.org",
+      contactFrom: "Chess Site <site@example.org>",
+    });
+    expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525?ignoreTLS=true" }, tempDir()).smtpUrl).toBe(
+      "smtp://127.0.0.1:2525?ignoreTLS=true",
+    );
+    expect(() =>
+      loadConfig(
+        { SMTP_URL: "http://mail.example.org", CONTACT_TO: "nobody", CONTACT_FROM: "a <b>" },
+        tempDir(),
+      ),
+    ).toThrow(/SMTP_URL: must be an smtp:\/\/[\s\S]*CONTACT_TO[\s\S]*CONTACT_FROM/);
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" }, tempDir())).toMatchObject({
       port: 3000,

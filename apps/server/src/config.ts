@@ -31,6 +31,20 @@ export interface Config {
   analysisWorker: "in-process" | "off";
   /** Engine processes per worker (default: one per core). */
   enginePoolSize: number | undefined;
+  /**
+   * The site's public address (`https://chess.example.org`, no trailing slash) for absolute links in the RSS feed,
+   * the sitemap and Open Graph tags; unset, they use the address each request came to.
+   */
+  publicUrl: string | undefined;
+  /**
+   * The SMTP server that contact messages are mailed through: `smtp://host:587`, `smtps://user:pass@host:465`;
+   * `?ignoreTLS=true` sends in plain text to a local sink that offers no TLS. Unset, messages stay in the outbox.
+   */
+  smtpUrl: string | undefined;
+  /** Where contact messages are mailed (one address, or several separated by commas). */
+  contactTo: string;
+  /** The From of contact mails: `address` or `Name <address>`; the sender's own address goes in Reply-To. */
+  contactFrom: string;
 }
 
 const envSchema = z.object({
@@ -54,6 +68,25 @@ const envSchema = z.object({
     .default("false"),
   ANALYSIS_WORKER: z.enum(["in-process", "off"]).default("in-process"),
   ENGINE_POOL_SIZE: z.coerce.number().int().min(1).max(64).optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, "must be an http:// or https:// address without query")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s/?#]+\/?(\?\S*)?$/, "must be an smtp:// or smtps:// URL (smtp://host:port)")
+    .optional(),
+  CONTACT_TO: z
+    .string()
+    .regex(
+      /^[^\s@<>,]+@[^\s@<>,]+(\s*,\s*[^\s@<>,]+@[^\s@<>,]+)*$/,
+      "must be email addresses separated by commas",
+    )
+    .default("admin@localhost"),
+  CONTACT_FROM: z
+    .string()
+    .regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, "must be an address or Name <address>")
+    .default("Chess Trainer <no-reply@localhost>"),
 });
 
 /** Thrown when the environment is not usable; the message names every bad variable. */
@@ -99,6 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     analysisWorker: values.ANALYSIS_WORKER,
     enginePoolSize: values.ENGINE_POOL_SIZE,
+    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ""),
+    smtpUrl: values.SMTP_URL,
+    contactTo: values.CONTACT_TO,
+    contactFrom: values.CONTACT_FROM,
   };
 }
 

@@ -2,6 +2,8 @@ import { AnalysisWorker } from "./analysis/worker";
 import { buildApp } from "./app";
 import { ensureAdminAccount } from "./auth/accounts";
 import { ConfigError, loadConfig } from "./config";
+import { ContactMailer } from "./contact/mailer";
+import { ContactOutbox } from "./contact/outbox";
 import { createDatabase, migrateToLatest } from "./db/database";
 import { EnginePool } from "./engine/pool";
 import { seedPositions } from "./seed/seed";
@@ -38,12 +40,22 @@ async function main(): Promise<void> {
           log: (message, details) => app.log.info(details ?? {}, message),
         })
       : undefined;
+  // The contact outbox's delivery loop; without SMTP_URL messages are stored and wait for it.
+  const smtpUrl = config.smtpUrl;
+  const outbox = smtpUrl
+    ? new ContactOutbox({
+        db: database.db,
+        sender: new ContactMailer({ ...config, smtpUrl }),
+        log: (level, message, details) => app.log[level](details ?? {}, message),
+      })
+    : undefined;
   const app = await buildApp({
     config,
     db: database.db,
     kind: database.kind,
     version: VERSION,
     ...(worker ? { onAnalysisEnqueued: () => worker.poke() } : {}),
+    ...(outbox ? { onContactStored: () => outbox.poke() } : {}),
   });
   if (seeded > 0) app.log.info({ positions: seeded }, "seeded the training positions");
   if (admin.action === "created" || admin.action === "updated")
@@ -57,6 +69,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await worker?.stop();
+      await outbox?.stop();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -69,6 +82,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   worker?.start();
+  if (outbox) {
+    outbox.start();
+    app.log.info({ to: config.contactTo }, "contact messages are mailed through SMTP_URL");
+  } else {
+    app.log.warn("SMTP_URL is not set: contact messages are stored and stay pending until it is set");
+  }
   app.log.info({ database: database.kind, dataDir: config.dataDir, version: VERSION }, "chess trainer ready");
 }
 

@@ -2,9 +2,9 @@ import "@ct/ui/styles.css";
 import "@ct/ui/fonts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
 import { LanguageProvider } from "./app/language";
 import { createRouter } from "./app/router";
+import { RouterProvider } from "./app/routing";
 
 const router = createRouter();
 const root = document.getElementById("root");

@@ -117,6 +117,62 @@ export interface AdminLoginLimitsTable {
   updated_at: string;
 }
 
+/** One blog post (migration 0006); `content` is sanitised HTML, `excerpt` and `search_text` derive from it. */
+export interface BlogPostsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  content: string;
+  excerpt: string;
+  /** Title and body text folded for case- and diacritic-insensitive search (blog/rows.ts `searchKey`). */
+  search_text: string;
+  tags: string; // JSON string[], in the author's order
+  featured_image: string | null;
+  author: string;
+  published: number;
+  published_date: string | null;
+  first_published_at: string | null;
+  /** List order: published_date, else updated_at. */
+  sort_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One tag of one post, with the post's published flag copied in for the tag counts. */
+export interface BlogPostTagsTable {
+  post_id: number;
+  tag: string;
+  published: number;
+}
+
+/** One contact message in the outbox (migration 0007); see contact/outbox.ts. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** The mail's Message-ID, fixed when the message is stored. */
+  message_id: string;
+  status: "pending" | "delivered";
+  attempts: number;
+  /** When the next delivery attempt is due; null once delivered. */
+  next_attempt_at: string | null;
+  /** The sender holding the message while it mails it, and until when. */
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+/** Contact rate-limit state of one client network, see contact/rate-limit.ts. */
+export interface ContactRateLimitsTable {
+  key: string;
+  hits: string; // JSON number[]: times (ms) of the latest accepted messages
+  updated_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   positions: PositionsTable;
@@ -127,4 +183,8 @@ export interface Database {
   admin_accounts: AdminAccountsTable;
   admin_sessions: AdminSessionsTable;
   admin_login_limits: AdminLoginLimitsTable;
+  blog_posts: BlogPostsTable;
+  blog_post_tags: BlogPostTagsTable;
+  contact_messages: ContactMessagesTable;
+  contact_rate_limits: ContactRateLimitsTable;
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 
 /**
- * Content-Security-Policy: the site's own scripts, styles and images, YouTube's privacy-enhanced embeds, nothing
- * else. Inline styles are allowed because the board library positions pieces with style attributes. The site's own
- * Web Worker may compile WebAssembly ('wasm-unsafe-eval' allows WebAssembly only, not JavaScript eval): Stockfish for
- * "why not my move".
+ * Content-Security-Policy: the site's own scripts, styles and images, YouTube embeds (the privacy-enhanced host and
+ * www.youtube.com, the two the post sanitiser allows), nothing else. Inline styles are allowed because the board
+ * library positions pieces with style attributes. The site's own Web Worker may compile WebAssembly
+ * ('wasm-unsafe-eval' allows WebAssembly only, not JavaScript eval): Stockfish for "why not my move".
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -14,7 +14,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
-  "frame-src https://www.youtube-nocookie.com",
+  "frame-src https://www.youtube-nocookie.com https://www.youtube.com",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -23,7 +23,9 @@ export const CONTENT_SECURITY_POLICY = [
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply) => {
-    reply.header("content-security-policy", CONTENT_SECURITY_POLICY);
+    // A route may set a stricter policy of its own (uploaded files: "default-src 'none'; sandbox").
+    if (!reply.hasHeader("content-security-policy"))
+      reply.header("content-security-policy", CONTENT_SECURITY_POLICY);
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
     reply.header("x-frame-options", "DENY");

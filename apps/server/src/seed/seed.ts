@@ -6,6 +6,7 @@ import { z } from "zod";
 import { REPO_ROOT } from "../config";
 import type { Database } from "../db/schema";
 import { PositionsRepository } from "../positions/repository";
+import { seedPosts } from "./posts";
 
 /** The seed positions built by `npm run content:build` from the sources in ./sources. */
 export const SEED_FILE = join(REPO_ROOT, "apps/server/src/seed/positions.json");
@@ -19,12 +20,15 @@ export function readSeedPositions(file = SEED_FILE): ValidPositionInput[] {
 
 /**
  * Stores the seed positions once, on the first start of an installation. A database that was seeded before (even
- * if an admin later removed every position) or that already holds positions is left as it is.
+ * if an admin later removed every position) or that already holds positions is left as it is. The sample blog
+ * posts are seeded here too, by the same once-only rule and on their own record (./posts.ts), so an installation
+ * seeded before the blog existed gets them on its next start.
  */
 export async function seedPositions(
   db: Kysely<Database>,
   load: () => ValidPositionInput[] = readSeedPositions,
 ): Promise<number> {
+  await seedPosts(db);
   const done = await db
     .selectFrom("app_meta")
     .select("value")

@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet } from "../app/routing";
 import { AdminSessionProvider } from "./session";
 
 /** Every /admin route shares one admin-session actor, so login, guard and logout see the same session. */

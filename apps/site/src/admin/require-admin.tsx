@@ -1,11 +1,12 @@
 import { Button, Spinner } from "@ct/ui";
 import { useTranslation } from "react-i18next";
-import { Navigate, NavLink, Outlet, useLocation } from "react-router";
+import { Navigate, NavLink, Outlet, useLocation } from "../app/routing";
 import { useAdminSessionEvents, useAdminSessionStatus } from "./session";
 
 const adminLinks = [
   { to: "/admin/blog", key: "admin.nav.posts" },
   { to: "/admin/analysis", key: "admin.nav.analysis" },
+  { to: "/admin/messages", key: "admin.nav.messages" },
 ] as const;
 
 /**

@@ -1,15 +1,18 @@
+import type { i18n as I18n } from "i18next";
 import { Direction } from "radix-ui";
 import {
   createContext,
   type ReactNode,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useState,
 } from "react";
 import { I18nextProvider } from "react-i18next";
-import { createI18n, directionOf, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from "../i18n";
+import { createI18nFrom, directionOf, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from "../i18n/core";
+import { en } from "../i18n/en";
 import { storage } from "../lib/storage";
 
 interface LanguageContextValue {
@@ -26,20 +29,42 @@ function initialLanguage(): Language {
   return isLanguage(saved) ? saved : "en";
 }
 
+/** Arabic texts are a chunk of their own, fetched the first time Arabic is chosen. */
+async function ensureLoaded(i18n: I18n, language: Language): Promise<void> {
+  if (language === "en" || i18n.hasResourceBundle(language, "translation")) return;
+  const { ar } = await import("../i18n/ar");
+  i18n.addResourceBundle("ar", "translation", ar);
+}
+
 /**
  * Owns the interface language: English by default, persisted in browser storage, reflected in `<html lang dir>`
  * and in Radix's direction so menus and dialogs mirror in Arabic.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(initialLanguage);
-  const [i18n] = useState(() => createI18n(language));
-  const direction = directionOf(language);
+  const [i18n] = useState(() => createI18nFrom({ en: { translation: en } }, "en"));
+  // The language whose texts are loaded and shown; it follows `language` once that language's texts arrive.
+  const [shown, setShown] = useState<Language | null>(language === "en" ? "en" : null);
+
+  useEffect(() => {
+    let current = true;
+    ensureLoaded(i18n, language)
+      .catch((error: unknown) => console.error("Could not load the texts of", language, error))
+      .finally(() => {
+        if (!current) return;
+        void i18n.changeLanguage(language);
+        setShown(language);
+      });
+    return () => {
+      current = false;
+    };
+  }, [i18n, language]);
 
   useLayoutEffect(() => {
-    document.documentElement.lang = language;
-    document.documentElement.dir = direction;
-    void i18n.changeLanguage(language);
-  }, [i18n, language, direction]);
+    if (shown === null) return;
+    document.documentElement.lang = shown;
+    document.documentElement.dir = directionOf(shown);
+  }, [shown]);
 
   const setLanguage = useCallback((next: Language) => {
     storage.set(LANGUAGE_STORAGE_KEY, next);
@@ -48,18 +73,20 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<LanguageContextValue>(
     () => ({
-      language,
-      direction,
+      language: shown ?? language,
+      direction: directionOf(shown ?? language),
       setLanguage,
       toggleLanguage: () => setLanguage(language === "en" ? "ar" : "en"),
     }),
-    [language, direction, setLanguage],
+    [language, shown, setLanguage],
   );
 
   return (
     <LanguageContext.Provider value={value}>
       <I18nextProvider i18n={i18n}>
-        <Direction.Provider dir={direction}>{children}</Direction.Provider>
+        <Direction.Provider dir={directionOf(shown ?? language)}>
+          {shown === null ? null : children}
+        </Direction.Provider>
       </I18nextProvider>
     </LanguageContext.Provider>
   );

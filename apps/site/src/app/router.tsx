@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject } from "./routing";
 import { Shell } from "./shell";
 
 /**
@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
       { path: "position-setup", lazy: () => import("../pages/position-setup") },
       { path: "notation", lazy: () => import("../pages/notation") },
       { path: "move-highlighting", lazy: () => import("../pages/move-highlighting") },
+      { path: "chess-features", lazy: () => import("../pages/chess-features") },
       {
         path: "admin",
         lazy: () => import("../admin/admin-layout"),
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
               { path: "blog/new", lazy: () => import("../admin/pages/post-new") },
               { path: "blog/edit/:slug", lazy: () => import("../admin/pages/post-edit") },
               { path: "analysis", lazy: () => import("../admin/pages/analysis") },
+              { path: "messages", lazy: () => import("../admin/pages/messages") },
             ],
           },
         ],

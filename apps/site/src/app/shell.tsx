@@ -1,7 +1,7 @@
 import { Banner, LanguageToggle, NavBar, Spinner } from "@ct/ui";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
 import { useLanguage } from "./language";
+import { Link, Outlet, useLocation, useNavigation } from "./routing";
 
 const links = [
   { href: "/", key: "nav.home" },
@@ -47,7 +47,6 @@ export function Shell() {
       />
       {navigation.state === "loading" ? <Spinner label={t("common.loading")} /> : null}
       <Outlet />
-      <ScrollRestoration />
     </div>
   );
 }

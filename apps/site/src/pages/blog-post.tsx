@@ -1,13 +1,125 @@
+import type { BlogPost } from "@ct/contract";
+import { Alert, Button, PostBody, Spinner, TagChips } from "@ct/ui";
+import { ArrowLeft, CalendarDays, User } from "lucide-react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { BlogApiError, blogApi } from "../api/blog";
+import { Link, useParams } from "../app/routing";
+import { formatLongDate, usePostBodyTexts } from "../blog/texts";
+import { useQuery } from "../lib/use-query";
+import { renderRouterLink } from "../training/site-link";
 import { Page } from "./page";
 
-export function Component() {
+function BackToBlog() {
   const { t } = useTranslation();
-  const { slug } = useParams();
   return (
-    <Page title={t("post.title")} width="post">
-      <p className="text-neutral-700">{slug}</p>
+    <Link
+      to="/blog"
+      className="inline-flex items-center gap-1.5 font-semibold text-brand underline-offset-2 hover:underline"
+    >
+      <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+      {t("post.backToBlog")}
+    </Link>
+  );
+}
+
+/** /blog/{slug} (spec section 2): 'Loading post...', then the post, 'Error: ' + message, or 'Post not found'. */
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const { slug = "" } = useParams();
+  const post = useQuery<BlogPost>(slug, (signal) => blogApi.get(slug, signal));
+  const texts = usePostBodyTexts();
+
+  const title = post.status === "ready" ? post.data?.title : null;
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = `${title} · ${t("blog.title")}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title, t]);
+
+  if (post.status !== "ready" || post.data === null) {
+    if (post.status === "error") {
+      const error = post.error;
+      if (error instanceof BlogApiError && error.kind === "not-found") {
+        return (
+          <Page title={t("post.notFound")} width="post">
+            <p className="mt-0 mb-6 text-neutral-700">{t("post.notFoundBody")}</p>
+            <BackToBlog />
+          </Page>
+        );
+      }
+      const message = error instanceof BlogApiError ? t("post.fetchFailed") : t("post.genericError");
+      return (
+        <main id="main" className="mx-auto flex w-full max-w-post flex-col items-start gap-4 px-4 py-8">
+          <Alert variant="error" className="w-full">
+            <p className="m-0 font-semibold">{t("post.error", { message })}</p>
+          </Alert>
+          <div className="flex flex-wrap items-center gap-4">
+            <Button variant="secondary" onClick={post.reload}>
+              {t("post.retry")}
+            </Button>
+            <BackToBlog />
+          </div>
+        </main>
+      );
+    }
+    return (
+      <main id="main" className="mx-auto flex w-full max-w-post flex-col items-center gap-3 px-4 py-16">
+        <Spinner label={t("post.loading")} layout="inline" aria-hidden />
+        <p role="status" className="m-0 text-neutral-700">
+          {t("post.loading")}
+        </p>
+      </main>
+    );
+  }
+
+  const data = post.data;
+  const date = formatLongDate(data.published_date, i18n.language);
+  return (
+    <Page title={data.title} width="post">
+      <article className="flex flex-col gap-6">
+        <div className="flex flex-col gap-3">
+          <p className="m-0 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-neutral-700">
+            <span className="inline-flex items-center gap-1.5">
+              <User aria-hidden className="size-4 shrink-0" />
+              <span className="sr-only">{t("post.author")}: </span>
+              <span>{data.author}</span>
+            </span>
+            {date ? (
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays aria-hidden className="size-4 shrink-0" />
+                <span className="sr-only">{t("post.published")}: </span>
+                <time dateTime={data.published_date ?? undefined}>{date}</time>
+              </span>
+            ) : null}
+          </p>
+          <TagChips
+            tags={data.tags}
+            label={t("post.tagsLabel")}
+            hrefFor={(tag) => `/blog?tag=${encodeURIComponent(tag)}`}
+            renderLink={renderRouterLink}
+          />
+        </div>
+        {data.featured_image ? (
+          <img
+            src={data.featured_image}
+            alt={data.title}
+            className="max-h-[400px] w-full rounded-lg object-cover"
+          />
+        ) : null}
+        <PostBody
+          html={data.content}
+          diagram={texts.diagram}
+          video={texts.video}
+          renderLink={renderRouterLink}
+        />
+        <footer className="border-t border-neutral-200 pt-6">
+          <BackToBlog />
+        </footer>
+      </article>
     </Page>
   );
 }

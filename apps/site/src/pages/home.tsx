@@ -10,8 +10,8 @@ import {
   type PieceCode,
 } from "@ct/ui";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { analysisApi, positionsApi } from "../api/positions";
+import { Link } from "../app/routing";
 import { usePolling } from "../lib/use-polling";
 import { TRAINING_MODULES } from "../training/modules";
 import { renderRouterLink } from "../training/site-link";

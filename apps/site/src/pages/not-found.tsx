@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "../app/routing";
 import { Page } from "./page";
 
 export function Component() {

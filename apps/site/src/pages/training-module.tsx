@@ -24,8 +24,8 @@ import {
 import type { TFunction } from "i18next";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
 import { positionsApi } from "../api/positions";
+import { Link, useNavigate, useParams } from "../app/routing";
 import { refutationSentence } from "../engine/refutation-text";
 import { moduleById, type TrainingModule } from "../training/modules";
 import { openingLabel, openingOptions } from "../training/openings";

@@ -1,5 +1,5 @@
 import type { RenderLinkProps } from "@ct/ui";
-import { Link } from "react-router";
+import { Link } from "../app/routing";
 
 /** The router's Link for components that take a `renderLink` (module and phase cards). */
 export function renderRouterLink({ href, className, children, ...rest }: RenderLinkProps) {

@@ -1,20 +1,29 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { ContactFormContext, ContactFormEvent, ContactMessage } from "./types";
+import type {
+  ContactFormContext,
+  ContactFormEvent,
+  ContactFormInput,
+  ContactMessage,
+  ContactSendInput,
+} from "./types";
 import { validateContactMessage } from "./validate";
 
 const empty: ContactMessage = { name: "", email: "", subject: "", message: "" };
 
 /**
  * Contact form (spec section 4): idle → sending → success | error. Invalid input stays in idle with field errors;
- * a failed send keeps what was typed so the visitor can try again.
+ * a failed send keeps what was typed so the visitor can try again. After a success the form is empty and typing
+ * starts the next message. The message goes out with the honeypot's value and the time the form was open, which
+ * the server uses to tell bots from people.
  */
 export const contactFormMachine = setup({
   types: {
     context: {} as ContactFormContext,
     events: {} as ContactFormEvent,
+    input: {} as ContactFormInput | undefined,
   },
   actors: {
-    sendMessage: fromPromise<void, ContactMessage>(async () => {
+    sendMessage: fromPromise<void, ContactSendInput>(async () => {
       throw new Error("sendMessage actor not provided");
     }),
   },
@@ -27,13 +36,25 @@ export const contactFormMachine = setup({
       const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
       return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
     }),
+    setHoneypot: assign(({ event }) => (event.type === "form.honeypot" ? { honeypot: event.value } : {})),
     showErrors: assign({ fieldErrors: ({ context }) => validateContactMessage(context.values) }),
-    clearForm: assign({ values: empty, fieldErrors: {} }),
+    clearForm: assign(({ context }) => ({
+      values: empty,
+      fieldErrors: {},
+      honeypot: "",
+      openedAt: context.now(),
+    })),
   },
 }).createMachine({
   id: "contactForm",
-  context: { values: empty, fieldErrors: {} },
+  context: ({ input }) => {
+    const now = input?.now ?? Date.now;
+    return { values: empty, fieldErrors: {}, honeypot: "", openedAt: now(), now };
+  },
   initial: "idle",
+  on: {
+    "form.honeypot": { actions: "setHoneypot" },
+  },
   states: {
     idle: {
       on: {
@@ -49,13 +70,18 @@ export const contactFormMachine = setup({
           email: context.values.email.trim(),
           subject: context.values.subject.trim(),
           message: context.values.message.trim(),
+          website: context.honeypot,
+          elapsed_ms: Math.max(0, Math.round(context.now() - context.openedAt)),
         }),
         onDone: { target: "success", actions: "clearForm" },
         onError: { target: "error" },
       },
     },
     success: {
-      on: { "form.reset": { target: "idle" } },
+      on: {
+        "form.change": { target: "idle", actions: "setValue" },
+        "form.reset": { target: "idle" },
+      },
     },
     error: {
       on: {

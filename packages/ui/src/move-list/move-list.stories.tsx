@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { expect, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { storyTexts } from "../lib/story-texts";
 import { MoveList } from "./move-list";
 
@@ -103,5 +104,73 @@ export const LongGame: Story = {
       "cxd4",
       "Bg4",
     ],
+  },
+};
+
+/** Clickable moves: each move is a button; the one on show is marked current. */
+export const ClickableMoves: Story = {
+  args: { onSelectMove: fn(), currentIndex: 5 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const moves = canvas.getAllByRole("button");
+    await expect(moves.map((move) => move.textContent)).toEqual([
+      "1. e4",
+      "e5",
+      "2. Nf3",
+      "Nc6",
+      "3. Bb5",
+      "a6",
+    ]);
+    await expect(moves[5]).toHaveAttribute("aria-current", "step");
+    await userEvent.click(canvas.getByRole("button", { name: "2. Nf3" }));
+    await expect(args.onSelectMove).toHaveBeenCalledWith(2);
+  },
+};
+
+/**
+ * The list is one tab stop; the arrow keys step through the moves in reading order (mirrored right to left),
+ * Home and End jump to the ends.
+ */
+export const KeyboardSteps: Story = {
+  args: { onSelectMove: fn() },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    const [current, setCurrent] = useState(-1);
+    return (
+      <MoveList
+        {...args}
+        currentIndex={current}
+        onSelectMove={(index) => {
+          setCurrent(index);
+          args.onSelectMove?.(index);
+        }}
+        title={t("training.moves.title")}
+        emptyLabel={t("training.moves.empty")}
+        className="max-w-panel"
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const forward = globals.direction === "rtl" ? "{ArrowLeft}" : "{ArrowRight}";
+    const back = globals.direction === "rtl" ? "{ArrowRight}" : "{ArrowLeft}";
+    // Nothing is on show yet: the tab stop is the first move.
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "1. e4" })).toHaveFocus();
+    await expect(canvas.queryByRole("button", { current: "step" })).toBeNull();
+    await userEvent.keyboard(forward);
+    await expect(canvas.getByRole("button", { name: "e5" })).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: "e5" })).toHaveAttribute("aria-current", "step");
+    await userEvent.keyboard("{End}");
+    await expect(canvas.getByRole("button", { name: "a6" })).toHaveFocus();
+    await userEvent.keyboard(forward);
+    await expect(canvas.getByRole("button", { name: "a6" })).toHaveAttribute("aria-current", "step");
+    await userEvent.keyboard(`${back}{Enter}`);
+    await expect(canvas.getByRole("button", { name: "3. Bb5" })).toHaveAttribute("aria-current", "step");
+    await userEvent.keyboard("{Home}");
+    await expect(canvas.getByRole("button", { name: "1. e4" })).toHaveAttribute("aria-current", "step");
+    // One tab stop: Tab leaves the list.
+    await userEvent.tab();
+    await expect(canvasElement.contains(document.activeElement)).toBe(false);
   },
 };

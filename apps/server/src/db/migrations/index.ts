@@ -4,6 +4,8 @@ import * as positions from "./0002-positions";
 import * as analysisJobs from "./0003-analysis-jobs";
 import * as imports from "./0004-imports";
 import * as admin from "./0005-admin";
+import * as blog from "./0006-blog";
+import * as contact from "./0007-contact";
 
 /**
  * The one migration history, run on SQLite and PostgreSQL alike. Add a file `NNNN-name.ts` exporting `up` (and
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   "0003-analysis-jobs": analysisJobs,
   "0004-imports": imports,
   "0005-admin": admin,
+  "0006-blog": blog,
+  "0007-contact": contact,
 };

@@ -3,9 +3,9 @@ import { Alert, Button, Card, CardContent, CardHeader, TextField } from "@ct/ui"
 import { useMachine } from "@xstate/react";
 import { type FormEvent, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { type Location, useLocation, useNavigate } from "react-router";
 import { fromPromise } from "xstate";
 import { login } from "../../api/admin";
+import { type Location, useLocation, useNavigate } from "../../app/routing";
 import { useAdminSessionEvents } from "../session";
 
 /** Where the guard sent the user from (spec section 2: return there after login; default /admin/blog). */

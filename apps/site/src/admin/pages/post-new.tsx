@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-import { Page } from "../../pages/page";
+import { PostEditorScreen } from "../editor/post-editor-screen";
 
+/** /admin/blog/new: the editor for a new post (spec section 2). */
 export function Component() {
-  const { t } = useTranslation();
-  return <Page title={t("admin.newPost")} />;
+  return <PostEditorScreen slug={null} />;
 }

@@ -1,0 +1,362 @@
+import {
+  BLOG_AUTHOR,
+  BLOG_LIMITS,
+  BLOG_MESSAGES,
+  type BlogList,
+  type BlogPost,
+  type BlogPostSummary,
+  type BlogTags,
+  type blogPostInputSchema,
+  excerptOf,
+  normaliseTags,
+  slugify,
+  validateBlogPost,
+} from "@ct/contract";
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { z } from "zod";
+import { isPostgres } from "../db/dialect";
+import type { Database } from "../db/schema";
+import { HttpError } from "../http/errors";
+import {
+  type BlogPostRow,
+  markupDepth,
+  nextTimestamp,
+  SUMMARY_COLUMNS,
+  sameInstant,
+  searchKey,
+  toPost,
+  toSummary,
+  withoutControls,
+} from "./rows";
+import { sanitizePostHtml } from "./sanitize";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A create or update body after zod (`blogPostInputSchema`); the spec's validator runs on it in `checkPost`. */
+export type BlogPostBody = z.output<typeof blogPostInputSchema>;
+
+/** A post ready to store: validated, sanitised, with its derived fields. */
+export interface CheckedPost {
+  title: string;
+  content: string;
+  excerpt: string;
+  searchText: string;
+  tags: string[];
+  featuredImage: string | null;
+  published: boolean;
+  /** The slug a new post asks for (from body.slug, else the title), before collisions are resolved. */
+  slugBase: string;
+}
+
+export interface ListOptions {
+  page: number;
+  perPage: number;
+  search?: string | undefined;
+  tag?: string | undefined;
+  /** Admin callers see drafts too. */
+  includeDrafts: boolean;
+}
+
+/** Extra bounds beyond the spec's validator (its rules beyond those are "not shown"), in the same style. */
+export const BLOG_LIMIT_MESSAGES = {
+  titleMax: `Title must be at most ${BLOG_LIMITS.titleMax} characters long`,
+  contentMax: `Content must be at most ${BLOG_LIMITS.contentMax} characters long`,
+  tagText: "Each tag must be text",
+  tagMax: `Each tag must be at most ${BLOG_LIMITS.tagMax} characters long`,
+  tagsMax: `A post can have at most ${BLOG_LIMITS.tagsMax} tags`,
+  unreadable: "Content is nested too deeply to be read as HTML",
+} as const;
+
+/** Deepest element nesting accepted (see `markupDepth`); an editor's post stays below 20. */
+export const MAX_MARKUP_DEPTH = 200;
+
+const MESSAGE_PATHS: Record<string, string> = {
+  [BLOG_MESSAGES.title]: "body.title",
+  [BLOG_MESSAGES.content]: "body.content",
+  [BLOG_MESSAGES.tags]: "body.tags",
+  [BLOG_MESSAGES.featuredImage]: "body.featured_image",
+  [BLOG_LIMIT_MESSAGES.titleMax]: "body.title",
+  [BLOG_LIMIT_MESSAGES.contentMax]: "body.content",
+  [BLOG_LIMIT_MESSAGES.tagText]: "body.tags",
+  [BLOG_LIMIT_MESSAGES.tagMax]: "body.tags",
+  [BLOG_LIMIT_MESSAGES.tagsMax]: "body.tags",
+  [BLOG_LIMIT_MESSAGES.unreadable]: "body.content",
+};
+
+/** The 400 answer of a refused post: the messages joined by ", " (as the editor shows them) and one detail each. */
+export function validationError(messages: string[]): HttpError {
+  return new HttpError(
+    400,
+    "validation",
+    messages.join(", "),
+    messages.map((message) => ({ path: MESSAGE_PATHS[message] ?? "body", message })),
+  );
+}
+
+/**
+ * Runs the spec's validator and the length bounds on a body, then sanitises the HTML (the content rule applies
+ * again to what is left, so a body of nothing but a script is refused rather than stored empty).
+ */
+export function checkPost(body: BlogPostBody): CheckedPost {
+  const messages = validateBlogPost(body);
+  const title = typeof body.title === "string" ? withoutControls(body.title).trim().replace(/\s+/g, " ") : "";
+  if (title.length > BLOG_LIMITS.titleMax) messages.push(BLOG_LIMIT_MESSAGES.titleMax);
+  const raw = typeof body.content === "string" ? body.content : "";
+  if (raw.length > BLOG_LIMITS.contentMax) messages.push(BLOG_LIMIT_MESSAGES.contentMax);
+  else if (markupDepth(raw) > MAX_MARKUP_DEPTH) messages.push(BLOG_LIMIT_MESSAGES.unreadable);
+  let tags: string[] = [];
+  if (Array.isArray(body.tags)) {
+    if (!body.tags.every((tag): tag is string => typeof tag === "string")) {
+      messages.push(BLOG_LIMIT_MESSAGES.tagText);
+    } else {
+      tags = normaliseTags(body.tags.map(withoutControls));
+      if (tags.some((tag) => tag.length > BLOG_LIMITS.tagMax)) messages.push(BLOG_LIMIT_MESSAGES.tagMax);
+      if (tags.length > BLOG_LIMITS.tagsMax) messages.push(BLOG_LIMIT_MESSAGES.tagsMax);
+    }
+  }
+  if (messages.length > 0) throw validationError(messages);
+
+  let content: string;
+  try {
+    content = sanitizePostHtml(withoutControls(raw)).trim();
+  } catch {
+    // The parser gave up on pathological markup: the client's input, not a fault of the server.
+    throw validationError([BLOG_LIMIT_MESSAGES.unreadable]);
+  }
+  if (content.length < BLOG_LIMITS.contentMin) throw validationError([BLOG_MESSAGES.content]);
+  const text = excerptOf(content, Number.POSITIVE_INFINITY);
+  const image = body.featured_image ? withoutControls(body.featured_image).trim() : "";
+  return {
+    title,
+    content,
+    excerpt: excerptOf(content),
+    searchText: searchKey(`${title}\n${text}`),
+    tags,
+    featuredImage: image || null,
+    published: body.published,
+    slugBase: slugify(body.slug ?? "") || slugify(title) || "post",
+  };
+}
+
+const conflict = () =>
+  new HttpError(409, "conflict", "The post was changed by someone else since you opened it");
+
+/** `expression LIKE '%text%'` with the wildcards in `text` taken literally, on SQLite and PostgreSQL alike. */
+function contains(column: string, text: string) {
+  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql<boolean>`${sql.ref(column)} like ${`%${escaped}%`} escape '\\'`;
+}
+
+/**
+ * Blog posts: every query the API, the feeds and the page metadata need. Each write runs in one transaction (the
+ * post and its tag rows together) and answers only after it committed.
+ */
+export class BlogRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Newest first (published date, else last change); `search` matches every word in the title or the text. */
+  async list(options: ListOptions): Promise<BlogList> {
+    let query = this.db.selectFrom("blog_posts");
+    if (!options.includeDrafts) query = query.where("published", "=", 1);
+    const words = searchKey(options.search ?? "")
+      .split(" ")
+      .filter(Boolean)
+      .slice(0, 10);
+    for (const word of words) query = query.where(contains("search_text", word));
+    const tag = withoutControls(options.tag ?? "").trim();
+    if (tag) {
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("blog_post_tags")
+            .select("blog_post_tags.post_id")
+            .whereRef("blog_post_tags.post_id", "=", "blog_posts.id")
+            .where("blog_post_tags.tag", "=", tag),
+        ),
+      );
+    }
+    const [rows, count] = await Promise.all([
+      query
+        .select(SUMMARY_COLUMNS)
+        .orderBy("sort_at", "desc")
+        .orderBy("id", "desc")
+        .limit(options.perPage)
+        .offset((options.page - 1) * options.perPage)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
+    ]);
+    const total = Number(count.total);
+    return {
+      posts: rows.map(toSummary),
+      total,
+      total_pages: Math.ceil(total / options.perPage),
+      page: options.page,
+      per_page: options.perPage,
+    };
+  }
+
+  /** One post by slug, drafts included (the route decides who may see a draft). */
+  async get(slug: string): Promise<BlogPost | null> {
+    const row = await this.db
+      .selectFrom("blog_posts")
+      .selectAll()
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    return row ? toPost(row) : null;
+  }
+
+  /** Published posts, newest first, without bodies: the RSS feed and the sitemap. */
+  async published(limit: number): Promise<BlogPostSummary[]> {
+    const rows = await this.db
+      .selectFrom("blog_posts")
+      .select(SUMMARY_COLUMNS)
+      .where("published", "=", 1)
+      .orderBy("sort_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map(toSummary);
+  }
+
+  /** Tags of published posts with how many posts carry each, most used first, then by name. */
+  async tags(limit = 200): Promise<BlogTags> {
+    const rows = await this.db
+      .selectFrom("blog_post_tags")
+      .select(["tag", (eb) => eb.fn.countAll<number | string>().as("count")])
+      .where("published", "=", 1)
+      .groupBy("tag")
+      .orderBy("count", "desc")
+      .orderBy("tag")
+      .limit(limit)
+      .execute();
+    return { tags: rows.map((row) => ({ name: row.tag, count: Number(row.count) })) };
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db
+      .selectFrom("blog_posts")
+      .select((eb) => eb.fn.countAll<number | string>().as("total"))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  /**
+   * Stores a new post under a free slug: the one asked for, or with "-2", "-3", ... appended when it is taken (an
+   * existing post is never overwritten). A published post gets its published date now.
+   */
+  async create(body: BlogPostBody): Promise<BlogPost> {
+    const post = checkPost(body);
+    return this.write(async (trx) => {
+      const slug = await freeSlug(trx, post.slugBase);
+      const now = new Date().toISOString();
+      const publishedDate = post.published ? now : null;
+      const row = await trx
+        .insertInto("blog_posts")
+        .values({
+          slug,
+          ...columnsOf(post),
+          author: BLOG_AUTHOR,
+          published_date: publishedDate,
+          first_published_at: publishedDate,
+          sort_at: publishedDate ?? now,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await storeTags(trx, row);
+      return toPost(row);
+    });
+  }
+
+  /**
+   * Replaces a post's fields; its slug stays. `expectedUpdatedAt` is the version the editor loaded: when the post
+   * changed since, nothing is written and the answer is 409. Null when there is no such post. Publishing sets the
+   * published date to the first publication's; unpublishing clears it (and re-publishing restores it).
+   */
+  async update(slug: string, body: BlogPostBody, expectedUpdatedAt?: string): Promise<BlogPost | null> {
+    const post = checkPost(body);
+    return this.write(async (trx) => {
+      const old = await trx.selectFrom("blog_posts").selectAll().where("slug", "=", slug).executeTakeFirst();
+      if (!old) return null;
+      if (expectedUpdatedAt !== undefined && !sameInstant(expectedUpdatedAt, old.updated_at))
+        throw conflict();
+      const now = nextTimestamp(old.updated_at);
+      const firstPublished = post.published ? (old.first_published_at ?? now) : old.first_published_at;
+      const publishedDate = post.published ? firstPublished : null;
+      const row = await trx
+        .updateTable("blog_posts")
+        .set({
+          ...columnsOf(post),
+          published_date: publishedDate,
+          first_published_at: firstPublished,
+          sort_at: publishedDate ?? now,
+          updated_at: now,
+        })
+        .where("id", "=", old.id)
+        // Written only over the version read above, whatever happens between the two statements.
+        .where("updated_at", "=", old.updated_at)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw conflict();
+      await trx.deleteFrom("blog_post_tags").where("post_id", "=", row.id).execute();
+      await storeTags(trx, row);
+      return toPost(row);
+    });
+  }
+
+  /** Deletes a post and its tag rows; false when there is no such post. */
+  async remove(slug: string): Promise<boolean> {
+    return this.write(async (trx) => {
+      const row = await trx.selectFrom("blog_posts").select("id").where("slug", "=", slug).executeTakeFirst();
+      if (!row) return false;
+      await trx.deleteFrom("blog_post_tags").where("post_id", "=", row.id).execute();
+      await trx.deleteFrom("blog_posts").where("id", "=", row.id).execute();
+      return true;
+    });
+  }
+
+  /** One blog writer at a time per database, so two posts cannot take the same free slug. */
+  private async write<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(async (trx) => {
+      if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(7302)`.execute(trx);
+      return work(trx);
+    });
+  }
+}
+
+function columnsOf(post: CheckedPost) {
+  return {
+    title: post.title,
+    content: post.content,
+    excerpt: post.excerpt,
+    search_text: post.searchText,
+    tags: JSON.stringify(post.tags),
+    featured_image: post.featuredImage,
+    published: post.published ? 1 : 0,
+  };
+}
+
+async function storeTags(trx: Db, row: BlogPostRow): Promise<void> {
+  const tags = JSON.parse(row.tags) as string[];
+  if (tags.length === 0) return;
+  await trx
+    .insertInto("blog_post_tags")
+    .values(tags.map((tag) => ({ post_id: row.id, tag, published: row.published })))
+    .execute();
+}
+
+/** `base` when no post has it, else the first of `base-2`, `base-3`, ... that is free. */
+export async function freeSlug(trx: Db, base: string): Promise<string> {
+  const rows = await trx
+    .selectFrom("blog_posts")
+    .select("slug")
+    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+    .execute();
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

@@ -1,0 +1,121 @@
+import {
+  blogListQuerySchema,
+  blogListSchema,
+  blogPostInputSchema,
+  blogPostSchema,
+  blogSlugParamsSchema,
+  blogTagsSchema,
+} from "@ct/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { requireWriter } from "../auth/writer";
+import type { AppContext } from "../context";
+import { notFound } from "../http/errors";
+import { routesOn } from "../http/route";
+import { BlogRepository } from "./repository";
+
+const postNotFound = () => notFound("Post not found");
+
+/**
+ * /api/blog (spec section 7, Blog). Reads are public but show drafts only to an admin (a valid bearer token or the
+ * server's API key); writes need one of those. Answers are never cached: an admin's list differs from a visitor's,
+ * and a visitor must see a post as soon as it is published.
+ */
+export async function blogRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const posts = new BlogRepository(context.db);
+  const guard = requireWriter(context.writer);
+  /** True for an admin caller; a missing, expired or foreign token just means "a visitor". */
+  const isAdmin = (request: FastifyRequest) =>
+    Promise.resolve(guard(request)).then(
+      () => true,
+      () => false,
+    );
+  const route = routesOn(app, context.docs, { checkResponses: context.config.nodeEnv !== "production" });
+  const tag = "Blog";
+
+  route({
+    method: "GET",
+    url: "/blog/posts",
+    tag,
+    summary:
+      "Posts, newest first, a page at a time; search (title and text, any case, Arabic too) and tag filters. " +
+      "Visitors get published posts only; an admin gets drafts too unless published_only=true",
+    query: blogListQuerySchema,
+    response: blogListSchema,
+    handler: async ({ query, request }) =>
+      posts.list({
+        page: query.page,
+        perPage: query.per_page,
+        search: query.search,
+        tag: query.tag,
+        includeDrafts: query.published_only !== true && (await isAdmin(request)),
+      }),
+  });
+
+  route({
+    method: "GET",
+    url: "/blog/posts/:slug",
+    tag,
+    summary: "One post with its sanitised HTML; a draft is found only by an admin",
+    params: blogSlugParamsSchema,
+    response: blogPostSchema,
+    handler: async ({ params, request }) => {
+      const post = await posts.get(params.slug);
+      if (!post || (!post.published && !(await isAdmin(request)))) throw postNotFound();
+      return post;
+    },
+  });
+
+  route({
+    method: "POST",
+    url: "/blog/posts",
+    tag,
+    summary:
+      "Create a post (admin token or API key). Its slug comes from `slug` or the title; a taken slug gets -2, -3, " +
+      "... A refused post is a 400 whose message joins the validator's messages with ', '",
+    guard,
+    body: blogPostInputSchema,
+    response: blogPostSchema,
+    status: 201,
+    handler: ({ body }) => posts.create(body),
+  });
+
+  route({
+    method: "PUT",
+    url: "/blog/posts/:slug",
+    tag,
+    summary:
+      "Replace a post (admin token or API key); it keeps its slug. With `updated_at` (the version loaded), a post " +
+      "changed since answers 409 and nothing is written",
+    guard,
+    params: blogSlugParamsSchema,
+    body: blogPostInputSchema,
+    response: blogPostSchema,
+    handler: async ({ params, body }) =>
+      (await posts.update(params.slug, body, body.updated_at)) ?? Promise.reject(postNotFound()),
+  });
+
+  route({
+    method: "DELETE",
+    url: "/blog/posts/:slug",
+    tag,
+    summary: "Delete a post (admin token or API key): 204",
+    guard,
+    params: blogSlugParamsSchema,
+    response: z.undefined(),
+    status: 204,
+    handler: async ({ params }) => {
+      if (!(await posts.remove(params.slug))) throw postNotFound();
+      return undefined;
+    },
+  });
+
+  route({
+    method: "GET",
+    url: "/blog/tags",
+    tag,
+    summary: "Tags of published posts with how many posts carry each, most used first",
+    response: blogTagsSchema,
+    handler: () => posts.tags(),
+  });
+}

@@ -1,0 +1,60 @@
+import { Button, ChessDiagram, YouTubeEmbed } from "@ct/ui";
+import { NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react";
+import { useTranslation } from "react-i18next";
+import { usePostBodyTexts } from "../../blog/texts";
+
+const frame =
+  "my-4 flex flex-col items-start gap-2 rounded-md border border-transparent p-2 data-[selected=true]:border-brand";
+
+/** A chess-diagram block in the editor: the board as readers will see it, and a button that removes the block. */
+export function ChessDiagramView({ node, selected, deleteNode }: ReactNodeViewProps) {
+  const { t } = useTranslation();
+  const { diagram } = usePostBodyTexts();
+  const fen = typeof node.attrs.fen === "string" ? node.attrs.fen : "";
+  return (
+    <NodeViewWrapper contentEditable={false} data-selected={selected} className={frame}>
+      <ChessDiagram
+        fen={fen}
+        label={diagram.label}
+        pieceLabels={diagram.pieceLabels}
+        invalidMessage={diagram.invalidMessage}
+      />
+      <Button variant="secondary" size="sm" onClick={deleteNode}>
+        {t("admin.editor.removeDiagram")}
+      </Button>
+    </NodeViewWrapper>
+  );
+}
+
+/** A YouTube block in the editor: the player, a handle to drag the block elsewhere, and a remove button. */
+export function YouTubeView({ node, selected, deleteNode }: ReactNodeViewProps) {
+  const { t } = useTranslation();
+  const { video } = usePostBodyTexts();
+  const src = typeof node.attrs.src === "string" ? node.attrs.src : "";
+  return (
+    <NodeViewWrapper contentEditable={false} data-selected={selected} className={frame}>
+      <YouTubeEmbed url={src} title={video.title} invalidMessage={video.invalidMessage} />
+      <div className="flex items-center gap-2">
+        <span
+          data-drag-handle=""
+          draggable
+          title={t("admin.editor.dragVideo")}
+          className="inline-flex size-8 cursor-grab items-center justify-center rounded-md border border-neutral-300 bg-white text-neutral-700"
+        >
+          <svg aria-hidden viewBox="0 0 16 16" className="size-4" fill="currentColor">
+            <circle cx="6" cy="3" r="1.5" />
+            <circle cx="10" cy="3" r="1.5" />
+            <circle cx="6" cy="8" r="1.5" />
+            <circle cx="10" cy="8" r="1.5" />
+            <circle cx="6" cy="13" r="1.5" />
+            <circle cx="10" cy="13" r="1.5" />
+          </svg>
+          <span className="sr-only">{t("admin.editor.dragVideo")}</span>
+        </span>
+        <Button variant="secondary" size="sm" onClick={deleteNode}>
+          {t("admin.editor.removeVideo")}
+        </Button>
+      </div>
+    </NodeViewWrapper>
+  );
+}

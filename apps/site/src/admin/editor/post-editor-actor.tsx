@@ -1,0 +1,87 @@
+import {
+  type EditorDraft,
+  type EditorMode,
+  type ImageFile,
+  type LoadResult,
+  postEditorMachine,
+  type SaveRequest,
+  type SaveResult,
+  type UploadRequest,
+  type UploadResult,
+} from "@ct/machines";
+import { createActorContext } from "@xstate/react";
+import { type ReactNode, useMemo, useRef } from "react";
+import { fromPromise } from "xstate";
+import { loadPostForEdit, savePost, uploadImage } from "../../api/blog-admin";
+
+/** The post-editor actor of one editor screen, shared by its parts (binding layer of design convention 11). */
+export const PostEditorActor = createActorContext(postEditorMachine);
+
+/**
+ * Starts the editor's actor with the site's calls. The calls read the admin token when they run, so a token that
+ * changes while the screen is open is the one used.
+ */
+export function PostEditorProvider({
+  slug,
+  restored,
+  token,
+  children,
+}: {
+  slug: string | null;
+  restored: EditorDraft | null;
+  token: string | null;
+  children: ReactNode;
+}) {
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
+  const logic = useMemo(
+    () =>
+      postEditorMachine.provide({
+        actors: {
+          loadPost: fromPromise<LoadResult, { slug: string }>(({ input }) =>
+            loadPostForEdit(tokenRef.current ?? "", input.slug),
+          ),
+          savePost: fromPromise<SaveResult, SaveRequest>(({ input }) =>
+            savePost(tokenRef.current ?? "", input),
+          ),
+          uploadImage: fromPromise<UploadResult, UploadRequest>(({ input }) =>
+            // The page only ever hands the machine real files (from the picker, a paste or a drop).
+            uploadImage(tokenRef.current ?? "", input.file as File),
+          ),
+        },
+      }),
+    [],
+  );
+  return (
+    <PostEditorActor.Provider logic={logic} options={{ input: { slug, restored } }}>
+      {children}
+    </PostEditorActor.Provider>
+  );
+}
+
+/** What the screen can ask of the editor. */
+export function usePostEditorEvents() {
+  const actor = PostEditorActor.useActorRef();
+  return useMemo(
+    () => ({
+      reload: () => actor.send({ type: "post.reload" }),
+      save: (published: boolean) => actor.send({ type: "post.save", published }),
+      selectMode: (mode: EditorMode) => actor.send({ type: "mode.select", mode }),
+      changeTitle: (value: string) => actor.send({ type: "title.change", value }),
+      addTag: (value: string) => actor.send({ type: "tag.add", value }),
+      removeTag: (tag: string) => actor.send({ type: "tag.remove", tag }),
+      changeContent: (html: string) => actor.send({ type: "content.change", html }),
+      uploadImage: (file: ImageFile, position?: number) =>
+        actor.send(
+          position === undefined ? { type: "image.upload", file } : { type: "image.upload", file, position },
+        ),
+      openDiagramDialog: () => actor.send({ type: "dialog.open", kind: "diagram" }),
+      openVideoDialog: () => actor.send({ type: "dialog.open", kind: "video" }),
+      changeDialogValue: (value: string) => actor.send({ type: "dialog.change", value }),
+      confirmDialog: () => actor.send({ type: "dialog.confirm" }),
+      cancelDialog: () => actor.send({ type: "dialog.cancel" }),
+      dismissError: () => actor.send({ type: "error.dismiss" }),
+    }),
+    [actor],
+  );
+}

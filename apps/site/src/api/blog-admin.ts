@@ -1,0 +1,105 @@
+import type { BlogPost } from "@ct/contract";
+import type { LoadResult, SaveRequest, SaveResult, UploadResult } from "@ct/machines";
+import { validateToken } from "./admin";
+import { api } from "./client";
+import { CLIENT_KEY_HEADER } from "./positions";
+
+/**
+ * The editor's calls to /api/blog (spec section 7): create, update by the route slug, read a post for editing (with
+ * the admin token, so drafts load) and upload an image. Each sends the client key plus the admin's bearer token
+ * (spec section 6) and answers in the shapes the post-editor machine expects: a 401 becomes "unauthorized" (the
+ * session ends), 400 and 409 become their own results, anything else rejects.
+ */
+
+function adminHeaders(token: string): Record<string, string> {
+  return { ...CLIENT_KEY_HEADER, Authorization: `Bearer ${token}` };
+}
+
+function statusOf(error: unknown): number | null {
+  return (error as { response?: Response }).response?.status ?? null;
+}
+
+/** The validator messages of a 400 answer: one per detail, else the message itself. */
+async function validationMessages(error: unknown): Promise<string[]> {
+  const response = (error as { response?: Response }).response;
+  if (!response) return [];
+  try {
+    const body = (await response.clone().json()) as { message?: unknown; details?: unknown };
+    if (Array.isArray(body.details)) {
+      const messages = body.details
+        .map((detail) => (detail as { message?: unknown }).message)
+        .filter((message): message is string => typeof message === "string" && message !== "");
+      if (messages.length > 0) return [...new Set(messages)];
+    }
+    return typeof body.message === "string" && body.message ? [body.message] : [];
+  } catch {
+    return [];
+  }
+}
+
+/** GET /blog/posts/{slug} as the admin. A draft is a 404 to anyone else: a 404 with a refused token is a 401. */
+export async function loadPostForEdit(token: string, slug: string): Promise<LoadResult> {
+  try {
+    const post = await api
+      .get(`blog/posts/${encodeURIComponent(slug)}`, { headers: adminHeaders(token), retry: 0 })
+      .json<BlogPost>();
+    return {
+      ok: true,
+      post: {
+        title: post.title,
+        tags: post.tags ?? [],
+        content: post.content,
+        version: post.updated_at,
+        created_at: post.created_at,
+      },
+    };
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 401 || (status === 404 && !(await validateToken(token)))) {
+      return { ok: false, reason: "unauthorized" };
+    }
+    throw error;
+  }
+}
+
+/** POST /blog/posts for a new post, PUT /blog/posts/{route slug} for an existing one. */
+export async function savePost(token: string, request: SaveRequest): Promise<SaveResult> {
+  const options = { headers: adminHeaders(token), json: request.body, retry: 0 };
+  try {
+    const post = await (request.routeSlug === null
+      ? api.post("blog/posts", options)
+      : api.put(`blog/posts/${encodeURIComponent(request.routeSlug)}`, options)
+    ).json<BlogPost>();
+    return { ok: true, slug: post.slug };
+  } catch (error) {
+    switch (statusOf(error)) {
+      case 401:
+        return { ok: false, reason: "unauthorized" };
+      case 409:
+        return { ok: false, reason: "conflict" };
+      case 400:
+        return { ok: false, reason: "invalid", messages: await validationMessages(error) };
+      default:
+        throw error;
+    }
+  }
+}
+
+/**
+ * POST /blog/upload-image, multipart field `image` → `{ url }`. The server answers a path on this site
+ * (`/uploads/...`), which is kept relative: it works wherever the site is served from.
+ */
+export async function uploadImage(token: string, file: File): Promise<UploadResult> {
+  const body = new FormData();
+  body.append("image", file, file.name || "image");
+  try {
+    const { url } = await api
+      .post("blog/upload-image", { headers: adminHeaders(token), body, retry: 0, timeout: 60_000 })
+      .json<{ url: string }>();
+    if (typeof url !== "string" || url === "") throw new Error("The upload answer has no url");
+    return { ok: true, url };
+  } catch (error) {
+    if (statusOf(error) === 401) return { ok: false, reason: "unauthorized" };
+    throw error;
+  }
+}

@@ -1,0 +1,299 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+/**
+ * The position editor at /position-setup (spec sections 2 and 5): building a position with the palette, the mouse
+ * and the keyboard, every validation message, loading a pasted FEN, copying the FEN, and "Practise from here".
+ */
+
+const LANGUAGE_KEY = "chesstrainer.language";
+
+const MESSAGES = {
+  kings: "Invalid position: Each side must have exactly one king.",
+  fen: "Invalid FEN. Please check your input.",
+  board: "Invalid chess position. Please check the board.",
+};
+
+const editor = (page: Page) => page.getByRole("application", { name: "Board editor" });
+const square = (board: Locator, name: string) => board.locator(`[data-square="${name}"]`);
+const validation = (page: Page) => page.getByTestId("setup-validation");
+const fenBox = (page: Page) => page.getByRole("textbox", { name: "Position (FEN)" });
+
+/** The accessible name of the piece on a square of a board, or null when it is empty. */
+async function pieceOn(board: Locator, name: string): Promise<string | null> {
+  const piece = square(board, name).locator("[role=img]");
+  return (await piece.count()) === 0 ? null : await piece.getAttribute("aria-label");
+}
+
+/** Chooses a palette piece (or the eraser) by clicking it, as a player does. */
+async function choose(page: Page, tool: string) {
+  const radio = page.getByRole("radio", { name: tool, exact: true });
+  await page.locator("[data-slot=position-editor-palette] label").filter({ has: radio }).click();
+  await expect(radio).toBeChecked();
+}
+
+async function place(page: Page, tool: string, ...squares: string[]) {
+  await choose(page, tool);
+  for (const name of squares) await square(editor(page), name).click();
+}
+
+async function loadFen(page: Page, fen: string) {
+  await page.getByRole("textbox", { name: "Load a FEN" }).fill(fen);
+  await page.getByRole("button", { name: "Load", exact: true }).click();
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("position setup", () => {
+  test("build a position with the palette, copy its FEN and practise from it", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/position-setup");
+    await expect(page.getByRole("heading", { level: 1, name: "Position Setup" })).toBeVisible();
+    // The editor opens on the start position.
+    await expect(fenBox(page)).toHaveValue("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    await expect(validation(page)).toHaveText("Legal position: White to move.");
+
+    await page.getByRole("button", { name: "Clear Board" }).click();
+    await expect(fenBox(page)).toHaveValue("8/8/8/8/8/8/8/8 w - - 0 1");
+    await expect(validation(page)).toHaveText(MESSAGES.kings);
+    await expect(page.getByRole("button", { name: "Practise from here" })).toBeDisabled();
+
+    await place(page, "White king", "e1");
+    await place(page, "White rook", "h1", "a1");
+    await place(page, "Black king", "e8");
+    await place(page, "Black pawn", "b7");
+    await expect(await pieceOn(editor(page), "h1")).toBe("White rook");
+    // Castling rights follow the board: white's are possible (king and rooks at home), black's are not.
+    await expect(page.getByRole("checkbox", { name: "White kingside (O-O)" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Black kingside (O-O)" })).toBeDisabled();
+    await page.getByRole("checkbox", { name: "White queenside (O-O-O)" }).uncheck();
+    await expect(validation(page)).toHaveText("Legal position: White to move.");
+    const fen = "4k3/1p6/8/8/8/8/8/R3K2R w K - 0 1";
+    await expect(fenBox(page)).toHaveValue(fen);
+
+    // Copy FEN puts it on the clipboard.
+    await page.getByRole("button", { name: "Copy FEN" }).click();
+    await expect(page.getByTestId("current-position").getByRole("status").last()).toHaveText("Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fen);
+    // The preview shows the same position.
+    const preview = page.getByRole("group", { name: "Preview of the current position, White to move" });
+    await expect.poll(() => pieceOn(preview, "a1")).toBe("White rook");
+
+    // Practise from here: legal moves only, the move list, Undo, Back to editor.
+    await page.getByRole("button", { name: "Practise from here" }).click();
+    await expect(page.getByRole("heading", { name: "Practise the position" })).toBeFocused();
+    const board = page.getByRole("application", { name: "Practice board, White to move" });
+    await square(board, "e1").click();
+    await square(board, "e3").click();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid move" })).toHaveText(
+      "Invalid move. Please try a different move.",
+    );
+    // Castling kingside is legal.
+    await square(board, "e1").click();
+    await square(board, "g1").click();
+    const moves = page.locator("[data-slot=move-list]");
+    await expect(moves.getByRole("listitem")).toHaveText(["1. O-O"]);
+    await expect(page.getByTestId("practice-status")).toHaveText("Black to move.");
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid move" })).toHaveCount(0);
+    const blackBoard = page.getByRole("application", { name: "Practice board, Black to move" });
+    await square(blackBoard, "b7").click();
+    await square(blackBoard, "b5").click();
+    await expect(moves.getByRole("listitem")).toHaveText(["1. O-O", "b5"]);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(moves.getByRole("listitem")).toHaveText(["1. O-O"]);
+    await expect(page.getByRole("textbox", { name: "Position (FEN)" })).toHaveValue(
+      "4k3/1p6/8/8/8/8/8/R4RK1 b - - 1 1",
+    );
+
+    await page.getByRole("button", { name: "Back to editor" }).click();
+    await expect(page.getByRole("button", { name: "Practise from here" })).toBeFocused();
+    await expect(fenBox(page)).toHaveValue(fen);
+  });
+
+  test("every validation message", async ({ page }) => {
+    await page.goto("/position-setup");
+
+    // Two white kings.
+    await place(page, "White king", "d4");
+    await expect(validation(page)).toHaveText(MESSAGES.kings);
+    await page.getByRole("button", { name: "Start Position" }).click();
+    await expect(validation(page)).toHaveText("Legal position: White to move.");
+
+    // No black king.
+    await place(page, "Eraser", "e8");
+    await expect(validation(page)).toHaveText(MESSAGES.kings);
+    await page.getByRole("button", { name: "Start Position" }).click();
+
+    // A pawn on the last rank.
+    await place(page, "White pawn", "a8");
+    await expect(validation(page)).toHaveText(
+      "Pawns cannot stand on the first or last rank. Move or remove the pawns on a8.",
+    );
+    await expect(page.getByRole("button", { name: "Practise from here" })).toBeDisabled();
+
+    // A malformed FEN.
+    await loadFen(page, "this is not a position");
+    await expect(page.locator("[data-slot=fen-input-error]")).toHaveText(MESSAGES.fen);
+    await expect(page.getByRole("textbox", { name: "Load a FEN" })).toHaveAttribute("aria-invalid", "true");
+    await loadFen(page, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1");
+    await expect(page.locator("[data-slot=fen-input-error]")).toHaveText(MESSAGES.fen);
+
+    // The side not to move in check: the queen on e2 attacks the black king while white is to move.
+    await loadFen(page, "4k3/8/8/8/8/8/4Q3/4K3 w - - 0 1");
+    await expect(page.locator("[data-slot=fen-input-error]")).toHaveText("");
+    await expect(validation(page)).toHaveText(
+      "The side not to move cannot be in check: Black is in check, but it is White's move. Change the side to move or the position.",
+    );
+    await page.getByRole("radio", { name: "Black", exact: true }).check();
+    await expect(validation(page)).toHaveText("Legal position: Black to move.");
+
+    // A bad board: the en passant square is kept, and refused once its pawn is gone.
+    await loadFen(page, "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3");
+    await expect(fenBox(page)).toHaveValue("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 1");
+    await expect(page.getByRole("combobox", { name: "En passant square" })).toHaveValue("d6");
+    await expect(validation(page)).toHaveText("Legal position: White to move.");
+    await place(page, "Eraser", "d5");
+    await expect(validation(page)).toHaveText(MESSAGES.board);
+    // More pawns than a side can have.
+    await loadFen(page, "4k3/8/8/8/PPPPPPPP/P7/8/4K3 w - - 0 1");
+    await expect(validation(page)).toHaveText(MESSAGES.board);
+  });
+
+  test("a short FEN is completed with the defaults", async ({ page }) => {
+    await page.goto("/position-setup");
+    await loadFen(page, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b");
+    await expect(fenBox(page)).toHaveValue("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    await expect(page.locator("[data-slot=fen-input-note]")).toHaveText(
+      "Position loaded. The missing fields were completed with the defaults: KQkq - 0 1.",
+    );
+    await expect(page.getByRole("radio", { name: "Black", exact: true })).toBeChecked();
+    await expect(await pieceOn(editor(page), "e4")).toBe("White pawn");
+
+    // Only the board: white to move; castling rights the board does not allow are left out, and said so.
+    await loadFen(page, "4k3/8/8/8/8/8/8/4K2R");
+    await expect(fenBox(page)).toHaveValue("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    await expect(page.locator("[data-slot=fen-input-note]")).toHaveText(
+      "Position loaded. The missing fields were completed with the defaults: w KQkq - 0 1. Castling rights the board does not allow were left out: Qkq.",
+    );
+  });
+
+  test("pieces are placed and removed with the keyboard alone", async ({ page }) => {
+    await page.goto("/position-setup");
+    await page.getByRole("button", { name: "Clear Board" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(fenBox(page)).toHaveValue("8/8/8/8/8/8/8/8 w - - 0 1");
+    // Back to the palette (Shift+Tab twice passes the board), then choose the white knight with the arrow keys.
+    await page.keyboard.press("Shift+Tab");
+    await expect(editor(page)).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("radio", { name: "White pawn" })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByRole("radio", { name: "White knight" })).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(editor(page)).toBeFocused();
+    const status = editor(page).getByRole("status");
+    await expect(status).toHaveText("a1, empty");
+    for (const key of ["ArrowRight", "ArrowRight", "ArrowUp", "ArrowUp"]) await page.keyboard.press(key);
+    await expect(status).toHaveText("c3, empty");
+    await page.keyboard.press("Enter");
+    await expect(status).toHaveText("c3, White knight");
+    await expect(await pieceOn(editor(page), "c3")).toBe("White knight");
+    await expect(fenBox(page)).toHaveValue("8/8/8/8/8/2N5/8/8 w - - 0 1");
+    await page.keyboard.press("Delete");
+    await expect(status).toHaveText("c3, empty");
+    await expect(fenBox(page)).toHaveValue("8/8/8/8/8/8/8/8 w - - 0 1");
+  });
+
+  test("pieces are dragged between squares, off the board and from the palette", async ({ page }) => {
+    await page.goto("/position-setup");
+    const board = editor(page);
+    // The palette and the whole board in the viewport: the mouse works in viewport coordinates.
+    await page.locator("[data-slot=position-editor]").evaluate((element) => element.scrollIntoView());
+    const drag = async (from: Locator, to: { x: number; y: number }) => {
+      const box = await from.boundingBox();
+      if (!box) throw new Error("nothing to drag");
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2, { steps: 2 });
+      await page.mouse.move(to.x, to.y, { steps: 5 });
+      await page.mouse.up();
+    };
+    const centreOf = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      if (!box) throw new Error("no box");
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+
+    await drag(square(board, "g1").locator("[data-piece]"), await centreOf(square(board, "f3")));
+    await expect.poll(() => pieceOn(board, "f3")).toBe("White knight");
+    expect(await pieceOn(board, "g1")).toBeNull();
+
+    const boardBox = await board.boundingBox();
+    if (!boardBox) throw new Error("no board");
+    await drag(square(board, "d8").locator("[data-piece]"), {
+      x: boardBox.x + boardBox.width + 40,
+      y: boardBox.y + 10,
+    });
+    await expect.poll(() => pieceOn(board, "d8")).toBeNull();
+
+    await drag(page.locator('[data-tool="bQ"] [data-piece]'), await centreOf(square(board, "d8")));
+    await expect.poll(() => pieceOn(board, "d8")).toBe("Black queen");
+    await expect(fenBox(page)).toHaveValue("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 1");
+  });
+
+  test("Arabic: right to left, with the board left to right", async ({ page }) => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LANGUAGE_KEY);
+    await page.goto("/position-setup");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1, name: "إعداد الوضعية" })).toBeVisible();
+    const board = page.getByRole("application", { name: "محرر الرقعة" });
+    await expect(board).toHaveAttribute("dir", "ltr");
+    const a1 = await square(board, "a1").boundingBox();
+    const h1 = await square(board, "h1").boundingBox();
+    expect(a1 && h1 && a1.x < h1.x).toBe(true);
+    // The side panel sits to the left of the board in a right-to-left page.
+    const panel = await page.getByTestId("current-position").boundingBox();
+    const boardBox = await board.boundingBox();
+    expect(panel && boardBox && panel.x < boardBox.x).toBe(true);
+
+    await page.getByRole("button", { name: "مسح الرقعة" }).click();
+    await expect(validation(page)).toHaveText("وضعية غير صالحة: يجب أن يكون لكل طرف ملك واحد بالضبط.");
+    await choose(page, "ملك أبيض");
+    await square(board, "e1").click();
+    await choose(page, "ملك أسود");
+    await square(board, "e8").click();
+    await choose(page, "رخ أبيض");
+    await square(board, "a1").click();
+    await expect(validation(page)).toHaveText("وضعية قانونية: الدور على الأبيض.");
+    await page.getByRole("textbox", { name: "تحميل ترميز FEN" }).fill("garbage");
+    await page.getByRole("button", { name: "تحميل", exact: true }).click();
+    await expect(page.locator("[data-slot=fen-input-error]")).toHaveText(
+      "ترميز FEN غير صالح. يرجى التحقق من المدخلات.",
+    );
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "تدرّب من هذه الوضعية" }).click();
+    await expect(page.getByRole("application", { name: "رقعة التدريب، الدور على الأبيض" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("no serious axe violations in the editor and the practice board", async ({ page }) => {
+    await page.goto("/position-setup");
+    await expect(editor(page)).toBeVisible();
+    await expectAccessible(page);
+    await place(page, "White king", "d4");
+    await expect(validation(page)).toHaveText(MESSAGES.kings);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Start Position" }).click();
+    await page.getByRole("button", { name: "Practise from here" }).click();
+    const board = page.getByRole("application", { name: "Practice board, White to move" });
+    await square(board, "e2").click();
+    await square(board, "e4").click();
+    await expect(page.locator("[data-slot=move-list]").getByRole("listitem")).toHaveText(["1. e4"]);
+    await expectAccessible(page);
+  });
+});

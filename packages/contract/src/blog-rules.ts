@@ -1,0 +1,158 @@
+/**
+ * Blog rules shared by the editor, the site and the server, free of zod so pages that only need them stay small.
+ * Spec sections 3, 5 and 9.
+ */
+
+/** Page size of every blog list (public and admin), and the largest a caller may ask for. */
+export const BLOG_PAGE_SIZE = 10;
+export const BLOG_MAX_PAGE_SIZE = 50;
+
+/** Author stored on every post (spec section 6). */
+export const BLOG_AUTHOR = "Admin";
+
+/** Tag shown on a card whose post has no tags (spec section 9). */
+export const FALLBACK_TAG = "Chess";
+
+/** Bounds that keep one post reasonable; the spec gives only the lower ones. */
+export const BLOG_LIMITS = {
+  titleMin: 3,
+  titleMax: 200,
+  contentMin: 10,
+  /** HTML, before sanitising. */
+  contentMax: 500_000,
+  tagMax: 40,
+  tagsMax: 20,
+  excerptLength: 200,
+  uploadBytes: 5 * 1024 * 1024,
+  /** Longest side of a stored upload, in pixels. */
+  uploadMaxSide: 2000,
+} as const;
+
+/** The spec's validator messages (section 5), in the order it checks. */
+export const BLOG_MESSAGES = {
+  title: "Title must be at least 3 characters long",
+  content: "Content must be at least 10 characters long",
+  tags: "Tags must be an array",
+  featuredImage: "Featured image must be a valid URL",
+} as const;
+
+/**
+ * Spec section 5: lower-case; each run of characters other than a-z and 0-9 becomes one hyphen; leading and
+ * trailing hyphens trimmed. A title with no Latin letters or digits (an Arabic title) gives "" — the server then
+ * uses `post` (plus a number when taken), so a URL is always there. At most 80 characters, cut at a hyphen where
+ * one is near, so a long title still gives a readable address.
+ */
+export function slugify(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (slug.length <= SLUG_MAX) return slug;
+  const cut = slug.slice(0, SLUG_MAX + 1);
+  const hyphen = cut.lastIndexOf("-");
+  return (hyphen >= SLUG_MAX / 2 ? cut.slice(0, hyphen) : cut.slice(0, SLUG_MAX)).replace(/-+$/g, "");
+}
+
+/** Longest slug made from a title. */
+export const SLUG_MAX = 80;
+
+/** A slug as stored and routed. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export interface BlogPostDraft {
+  title?: unknown;
+  content?: unknown;
+  tags?: unknown;
+  featured_image?: unknown;
+}
+
+/** The WHATWG URL class of browsers and Node; declared here because packages compile without DOM or Node types. */
+declare const URL: new (input: string) => { protocol: string };
+
+/** An absolute http(s) URL, or a path on this site (`/uploads/...`). */
+export function isValidImageUrl(value: string): boolean {
+  if (value.startsWith("/") && !value.startsWith("//")) return !/[\s\\]/.test(value);
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The blog-post validator (spec section 5): title at least 3 characters, content at least 10, tags an array,
+ * featured image (when given) a valid URL. Returns the messages; the editor shows them joined by ', '.
+ */
+export function validateBlogPost(post: BlogPostDraft): string[] {
+  const errors: string[] = [];
+  const title = typeof post.title === "string" ? post.title.trim() : "";
+  if (title.length < BLOG_LIMITS.titleMin) errors.push(BLOG_MESSAGES.title);
+  const content = typeof post.content === "string" ? post.content.trim() : "";
+  if (content.length < BLOG_LIMITS.contentMin) errors.push(BLOG_MESSAGES.content);
+  if (post.tags !== undefined && !Array.isArray(post.tags)) errors.push(BLOG_MESSAGES.tags);
+  const image = post.featured_image;
+  if (image !== undefined && image !== null && image !== "") {
+    if (typeof image !== "string" || !isValidImageUrl(image)) errors.push(BLOG_MESSAGES.featuredImage);
+  }
+  return errors;
+}
+
+/** Trims tags, drops empty ones and duplicates (case-insensitive), keeping the first spelling and the order. */
+export function normaliseTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim().replace(/\s+/g, " ");
+    const key = tag.toLocaleLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    result.push(tag);
+  }
+  return result;
+}
+
+const YOUTUBE_ID = "[A-Za-z0-9_-]{11}";
+const YOUTUBE_FORMS = [
+  new RegExp(`^https?://(?:www\\.)?youtu\\.be/(${YOUTUBE_ID})(?:[?#].*)?$`),
+  new RegExp(`^https?://(?:www\\.|m\\.)?youtube\\.com/watch\\?(?:.*&)?v=(${YOUTUBE_ID})(?:[&#].*)?$`),
+  new RegExp(`^https?://(?:www\\.)?youtube(?:-nocookie)?\\.com/embed/(${YOUTUBE_ID})(?:[?#].*)?$`),
+  new RegExp(`^https?://(?:www\\.)?youtube\\.com/v/(${YOUTUBE_ID})(?:[?#].*)?$`),
+];
+
+/**
+ * The 11-character video id of a YouTube short-link, watch, embed or /v/ URL (spec section 5), or null.
+ */
+export function youtubeVideoId(url: string): string | null {
+  const trimmed = url.trim();
+  for (const form of YOUTUBE_FORMS) {
+    const match = form.exec(trimmed);
+    if (match?.[1]) return match[1];
+  }
+  return null;
+}
+
+/** The privacy-enhanced embed address of a video id. */
+export function youtubeEmbedUrl(id: string): string {
+  return `https://www.youtube-nocookie.com/embed/${id}`;
+}
+
+/** Plain-text excerpt of post HTML: tags removed, entities of the common kind decoded, whitespace collapsed. */
+export function excerptOf(html: string, length: number = BLOG_LIMITS.excerptLength): string {
+  const text = html
+    .replace(/<(script|style|iframe)[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    // Last, so "&amp;lt;" (the text "&lt;") stays "&lt;" instead of becoming "<".
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { BLOG_LIMITS, BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, SLUG_PATTERN } from "./blog-rules";
+
+export * from "./blog-rules";
+
+/** A boolean query flag: `true`/`false`/`1`/`0`. */
+const queryFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
+/** GET /api/blog/posts: spec section 7. Public callers only ever get published posts, whatever they ask. */
+export const blogListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(BLOG_MAX_PAGE_SIZE).default(BLOG_PAGE_SIZE),
+  search: z.string().trim().max(200).optional(),
+  tag: z.string().trim().max(BLOG_LIMITS.tagMax).optional(),
+  published_only: queryFlag.optional(),
+});
+export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
+
+export const blogSlugParamsSchema = z.object({
+  slug: z.string().max(200).regex(SLUG_PATTERN, "must be lower-case letters and digits joined by hyphens"),
+});
+
+/** One post in a list: everything but the body, plus its excerpt. */
+export const blogPostSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  author: z.string(),
+  excerpt: z.string(),
+  tags: z.array(z.string()),
+  featured_image: z.string().nullable(),
+  published: z.boolean(),
+  /** ISO 8601; set on first publish, null for a post never published. */
+  published_date: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+
+/** A whole post: the summary plus its sanitised HTML body. */
+export const blogPostSchema = blogPostSummarySchema.extend({ content: z.string() });
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+export const blogListSchema = z.object({
+  posts: z.array(blogPostSummarySchema),
+  total_pages: z.number().int(),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type BlogList = z.infer<typeof blogListSchema>;
+
+/**
+ * Body of POST /api/blog/posts and PUT /api/blog/posts/{slug}: the editor's payload (spec section 3). The spec's
+ * validator runs on it too (`validateBlogPost`, answered as one 400 whose message joins its messages with ', ').
+ * - `slug` is used on create (else derived from the title); a taken slug gets a numeric suffix. Ignored on update:
+ *   a post keeps its slug.
+ * - `updated_at` on update is the version the editor loaded: when the stored post changed since, the answer is
+ *   409 and nothing is written. Omit it to overwrite regardless (scripts).
+ * - `author`, `created_at` are accepted and ignored: the author is always 'Admin', the server keeps the times.
+ */
+export const blogPostInputSchema = z.object({
+  // Optional here so that a missing title or content gets the validator's message, not a schema error.
+  title: z.unknown().optional(),
+  content: z.unknown().optional(),
+  tags: z.unknown().optional(),
+  published: z.boolean().default(false),
+  featured_image: z.string().max(2000).nullable().optional(),
+  slug: z.string().max(200).optional(),
+  author: z.string().max(100).optional(),
+  created_at: z.string().max(40).optional(),
+  updated_at: z.string().max(40).optional(),
+});
+export type BlogPostInput = z.input<typeof blogPostInputSchema>;
+
+/** GET /api/blog/tags: tags of published posts with how many posts carry each, most used first. */
+export const blogTagsSchema = z.object({
+  tags: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+export type BlogTags = z.infer<typeof blogTagsSchema>;
+
+/** POST /api/blog/upload-image answer: a site path (`/uploads/<random>.<ext>`). */
+export const blogUploadSchema = z.object({ url: z.string() });

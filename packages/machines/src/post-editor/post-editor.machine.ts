@@ -1,0 +1,392 @@
+import { checkFen } from "@ct/chess";
+import { BLOG_LIMITS, youtubeVideoId } from "@ct/contract/blog-rules";
+import { assign, emit, fromPromise, not, setup } from "xstate";
+import { addTag, buildPayload, saveProblem } from "./rules";
+import type {
+  DialogKind,
+  EditorError,
+  EditorMode,
+  ImageFile,
+  LoadResult,
+  PostEditorContext,
+  PostEditorEmitted,
+  PostEditorEvent,
+  PostEditorInput,
+  SaveRequest,
+  SaveResult,
+  UploadRequest,
+  UploadResult,
+} from "./types";
+
+function notProvided(name: string): never {
+  throw new Error(
+    `post editor actor "${name}" not provided: supply it with postEditorMachine.provide({ actors })`,
+  );
+}
+
+/**
+ * The blog post editor (spec sections 2, 4, 5 and 8).
+ *
+ * - A new post starts ready; an existing one is loaded by its route slug first (`loadPost`), and a failed load
+ *   offers a retry. A draft kept across a session expiry starts ready with its fields.
+ * - Ready runs four regions side by side: the mode (edit / preview), saving (the flag that disables both save
+ *   buttons), image uploads (one at a time, queued), and the insert dialog (chess diagram / YouTube video).
+ * - Saving validates first (title, content, then the blog-post validator), then calls `savePost`; success ends in
+ *   `done` (the site goes to /admin/blog); a failure stays with its error. A 401 from any call ends in
+ *   `sessionExpired` with the fields kept, so the site can keep them for after the next login.
+ * - Inserted blocks are emitted as `editor.insert` events: the page owns the rich-text document.
+ */
+export const postEditorMachine = setup({
+  types: {
+    context: {} as PostEditorContext,
+    events: {} as PostEditorEvent,
+    input: {} as PostEditorInput,
+    emitted: {} as PostEditorEmitted,
+    output: {} as { slug: string },
+  },
+  actors: {
+    loadPost: fromPromise<LoadResult, { slug: string }>(async () => notProvided("loadPost")),
+    savePost: fromPromise<SaveResult, SaveRequest>(async () => notProvided("savePost")),
+    uploadImage: fromPromise<UploadResult, UploadRequest>(async () => notProvided("uploadImage")),
+  },
+  guards: {
+    hasDraft: ({ context }) => context.restored,
+    isEditing: ({ context }) => context.slug !== null,
+    isMode: ({ event }, params: { mode: EditorMode }) =>
+      event.type === "mode.select" && event.mode === params.mode,
+    isDialog: ({ event }, params: { kind: DialogKind }) =>
+      event.type === "dialog.open" && event.kind === params.kind,
+    canSave: ({ context }) => saveProblem(context) === null,
+    isImage: ({ event }) => event.type === "image.upload" && event.file.type.startsWith("image/"),
+    isTooLarge: ({ event }) => event.type === "image.upload" && event.file.size > BLOG_LIMITS.uploadBytes,
+    hasQueuedUpload: ({ context }) => context.uploads.length > 0,
+    dialogIsBlank: ({ context }) => context.dialogValue.trim() === "",
+    isValidFen: ({ context }) => checkFen(context.dialogValue).ok,
+    isVideoUrl: ({ context }) => youtubeVideoId(context.dialogValue) !== null,
+    loaded: (_, params: { result: LoadResult }) => params.result.ok,
+    saved: (_, params: { result: SaveResult }) => params.result.ok,
+    uploaded: (_, params: { result: UploadResult }) => params.result.ok,
+    refused: (_, params: { result: SaveResult }) =>
+      !params.result.ok && params.result.reason === "unauthorized",
+    conflicted: (_, params: { result: SaveResult }) =>
+      !params.result.ok && params.result.reason === "conflict",
+  },
+  actions: {
+    setError: assign((_, params: { error: EditorError }) => ({ error: params.error })),
+    clearError: assign({ error: null }),
+    showSaveProblem: assign({ error: ({ context }) => saveProblem(context) }),
+    setTitle: assign((_, params: { value: string }) => ({ title: params.value, dirty: true })),
+    setContent: assign((_, params: { html: string }) => ({ content: params.html, dirty: true })),
+    addTag: assign(({ context }, params: { value: string }) => {
+      const tags = addTag(context.tags, params.value);
+      return tags === context.tags ? {} : { tags, dirty: true };
+    }),
+    removeTag: assign(({ context }, params: { tag: string }) => ({
+      tags: context.tags.filter((tag) => tag !== params.tag),
+      dirty: true,
+    })),
+    fillFromPost: assign((_, params: { result: LoadResult }) => {
+      if (!params.result.ok) return {};
+      const { post } = params.result;
+      return {
+        title: post.title,
+        tags: post.tags ?? [],
+        content: post.content,
+        version: post.version,
+        createdAt: post.created_at,
+        error: null,
+      };
+    }),
+    rememberIntent: assign((_, params: { published: boolean }) => ({ publishing: params.published })),
+    rememberSavedSlug: assign((_, params: { result: SaveResult }) => ({
+      savedSlug: params.result.ok ? params.result.slug : null,
+    })),
+    enqueueUpload: assign(({ context }, params: { file: ImageFile; position: number | undefined }) => ({
+      uploads: [
+        ...context.uploads,
+        params.position === undefined
+          ? { file: params.file }
+          : { file: params.file, position: params.position },
+      ],
+    })),
+    dequeueUpload: assign(({ context }) => ({ uploads: context.uploads.slice(1) })),
+    insertUploaded: emit(({ context }, params: { result: UploadResult }) => {
+      const url = params.result.ok ? params.result.url : "";
+      const position = context.uploads[0]?.position;
+      return {
+        type: "editor.insert" as const,
+        block: { kind: "image" as const, src: url },
+        ...(position === undefined ? {} : { position }),
+      };
+    }),
+    insertDiagram: emit(({ context }) => {
+      const check = checkFen(context.dialogValue);
+      return {
+        type: "editor.insert" as const,
+        block: { kind: "chessDiagram" as const, fen: check.ok ? check.fen : context.dialogValue.trim() },
+      };
+    }),
+    insertVideo: emit(({ context }) => ({
+      type: "editor.insert" as const,
+      block: { kind: "youtube" as const, src: context.dialogValue.trim() },
+    })),
+    setDialogValue: assign((_, params: { value: string }) => ({
+      dialogValue: params.value,
+      dialogProblem: null,
+    })),
+    clearDialog: assign({ dialogValue: "", dialogProblem: null }),
+    refuseFen: assign({ dialogProblem: "invalid-fen" as const }),
+    refuseVideo: assign({ dialogProblem: "invalid-video" as const }),
+  },
+}).createMachine({
+  id: "postEditor",
+  context: ({ input }) => ({
+    slug: input.slug ?? null,
+    now: input.now ?? (() => new Date()),
+    title: input.restored?.title ?? "",
+    tags: input.restored?.tags ?? [],
+    content: input.restored?.content ?? "",
+    version: input.restored?.version ?? null,
+    createdAt: input.restored?.created_at ?? null,
+    publishing: false,
+    error: null,
+    dialogValue: "",
+    dialogProblem: null,
+    uploads: [],
+    restored: Boolean(input.restored),
+    dirty: Boolean(input.restored),
+    savedSlug: null,
+  }),
+  initial: "starting",
+  states: {
+    starting: {
+      always: [
+        { guard: "hasDraft", target: "ready" },
+        { guard: "isEditing", target: "loading" },
+        { target: "ready" },
+      ],
+    },
+    loading: {
+      invoke: {
+        src: "loadPost",
+        input: ({ context }) => ({ slug: context.slug ?? "" }),
+        onDone: [
+          {
+            guard: { type: "loaded", params: ({ event }) => ({ result: event.output }) },
+            target: "ready",
+            actions: { type: "fillFromPost", params: ({ event }) => ({ result: event.output }) },
+          },
+          { target: "sessionExpired" },
+        ],
+        onError: { target: "loadFailed", actions: { type: "setError", params: { error: { kind: "load" } } } },
+      },
+    },
+    loadFailed: {
+      on: {
+        "post.reload": { target: "loading", actions: "clearError" },
+      },
+    },
+    ready: {
+      type: "parallel",
+      on: {
+        "title.change": { actions: { type: "setTitle", params: ({ event }) => ({ value: event.value }) } },
+        "content.change": { actions: { type: "setContent", params: ({ event }) => ({ html: event.html }) } },
+        "tag.add": { actions: { type: "addTag", params: ({ event }) => ({ value: event.value }) } },
+        "tag.remove": { actions: { type: "removeTag", params: ({ event }) => ({ tag: event.tag }) } },
+        "error.dismiss": { actions: "clearError" },
+      },
+      states: {
+        mode: {
+          initial: "edit",
+          states: {
+            edit: {
+              on: {
+                "mode.select": { guard: { type: "isMode", params: { mode: "preview" } }, target: "preview" },
+              },
+            },
+            preview: {
+              on: { "mode.select": { guard: { type: "isMode", params: { mode: "edit" } }, target: "edit" } },
+            },
+          },
+        },
+        save: {
+          initial: "idle",
+          states: {
+            idle: {
+              on: {
+                "post.save": [
+                  {
+                    guard: "canSave",
+                    target: "saving",
+                    actions: {
+                      type: "rememberIntent",
+                      params: ({ event }) => ({ published: event.published }),
+                    },
+                  },
+                  { actions: "showSaveProblem" },
+                ],
+              },
+            },
+            saving: {
+              entry: "clearError",
+              invoke: {
+                src: "savePost",
+                input: ({ context }) => ({
+                  routeSlug: context.slug,
+                  body: buildPayload({
+                    routeSlug: context.slug,
+                    title: context.title,
+                    content: context.content,
+                    tags: context.tags,
+                    published: context.publishing,
+                    version: context.version,
+                    createdAt: context.createdAt,
+                    now: context.now(),
+                  }),
+                }),
+                onDone: [
+                  {
+                    guard: { type: "saved", params: ({ event }) => ({ result: event.output }) },
+                    target: "#postEditor.done",
+                    actions: { type: "rememberSavedSlug", params: ({ event }) => ({ result: event.output }) },
+                  },
+                  {
+                    guard: { type: "refused", params: ({ event }) => ({ result: event.output }) },
+                    target: "#postEditor.sessionExpired",
+                  },
+                  {
+                    guard: { type: "conflicted", params: ({ event }) => ({ result: event.output }) },
+                    target: "idle",
+                    actions: { type: "setError", params: { error: { kind: "conflict" } } },
+                  },
+                  {
+                    target: "idle",
+                    actions: {
+                      type: "setError",
+                      params: ({ event }) => ({
+                        error:
+                          !event.output.ok &&
+                          event.output.reason === "invalid" &&
+                          event.output.messages.length > 0
+                            ? { kind: "invalid", messages: event.output.messages }
+                            : { kind: "save" },
+                      }),
+                    },
+                  },
+                ],
+                onError: {
+                  target: "idle",
+                  actions: { type: "setError", params: { error: { kind: "save" } } },
+                },
+              },
+            },
+          },
+        },
+        upload: {
+          initial: "idle",
+          on: {
+            "image.upload": [
+              { guard: not("isImage") },
+              {
+                guard: "isTooLarge",
+                actions: { type: "setError", params: { error: { kind: "upload-too-large" } } },
+              },
+              {
+                actions: {
+                  type: "enqueueUpload",
+                  params: ({ event }) => ({ file: event.file, position: event.position }),
+                },
+              },
+            ],
+          },
+          states: {
+            idle: {
+              always: { guard: "hasQueuedUpload", target: "uploading" },
+            },
+            uploading: {
+              invoke: {
+                src: "uploadImage",
+                input: ({ context }) => {
+                  const next = context.uploads[0];
+                  if (!next) throw new Error("uploading is entered only with a queued file");
+                  return { file: next.file };
+                },
+                onDone: [
+                  {
+                    guard: { type: "uploaded", params: ({ event }) => ({ result: event.output }) },
+                    target: "idle",
+                    actions: [
+                      { type: "insertUploaded", params: ({ event }) => ({ result: event.output }) },
+                      "dequeueUpload",
+                    ],
+                  },
+                  { target: "#postEditor.sessionExpired" },
+                ],
+                onError: {
+                  target: "idle",
+                  actions: ["dequeueUpload", { type: "setError", params: { error: { kind: "upload" } } }],
+                },
+              },
+            },
+          },
+        },
+        dialog: {
+          initial: "closed",
+          states: {
+            closed: {
+              on: {
+                "dialog.open": [
+                  {
+                    guard: { type: "isDialog", params: { kind: "diagram" } },
+                    target: "diagram",
+                    actions: "clearDialog",
+                  },
+                  {
+                    guard: { type: "isDialog", params: { kind: "video" } },
+                    target: "video",
+                    actions: "clearDialog",
+                  },
+                ],
+              },
+            },
+            diagram: {
+              on: {
+                "dialog.change": {
+                  actions: { type: "setDialogValue", params: ({ event }) => ({ value: event.value }) },
+                },
+                "dialog.cancel": { target: "closed", actions: "clearDialog" },
+                "dialog.confirm": [
+                  { guard: "dialogIsBlank" },
+                  { guard: "isValidFen", target: "closed", actions: ["insertDiagram", "clearDialog"] },
+                  { actions: "refuseFen" },
+                ],
+              },
+            },
+            video: {
+              on: {
+                "dialog.change": {
+                  actions: { type: "setDialogValue", params: ({ event }) => ({ value: event.value }) },
+                },
+                "dialog.cancel": { target: "closed", actions: "clearDialog" },
+                "dialog.confirm": [
+                  { guard: "dialogIsBlank" },
+                  { guard: "isVideoUrl", target: "closed", actions: ["insertVideo", "clearDialog"] },
+                  { actions: "refuseVideo" },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    /** Saved: the site goes to /admin/blog. */
+    done: {
+      type: "final",
+    },
+    /** The server refused the admin token: the site ends the session (the guard sends the admin to login). */
+    sessionExpired: {},
+  },
+  output: ({ context }) => ({ slug: context.savedSlug ?? context.slug ?? "" }),
+});
+
+export type PostEditorMachine = typeof postEditorMachine;

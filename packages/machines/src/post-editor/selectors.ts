@@ -1,0 +1,45 @@
+import type { SnapshotFrom } from "xstate";
+import type { PostEditorMachine } from "./post-editor.machine";
+import type { DialogKind, EditorDraft, EditorMode } from "./types";
+
+type Snapshot = SnapshotFrom<PostEditorMachine>;
+
+/** Where the editor is: loading the post, its load failed, the form, saved, or the session ended. */
+export type PostEditorPhase = "loading" | "loadFailed" | "ready" | "done" | "sessionExpired";
+
+export const selectPostEditorPhase = (s: Snapshot): PostEditorPhase => {
+  if (s.matches("ready")) return "ready";
+  if (s.matches("loadFailed")) return "loadFailed";
+  if (s.matches("done")) return "done";
+  if (s.matches("sessionExpired")) return "sessionExpired";
+  return "loading";
+};
+export const selectPostEditorMode = (s: Snapshot): EditorMode =>
+  s.matches({ ready: { mode: "preview" } }) ? "preview" : "edit";
+/** Both save buttons are disabled while this is true (spec section 4). */
+export const selectPostSaving = (s: Snapshot) => s.matches({ ready: { save: "saving" } });
+/** Which button started the save in progress: true for Publish/Update, false for Save as Draft. */
+export const selectPostPublishing = (s: Snapshot) => s.context.publishing;
+export const selectImageUploading = (s: Snapshot) => s.matches({ ready: { upload: "uploading" } });
+export const selectInsertDialog = (s: Snapshot): DialogKind | null =>
+  s.matches({ ready: { dialog: "diagram" } })
+    ? "diagram"
+    : s.matches({ ready: { dialog: "video" } })
+      ? "video"
+      : null;
+export const selectInsertDialogValue = (s: Snapshot) => s.context.dialogValue;
+export const selectInsertDialogProblem = (s: Snapshot) => s.context.dialogProblem;
+export const selectPostTitle = (s: Snapshot) => s.context.title;
+export const selectPostTags = (s: Snapshot) => s.context.tags;
+export const selectPostContent = (s: Snapshot) => s.context.content;
+export const selectPostEditorError = (s: Snapshot) => s.context.error;
+export const selectDraftRestored = (s: Snapshot) => s.context.restored;
+export const selectPostDirty = (s: Snapshot) => s.context.dirty;
+/** The fields to keep when the session ends before they are saved. */
+export const selectEditorDraft = (s: Snapshot): EditorDraft => ({
+  title: s.context.title,
+  tags: s.context.tags,
+  content: s.context.content,
+  version: s.context.version,
+  created_at: s.context.createdAt,
+});

@@ -1,0 +1,156 @@
+/** Spec section 4: the editor shows the form (edit) or the rendered post (preview). */
+export type EditorMode = "edit" | "preview";
+
+/** The fields the editor reads when it loads a post (spec section 3), plus the version it loaded. */
+export interface LoadedPost {
+  title: string;
+  tags: string[];
+  content: string;
+  /** The post's `updated_at` when it was read: sent back on update so a concurrent change is detected. */
+  version: string;
+  created_at: string;
+}
+
+/**
+ * What the load actor resolves to. `unauthorized` means the server no longer accepts the admin token; any other
+ * failure rejects ('Failed to load blog post. Please try again.').
+ */
+export type LoadResult = { ok: true; post: LoadedPost } | { ok: false; reason: "unauthorized" };
+
+/** Spec section 3: the body the editor sends (title trimmed, author always 'Admin', ISO timestamps). */
+export interface PostPayload {
+  title: string;
+  content: string;
+  tags: string[];
+  published: boolean;
+  author: string;
+  slug: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SaveRequest {
+  /** The route slug of the post being edited (PUT), or null for a new post (POST). */
+  routeSlug: string | null;
+  body: PostPayload;
+}
+
+/**
+ * What the save actor resolves to. `invalid` carries the server's validator messages (a 400); `conflict` means the
+ * post changed since it was loaded (a 409); `unauthorized` ends the session. Anything else rejects
+ * ('Failed to save blog post').
+ */
+export type SaveResult =
+  | { ok: true; slug: string }
+  | { ok: false; reason: "invalid"; messages: string[] }
+  | { ok: false; reason: "conflict" }
+  | { ok: false; reason: "unauthorized" };
+
+/** The part of a browser `File` the machine looks at; the site passes real files. */
+export interface ImageFile {
+  readonly type: string;
+  readonly size: number;
+  readonly name?: string;
+}
+
+export interface UploadRequest {
+  file: ImageFile;
+}
+
+/** What the upload actor resolves to; a failed upload rejects ('Failed to upload image. Please try again.'). */
+export type UploadResult = { ok: true; url: string } | { ok: false; reason: "unauthorized" };
+
+/** An editor block the machine asks the page to insert into the document. */
+export type InsertBlock =
+  | { kind: "image"; src: string }
+  | { kind: "chessDiagram"; fen: string }
+  | { kind: "youtube"; src: string };
+
+export type PostEditorEmitted = {
+  type: "editor.insert";
+  block: InsertBlock;
+  /** Document position to insert at (a drop point); the cursor when absent. */
+  position?: number;
+};
+
+export type DialogKind = "diagram" | "video";
+
+/** Why the dialog refused its value: a position the board cannot show, or a URL that is not a YouTube video. */
+export type DialogProblem = "invalid-fen" | "invalid-video";
+
+/**
+ * The error the page shows, as codes the site translates (spec section 8 for the wording):
+ * load → 'Failed to load blog post. Please try again.'; title-required / content-required → 'Title is required' /
+ * 'Content is required'; invalid → the validator's messages joined by ', '; save → 'Failed to save blog post';
+ * conflict → the post changed since it was opened; upload → 'Failed to upload image. Please try again.';
+ * upload-too-large → the image is over the upload limit.
+ */
+export type EditorError =
+  | { kind: "load" }
+  | { kind: "title-required" }
+  | { kind: "content-required" }
+  | { kind: "invalid"; messages: string[] }
+  | { kind: "save" }
+  | { kind: "conflict" }
+  | { kind: "upload" }
+  | { kind: "upload-too-large" };
+
+/** Unsaved fields kept across a session expiry, so the admin finds them again after logging back in. */
+export interface EditorDraft {
+  title: string;
+  tags: string[];
+  content: string;
+  version: string | null;
+  created_at: string | null;
+}
+
+export interface PostEditorInput {
+  /** The route slug when editing an existing post; null (or absent) for a new one. */
+  slug?: string | null;
+  /** A draft saved when the session expired: the editor starts from it instead of loading. */
+  restored?: EditorDraft | null;
+  /** Clock for the payload's timestamps, injectable for tests. */
+  now?: () => Date;
+}
+
+export interface PendingUpload {
+  file: ImageFile;
+  position?: number;
+}
+
+export interface PostEditorContext {
+  slug: string | null;
+  now: () => Date;
+  title: string;
+  tags: string[];
+  content: string;
+  version: string | null;
+  createdAt: string | null;
+  /** True while saving "Publish"/"Update" (false for "Save as Draft"), so the page can label the busy button. */
+  publishing: boolean;
+  error: EditorError | null;
+  dialogValue: string;
+  dialogProblem: DialogProblem | null;
+  uploads: PendingUpload[];
+  /** True when the fields came from a draft kept across a session expiry. */
+  restored: boolean;
+  /** True once the admin changed something (or the fields came from a kept draft): worth keeping if the session ends. */
+  dirty: boolean;
+  /** The slug the server answered after a successful save. */
+  savedSlug: string | null;
+}
+
+export type PostEditorEvent =
+  | { type: "post.reload" }
+  | { type: "post.save"; published: boolean }
+  | { type: "mode.select"; mode: EditorMode }
+  | { type: "title.change"; value: string }
+  | { type: "tag.add"; value: string }
+  | { type: "tag.remove"; tag: string }
+  | { type: "content.change"; html: string }
+  | { type: "image.upload"; file: ImageFile; position?: number }
+  | { type: "dialog.open"; kind: DialogKind }
+  | { type: "dialog.change"; value: string }
+  | { type: "dialog.confirm" }
+  | { type: "dialog.cancel" }
+  | { type: "error.dismiss" };

@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useTranslation } from "react-i18next";
+import { expect, within } from "storybook/test";
+import { PIECE_CODES, type PieceCode } from "../board";
+import { storyTexts } from "../lib/story-texts";
+import { ChessDiagram, DIAGRAM_START_FEN, type DiagramPosition, diagramFen } from "./chess-diagram";
+
+/** A Sicilian position, black to move. */
+const SICILIAN = "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
+
+function usePieceLabels(): Record<PieceCode, string> {
+  const { t } = useTranslation();
+  return Object.fromEntries(PIECE_CODES.map((code) => [code, t(`board.pieces.${code}`)])) as Record<
+    PieceCode,
+    string
+  >;
+}
+
+function square(canvasElement: HTMLElement, name: string): HTMLElement {
+  const element = canvasElement.querySelector<HTMLElement>(`[data-square="${name}"]`);
+  if (!element) throw new Error(`no square ${name}`);
+  return element;
+}
+
+const meta = {
+  title: "Blog/ChessDiagram",
+  component: ChessDiagram,
+  args: {
+    fen: SICILIAN,
+    label: "Chess diagram",
+    pieceLabels: {} as Record<PieceCode, string>,
+    invalidMessage: "Invalid chess position provided",
+  },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <ChessDiagram
+        {...args}
+        label={({ turn }: DiagramPosition) =>
+          t("post.diagram.label", { side: t(`post.diagram.sides.${turn}`) })
+        }
+        pieceLabels={usePieceLabels()}
+        invalidMessage={t("post.diagram.invalid")}
+      />
+    );
+  },
+} satisfies Meta<typeof ChessDiagram>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A position from a post: white at the bottom, nothing to pick up, named after the side to move. */
+export const Position: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const board = within(canvasElement).getByRole("group", {
+      name: t("post.diagram.label", { side: t("post.diagram.sides.b") }),
+    });
+    await expect(board).toHaveAttribute("dir", "ltr");
+    await expect(board.querySelectorAll("[tabindex]")).toHaveLength(0);
+    await expect(within(canvasElement).queryByRole("alert")).toBeNull();
+    // White at the bottom: the first square drawn (top left) is a8, the last h1.
+    const squares = [...canvasElement.querySelectorAll("[data-square]")].map((s) =>
+      s.getAttribute("data-square"),
+    );
+    await expect(squares[0]).toBe("a8");
+    await expect(squares.at(-1)).toBe("h1");
+    await expect(within(square(canvasElement, "c5")).getByRole("img")).toHaveAccessibleName(
+      t("board.pieces.bP"),
+    );
+    await expect(within(square(canvasElement, "f3")).getByRole("img")).toHaveAccessibleName(
+      t("board.pieces.wN"),
+    );
+  },
+};
+
+/** 400 px wide with green dark squares and cream light squares (spec section 2). */
+export const SizeAndColours: Story = {
+  play: async ({ canvasElement }) => {
+    const diagram = canvasElement.querySelector<HTMLElement>("[data-slot=chess-diagram]");
+    await expect(diagram?.getBoundingClientRect().width).toBe(400);
+    await expect(diagram?.getBoundingClientRect().height).toBeGreaterThanOrEqual(400);
+    await expect(getComputedStyle(square(canvasElement, "a1")).backgroundColor).toBe("rgb(118, 150, 86)");
+    await expect(getComputedStyle(square(canvasElement, "h1")).backgroundColor).toBe("rgb(238, 238, 210)");
+  },
+};
+
+/** Only the piece placement given: the other fields get the defaults, white to move. */
+export const ShortFen: Story = {
+  args: { fen: "8/8/8/4k3/8/8/4P3/4K3" },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(within(canvasElement).queryByRole("alert")).toBeNull();
+    await expect(
+      within(canvasElement).getByRole("group", {
+        name: t("post.diagram.label", { side: t("post.diagram.sides.w") }),
+      }),
+    ).toBeVisible();
+    await expect(within(square(canvasElement, "e5")).getByRole("img")).toHaveAccessibleName(
+      t("board.pieces.bK"),
+    );
+  },
+};
+
+/** A position string that is not a position: the alert, and the start position instead. */
+export const InvalidFen: Story = {
+  args: { fen: "not a chess position" },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(t("post.diagram.invalid"));
+    await expect(within(square(canvasElement, "e1")).getByRole("img")).toHaveAccessibleName(
+      t("board.pieces.wK"),
+    );
+    await expect(within(square(canvasElement, "d8")).getByRole("img")).toHaveAccessibleName(
+      t("board.pieces.bQ"),
+    );
+    await expect(within(canvasElement).getAllByRole("img", { name: t("board.pieces.wP") })).toHaveLength(8);
+  },
+};
+
+/** Well-formed but impossible (no white king): refused the same way. */
+export const ImpossiblePosition: Story = {
+  args: { fen: "4k3/8/8/8/8/8/8/8 w - - 0 1" },
+  play: InvalidFen.play,
+};
+
+export const Arabic: Story = {
+  globals: { locale: "ar", direction: "rtl" },
+  play: async (context) => {
+    await Position.play?.(context);
+    // The board is never mirrored: a1 stays at the bottom left on a right-to-left page.
+    const a1 = square(context.canvasElement, "a1").getBoundingClientRect();
+    const h1 = square(context.canvasElement, "h1").getBoundingClientRect();
+    await expect(a1.left).toBeLessThan(h1.left);
+  },
+};
+
+export const ArabicInvalid: Story = {
+  args: { fen: "rnbqkbnr/pppppppp/8/8" },
+  globals: { locale: "ar", direction: "rtl" },
+  play: InvalidFen.play,
+};
+
+/** On a narrow screen the board shrinks with its container. */
+export const Narrow: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <div className="w-[280px]">
+        <ChessDiagram
+          {...args}
+          label={t("board.label")}
+          pieceLabels={usePieceLabels()}
+          invalidMessage={t("post.diagram.invalid")}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const board = canvasElement.querySelector<HTMLElement>("[data-slot=board]");
+    await expect(board?.getBoundingClientRect().width).toBe(280);
+  },
+};
+
+/** The FEN check used by the diagram (and by the editor's dialog). */
+export const FenRules: Story = {
+  play: async () => {
+    await expect(diagramFen("8/8/8/4k3/8/8/4P3/4K3")).toBe("8/8/8/4k3/8/8/4P3/4K3 w KQkq - 0 1");
+    await expect(diagramFen(` ${DIAGRAM_START_FEN} `)).toBe(DIAGRAM_START_FEN);
+    await expect(diagramFen("")).toBeNull();
+    await expect(diagramFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1")).toBeNull();
+  },
+};

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { Button } from "../button";
+import { storyTexts } from "../lib/story-texts";
+import { ConfirmDialog } from "./confirm-dialog";
+
+const TITLE = "Rook endgames you must know";
+
+const meta = {
+  title: "Admin/ConfirmDialog",
+  component: ConfirmDialog,
+  args: {
+    open: false,
+    onOpenChange: fn(),
+    title: "",
+    description: "",
+    cancelLabel: "",
+    confirmLabel: "",
+    onConfirm: fn(),
+  },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    const [open, setOpen] = useState(args.open);
+    return (
+      <>
+        <Button variant="danger" onClick={() => setOpen(true)}>
+          {t("admin.posts.table.delete")}
+        </Button>
+        <ConfirmDialog
+          {...args}
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            args.onOpenChange(next);
+          }}
+          title={t("admin.posts.confirm.message")}
+          description={t("admin.posts.confirm.detail", { title: TITLE })}
+          cancelLabel={t("admin.posts.confirm.cancel")}
+          confirmLabel={t("admin.posts.confirm.confirm")}
+        />
+      </>
+    );
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openDialog(canvasElement: HTMLElement, t: ReturnType<typeof storyTexts>) {
+  await userEvent.click(within(canvasElement).getByRole("button", { name: t("admin.posts.table.delete") }));
+  return screen.findByRole("alertdialog", { name: t("admin.posts.confirm.message") });
+}
+
+/** Confirming calls onConfirm and closes. */
+export const Confirm: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const dialog = await openDialog(canvasElement, t);
+    await expect(dialog).toHaveAccessibleDescription(t("admin.posts.confirm.detail", { title: TITLE }));
+    // The safe choice has the focus first.
+    await expect(within(dialog).getByRole("button", { name: t("admin.posts.confirm.cancel") })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole("button", { name: t("admin.posts.confirm.confirm") }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+  },
+};
+
+/** Cancel (or Escape) does nothing but close. */
+export const Cancel: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    let dialog = await openDialog(canvasElement, t);
+    await userEvent.click(within(dialog).getByRole("button", { name: t("admin.posts.confirm.cancel") }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    dialog = await openDialog(canvasElement, t);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const Open: Story = {
+  args: { open: true },
+  play: async ({ globals }) => {
+    const t = storyTexts(globals);
+    await expect(await screen.findByRole("alertdialog")).toHaveAccessibleName(
+      t("admin.posts.confirm.message"),
+    );
+  },
+};
+
+export const Arabic: Story = {
+  args: { open: true },
+  globals: { locale: "ar", direction: "rtl" },
+  play: async ({ globals }) => {
+    const t = storyTexts(globals);
+    const dialog = await screen.findByRole("alertdialog", { name: t("admin.posts.confirm.message") });
+    const cancel = within(dialog).getByRole("button", { name: t("admin.posts.confirm.cancel") });
+    const confirm = within(dialog).getByRole("button", { name: t("admin.posts.confirm.confirm") });
+    // The buttons sit at the end of the row: on the left in Arabic, Cancel first (rightmost).
+    await expect(cancel.getBoundingClientRect().left).toBeGreaterThan(confirm.getBoundingClientRect().left);
+  },
+};

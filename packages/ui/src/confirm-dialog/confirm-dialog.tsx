@@ -1,0 +1,68 @@
+import { AlertDialog } from "radix-ui";
+import { buttonVariants } from "../button";
+import { cn } from "../lib/cn";
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  /** Called with false when the dialog closes: Cancel, Escape, or after Confirm. */
+  onOpenChange: (open: boolean) => void;
+  /** The question, e.g. 'Are you sure you want to delete this post?'. */
+  title: string;
+  /** What will happen, e.g. which post goes. */
+  description: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** A destructive action gets a red confirm button. Default true. */
+  destructive?: boolean;
+  className?: string;
+};
+
+/**
+ * A confirmation (Radix AlertDialog): the focus starts on Cancel, Escape cancels, a click outside does nothing, and
+ * only the confirm button calls `onConfirm`.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  cancelLabel,
+  confirmLabel,
+  onConfirm,
+  destructive = true,
+  className,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay data-slot="confirm-dialog-overlay" className="fixed inset-0 z-40 bg-black/50" />
+        <AlertDialog.Content
+          data-slot="confirm-dialog"
+          className={cn(
+            "fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border border-neutral-200 bg-white p-6 shadow-lg",
+            className,
+          )}
+        >
+          <div className="flex flex-col gap-2">
+            <AlertDialog.Title className="m-0 text-lg font-bold text-neutral-900">{title}</AlertDialog.Title>
+            <AlertDialog.Description className="m-0 text-sm text-neutral-700">
+              {description}
+            </AlertDialog.Description>
+          </div>
+          <div className="flex flex-wrap justify-end gap-2">
+            <AlertDialog.Cancel className={buttonVariants({ variant: "secondary" })}>
+              {cancelLabel}
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonVariants({ variant: destructive ? "danger" : "primary" })}
+              onClick={onConfirm}
+            >
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  EditorToolbar,
+  type EditorToolbarActive,
+  type EditorToolbarLabels,
+  type EditorToolbarProps,
+  editorToolbarButtonVariants,
+} from "./editor-toolbar";

@@ -1,0 +1,1 @@
+export { type Feature, FeatureList, type FeatureListProps } from "./feature-list";

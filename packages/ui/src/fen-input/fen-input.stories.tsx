@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useTranslation } from "react-i18next";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { FenInput } from "./fen-input";
+
+const SHORT = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b";
+
+const meta = {
+  title: "Setup/FenInput",
+  component: FenInput,
+  args: { label: "Load a FEN", loadLabel: "Load", onLoad: fn(), message: null },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <FenInput
+        {...args}
+        className="max-w-[480px]"
+        label={t("positionSetup.load.label")}
+        placeholder={t("positionSetup.load.placeholder")}
+        loadLabel={t("positionSetup.load.action")}
+      />
+    );
+  },
+} satisfies Meta<typeof FenInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole("textbox", { name: t("positionSetup.load.label") });
+    await expect(box).toHaveValue("");
+    await expect(box).toHaveAttribute("placeholder", t("positionSetup.load.placeholder"));
+    await expect(box).not.toHaveAttribute("aria-invalid");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("");
+  },
+};
+
+/** Load passes the text on; so does Enter. */
+export const LoadWithButtonOrEnter: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole("textbox", { name: t("positionSetup.load.label") });
+    await userEvent.type(box, SHORT);
+    await userEvent.click(canvas.getByRole("button", { name: t("positionSetup.load.action") }));
+    await expect(args.onLoad).toHaveBeenCalledWith(SHORT);
+    await userEvent.type(box, "{Enter}");
+    await expect(args.onLoad).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A malformed FEN: the spec's message, announced, and the box marked invalid. */
+export const Invalid: Story = {
+  args: {
+    defaultValue: "not a position",
+    message: { kind: "error", text: "Invalid FEN. Please check your input." },
+  },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <FenInput
+        {...args}
+        className="max-w-[480px]"
+        label={t("positionSetup.load.label")}
+        loadLabel={t("positionSetup.load.action")}
+        message={{ kind: "error", text: t("positionSetup.errors.fen") }}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent(t("positionSetup.errors.fen"));
+    const box = canvas.getByRole("textbox", { name: t("positionSetup.load.label") });
+    await expect(box).toHaveAttribute("aria-invalid", "true");
+    await expect(box).toHaveAccessibleDescription(t("positionSetup.errors.fen"));
+  },
+};
+
+export const Loaded: Story = {
+  args: { defaultValue: SHORT },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <FenInput
+        {...args}
+        className="max-w-[480px]"
+        label={t("positionSetup.load.label")}
+        loadLabel={t("positionSetup.load.action")}
+        message={{ kind: "success", text: t("positionSetup.load.completed", { fields: "KQkq - 0 1" }) }}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      t("positionSetup.load.completed", { fields: "KQkq - 0 1" }),
+    );
+    await expect(canvas.getByRole("textbox")).not.toHaveAttribute("aria-invalid");
+  },
+};
+
+export const Arabic: Story = {
+  ...Invalid,
+  globals: { locale: "ar", direction: "rtl" },
+  play: async (context) => {
+    await expect(document.documentElement).toHaveAttribute("dir", "rtl");
+    // The position string itself stays left to right.
+    await expect(within(context.canvasElement).getByRole("textbox")).toHaveAttribute("dir", "ltr");
+    await Invalid.play?.(context);
+  },
+};

@@ -1,0 +1,1 @@
+export { FenInput, type FenInputProps } from "./fen-input";

@@ -1,0 +1,1 @@
+export { InsertDialog, type InsertDialogProps } from "./insert-dialog";

@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { Button } from "../button";
+import { storyTexts } from "../lib/story-texts";
+import { InsertDialog, type InsertDialogProps } from "./insert-dialog";
+
+type Kind = "diagramDialog" | "videoDialog";
+
+/** The dialog with its value kept in state, opened by a button, as the editor drives it. */
+function Harness({ kind, ...args }: InsertDialogProps & { kind: Kind }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(args.open);
+  const [value, setValue] = useState(args.value);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {t(`admin.editor.${kind}.title`)}
+      </Button>
+      <InsertDialog
+        {...args}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setValue("");
+          args.onOpenChange(next);
+        }}
+        title={t(`admin.editor.${kind}.title`)}
+        description={t(`admin.editor.${kind}.description`)}
+        inputLabel={t(`admin.editor.${kind}.label`)}
+        placeholder={t(`admin.editor.${kind}.placeholder`)}
+        cancelLabel={t("admin.editor.dialog.cancel")}
+        insertLabel={t("admin.editor.dialog.insert")}
+        error={args.error ? t(`admin.editor.${kind}.invalid`) : null}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          args.onValueChange(next);
+        }}
+        onConfirm={() => {
+          args.onConfirm();
+          setOpen(false);
+          setValue("");
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: "Admin/InsertDialog",
+  component: InsertDialog,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    title: "Insert Chess Diagram",
+    description: "",
+    inputLabel: "FEN",
+    placeholder: "Enter FEN notation",
+    value: "",
+    onValueChange: fn(),
+    onConfirm: fn(),
+    cancelLabel: "Cancel",
+    insertLabel: "Insert",
+  },
+  render: (args) => <Harness {...args} kind="diagramDialog" />,
+} satisfies Meta<typeof InsertDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Texts = ReturnType<typeof storyTexts>;
+const dialogNamed = (t: Texts, kind: Kind) =>
+  screen.findByRole("dialog", { name: t(`admin.editor.${kind}.title`) });
+
+export const ChessDiagram: Story = {
+  play: async ({ globals }) => {
+    const t = storyTexts(globals);
+    const dialog = await dialogNamed(t, "diagramDialog");
+    await expect(dialog).toHaveAccessibleDescription(t("admin.editor.diagramDialog.description"));
+    const input = within(dialog).getByRole("textbox", { name: t("admin.editor.diagramDialog.label") });
+    await expect(input).toHaveAttribute("placeholder", t("admin.editor.diagramDialog.placeholder"));
+    await expect(input).toHaveFocus();
+    await expect(
+      within(dialog).getByRole("button", { name: t("admin.editor.dialog.insert") }),
+    ).toBeDisabled();
+    await expect(within(dialog).getByRole("button", { name: t("admin.editor.dialog.cancel") })).toBeEnabled();
+  },
+};
+
+/** The YouTube dialog explains that a watch URL or a short URL can be pasted; Enter confirms. */
+export const YouTubeVideo: Story = {
+  args: { title: "Insert YouTube Video", placeholder: "Enter YouTube URL", inputLabel: "YouTube URL" },
+  render: (args) => <Harness {...args} kind="videoDialog" />,
+  play: async ({ args, globals }) => {
+    const t = storyTexts(globals);
+    const dialog = await dialogNamed(t, "videoDialog");
+    await expect(dialog).toHaveAccessibleDescription(t("admin.editor.videoDialog.description"));
+    const input = within(dialog).getByRole("textbox", { name: t("admin.editor.videoDialog.label") });
+    await expect(input).toHaveAttribute("placeholder", t("admin.editor.videoDialog.placeholder"));
+    await userEvent.type(input, "https://youtu.be/dQw4w9WgXcQ{Enter}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("https://youtu.be/dQw4w9WgXcQ");
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  },
+};
+
+/** Enter on an empty value inserts nothing. */
+export const EmptyInsertsNothing: Story = {
+  play: async ({ args, globals }) => {
+    const t = storyTexts(globals);
+    const dialog = await dialogNamed(t, "diagramDialog");
+    await userEvent.type(within(dialog).getByRole("textbox"), "   {Enter}");
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(screen.getByRole("dialog")).toBeVisible();
+  },
+};
+
+export const WithError: Story = {
+  args: { error: "invalid", value: "not a position" },
+  play: async ({ globals }) => {
+    const t = storyTexts(globals);
+    const dialog = await dialogNamed(t, "diagramDialog");
+    const input = within(dialog).getByRole("textbox");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription(t("admin.editor.diagramDialog.invalid"));
+  },
+};
+
+export const CancelCloses: Story = {
+  play: async ({ args, globals }) => {
+    const t = storyTexts(globals);
+    const dialog = await dialogNamed(t, "diagramDialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: t("admin.editor.dialog.cancel") }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  },
+};
+
+/** A click on the backdrop closes the dialog. */
+export const BackdropCloses: Story = {
+  play: async ({ args, globals }) => {
+    const t = storyTexts(globals);
+    await dialogNamed(t, "diagramDialog");
+    const overlay = document.querySelector<HTMLElement>("[data-slot=insert-dialog-overlay]");
+    await expect(overlay).not.toBeNull();
+    if (!overlay) return;
+    await userEvent.pointer({ keys: "[MouseLeft]", target: overlay, coords: { clientX: 5, clientY: 5 } });
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  },
+};
+
+/** Opened from the keyboard, used without a mouse, closed with Escape: the focus returns to the opener. */
+export const Keyboard: Story = {
+  args: { open: false },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const opener = within(canvasElement).getByRole("button", { name: t("admin.editor.diagramDialog.title") });
+    opener.focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await dialogNamed(t, "diagramDialog");
+    await expect(within(dialog).getByRole("textbox")).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(opener).toHaveFocus();
+
+    await userEvent.keyboard("{Enter}");
+    const again = await dialogNamed(t, "diagramDialog");
+    await userEvent.keyboard("8/8/8/4k3/8/8/4P3/4K3");
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(again).getByRole("button", { name: t("admin.editor.dialog.insert") })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};
+
+/** Arabic, right to left. */
+export const Arabic: Story = {
+  globals: { locale: "ar", direction: "rtl" },
+  play: async (context) => {
+    await expect(document.documentElement).toHaveAttribute("dir", "rtl");
+    await ChessDiagram.play?.(context);
+  },
+};

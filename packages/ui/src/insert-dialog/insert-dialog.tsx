@@ -1,0 +1,109 @@
+import { Dialog } from "radix-ui";
+import type * as React from "react";
+import { useRef } from "react";
+import { Button } from "../button";
+import { TextField } from "../field";
+import { cn } from "../lib/cn";
+
+export type InsertDialogProps = {
+  open: boolean;
+  /** Called with false when the dialog asks to close: Cancel, Escape, or a click on the backdrop. */
+  onOpenChange: (open: boolean) => void;
+  /** 'Insert Chess Diagram' / 'Insert YouTube Video'. */
+  title: string;
+  /** A sentence under the title explaining what to paste. */
+  description: string;
+  /** Visible label of the input. */
+  inputLabel: string;
+  placeholder: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Insert, or Enter in the input. Not called while the value is blank. */
+  onConfirm: () => void;
+  cancelLabel: string;
+  insertLabel: string;
+  /** Why the value was refused, shown under the input. */
+  error?: string | null | undefined;
+  /** Where the focus goes when the dialog closes; without `preventDefault()` it returns to what had it before. */
+  onCloseAutoFocus?: (event: Event) => void;
+  className?: string;
+};
+
+/**
+ * The editor's insert dialog (spec section 2): a title, an explanation, one input, Cancel and Insert. Enter confirms;
+ * Escape, Cancel and a click on the backdrop close it. An empty value inserts nothing (Insert is disabled).
+ */
+export function InsertDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  inputLabel,
+  placeholder,
+  value,
+  onValueChange,
+  onConfirm,
+  cancelLabel,
+  insertLabel,
+  error,
+  onCloseAutoFocus,
+  className,
+}: InsertDialogProps) {
+  const blank = value.trim() === "";
+  // The editor opens the dialog from its toolbar, not from a Dialog.Trigger: remember what had the focus, and give
+  // it back on close unless the caller moves the focus elsewhere (into the editor after an insert, say).
+  const opener = useRef<HTMLElement | null>(null);
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!blank) onConfirm();
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay data-slot="insert-dialog-overlay" className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          data-slot="insert-dialog"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (event.defaultPrevented) return;
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+          className={cn(
+            "fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border border-neutral-200 bg-white p-6 shadow-lg",
+            className,
+          )}
+        >
+          <div className="flex flex-col gap-1">
+            <Dialog.Title className="m-0 text-lg font-bold text-neutral-900">{title}</Dialog.Title>
+            <Dialog.Description className="m-0 text-sm text-neutral-700">{description}</Dialog.Description>
+          </div>
+          <form className="flex flex-col gap-4" onSubmit={submit}>
+            <TextField
+              label={inputLabel}
+              placeholder={placeholder}
+              value={value}
+              error={error}
+              dir="ltr"
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => onValueChange(event.currentTarget.value)}
+            />
+            <div className="flex justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button variant="secondary">{cancelLabel}</Button>
+              </Dialog.Close>
+              <Button type="submit" disabled={blank}>
+                {insertLabel}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

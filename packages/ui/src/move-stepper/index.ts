@@ -1,0 +1,1 @@
+export { MoveStepper, type MoveStepperLabels, type MoveStepperProps } from "./move-stepper";

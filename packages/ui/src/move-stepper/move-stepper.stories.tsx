@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { MoveStepper, type MoveStepperLabels } from "./move-stepper";
+
+function useLabels(): MoveStepperLabels {
+  const { t } = useTranslation();
+  const stepper = t("notation.stepper", { returnObjects: true }) as MoveStepperLabels;
+  return {
+    group: stepper.group,
+    first: stepper.first,
+    previous: stepper.previous,
+    next: stepper.next,
+    last: stepper.last,
+  };
+}
+
+const meta = {
+  title: "Chess/MoveStepper",
+  component: MoveStepper,
+  args: {
+    labels: { group: "", first: "", previous: "", next: "", last: "" },
+    index: 4,
+    count: 10,
+    onIndexChange: fn(),
+  },
+  render: function Render(args) {
+    return <MoveStepper {...args} labels={useLabels()} />;
+  },
+} satisfies Meta<typeof MoveStepper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function buttons(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const t = storyTexts(globals);
+  const group = within(canvasElement).getByRole("group", { name: t("notation.stepper.group") });
+  const get = (key: "first" | "previous" | "next" | "last") =>
+    within(group).getByRole("button", { name: t(`notation.stepper.${key}`) });
+  return { first: get("first"), previous: get("previous"), next: get("next"), last: get("last") };
+}
+
+export const InTheMiddle: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const { first, previous, next, last } = buttons(canvasElement, globals);
+    for (const button of [first, previous, next, last])
+      await expect(button).not.toHaveAttribute("aria-disabled");
+    await userEvent.click(previous);
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(3);
+    await userEvent.click(next);
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(5);
+    await userEvent.click(first);
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(-1);
+    await userEvent.click(last);
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(9);
+  },
+};
+
+/** At the starting position there is nothing to step back to. */
+export const AtTheStart: Story = {
+  args: { index: -1 },
+  play: async ({ args, canvasElement, globals }) => {
+    const { first, previous, next } = buttons(canvasElement, globals);
+    await expect(first).toHaveAttribute("aria-disabled", "true");
+    await expect(previous).toHaveAttribute("aria-disabled", "true");
+    await userEvent.click(previous);
+    await expect(args.onIndexChange).not.toHaveBeenCalled();
+    await userEvent.click(next);
+    await expect(args.onIndexChange).toHaveBeenCalledWith(0);
+  },
+};
+
+export const AtTheEnd: Story = {
+  args: { index: 9 },
+  play: async ({ canvasElement, globals }) => {
+    const { next, last, previous } = buttons(canvasElement, globals);
+    await expect(next).toHaveAttribute("aria-disabled", "true");
+    await expect(last).toHaveAttribute("aria-disabled", "true");
+    await expect(previous).not.toHaveAttribute("aria-disabled");
+  },
+};
+
+/** A line without moves: every button is off. */
+export const NoMoves: Story = {
+  args: { index: -1, count: 0 },
+  play: async ({ canvasElement }) => {
+    for (const button of within(canvasElement).getAllByRole("button")) {
+      await expect(button).toHaveAttribute("aria-disabled", "true");
+    }
+  },
+};
+
+/** With the status line; Enter on Next walks to the end and the button keeps focus there. */
+export const KeyboardWithStatus: Story = {
+  args: { index: -1, count: 3 },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    const [index, setIndex] = useState(args.index);
+    return (
+      <MoveStepper
+        {...args}
+        labels={useLabels()}
+        index={index}
+        onIndexChange={setIndex}
+        status={
+          index < 0
+            ? t("notation.stepper.atStart")
+            : t("notation.stepper.atMove", { n: index + 1, total: args.count })
+        }
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const status = within(canvasElement).getByRole("status");
+    await expect(status).toHaveTextContent(t("notation.stepper.atStart"));
+    const { next } = buttons(canvasElement, globals);
+    next.focus();
+    await userEvent.keyboard("{Enter}{Enter}{Enter}{Enter}");
+    await expect(status).toHaveTextContent(t("notation.stepper.atMove", { n: 3, total: 3 }));
+    await expect(next).toHaveFocus();
+    await expect(next).toHaveAttribute("aria-disabled", "true");
+  },
+};

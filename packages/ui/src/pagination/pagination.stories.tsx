@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { Pagination, pageItems } from "./pagination";
+
+const meta = {
+  title: "Blog/Pagination",
+  component: Pagination,
+  args: {
+    page: 2,
+    totalPages: 5,
+    label: "Blog pages",
+    previousLabel: "Previous",
+    nextLabel: "Next",
+    pageLabel: (page: number) => `Page ${page}`,
+    onPageChange: fn(),
+  },
+  render: function Render(args) {
+    const { t, i18n } = useTranslation();
+    const formatNumber = (n: number) => n.toLocaleString(i18n.language);
+    return (
+      <Pagination
+        {...args}
+        label={t("blog.pagination.label")}
+        previousLabel={t("blog.pagination.previous")}
+        nextLabel={t("blog.pagination.next")}
+        pageLabel={(page) => t("blog.pagination.page", { page: formatNumber(page) })}
+        formatNumber={formatNumber}
+      />
+    );
+  },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function pageName(t: ReturnType<typeof storyTexts>, page: number, locale: unknown) {
+  return t("blog.pagination.page", { page: page.toLocaleString(locale === "ar" ? "ar" : "en") });
+}
+
+/** Buttons: the current page is marked, the others call onPageChange. */
+export const Buttons: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const nav = within(canvasElement).getByRole("navigation", { name: t("blog.pagination.label") });
+    const current = within(nav).getByRole("button", { name: pageName(t, 2, globals.locale) });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await userEvent.click(within(nav).getByRole("button", { name: pageName(t, 4, globals.locale) }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(4);
+    await userEvent.click(within(nav).getByRole("button", { name: t("blog.pagination.previous") }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+    await userEvent.click(within(nav).getByRole("button", { name: t("blog.pagination.next") }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
+  },
+};
+
+/** On the first page there is no Previous to press; on the last, no Next. */
+export const FirstPage: Story = {
+  args: { page: 1 },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const nav = within(canvasElement).getByRole("navigation");
+    await expect(within(nav).queryByRole("button", { name: t("blog.pagination.previous") })).toBeNull();
+    await expect(
+      within(nav).getByText(t("blog.pagination.previous")).closest("[aria-disabled]"),
+    ).not.toBeNull();
+    await userEvent.click(within(nav).getByText(t("blog.pagination.previous")), { pointerEventsCheck: 0 });
+    await expect(args.onPageChange).not.toHaveBeenCalled();
+  },
+};
+
+export const LastPage: Story = {
+  args: { page: 5 },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const nav = within(canvasElement).getByRole("navigation");
+    await expect(within(nav).queryByRole("button", { name: t("blog.pagination.next") })).toBeNull();
+    await expect(within(nav).getByRole("button", { name: t("blog.pagination.previous") })).toBeEnabled();
+  },
+};
+
+/** Links: the URL holds the page, so the browser's back button and shared links work. */
+export const Links: Story = {
+  args: { hrefFor: (page: number) => `/blog?page=${page}`, page: 3 },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const nav = within(canvasElement).getByRole("navigation");
+    await expect(within(nav).getByRole("link", { name: t("blog.pagination.next") })).toHaveAttribute(
+      "href",
+      "/blog?page=4",
+    );
+    await expect(within(nav).getByRole("link", { name: pageName(t, 3, globals.locale) })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  },
+};
+
+/** Many pages: the first, the last and the neighbours of the current one, with gaps between. */
+export const ManyPages: Story = {
+  args: { page: 10, totalPages: 20 },
+  play: async ({ canvasElement }) => {
+    await expect(pageItems(10, 20)).toEqual([1, "gap", 9, 10, 11, "gap", 20]);
+    await expect(pageItems(1, 20)).toEqual([1, 2, 3, 4, 5, "gap", 20]);
+    await expect(pageItems(18, 20)).toEqual([1, "gap", 16, 17, 18, 19, 20]);
+    await expect(pageItems(3, 3)).toEqual([1, 2, 3]);
+    await expect(canvasElement.querySelectorAll("li[aria-hidden]")).toHaveLength(2);
+  },
+};
+
+export const SinglePage: Story = {
+  args: { page: 1, totalPages: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("navigation")).toBeNull();
+  },
+};
+
+/** Right to left: Previous is on the right, its arrow points right; page numbers in the language's digits. */
+export const Arabic: Story = {
+  globals: { locale: "ar", direction: "rtl" },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const nav = within(canvasElement).getByRole("navigation", { name: t("blog.pagination.label") });
+    const previous = within(nav).getByRole("button", { name: t("blog.pagination.previous") });
+    const next = within(nav).getByRole("button", { name: t("blog.pagination.next") });
+    await expect(previous.getBoundingClientRect().left).toBeGreaterThan(next.getBoundingClientRect().left);
+    await expect(getComputedStyle(previous.querySelector("svg") as Element).rotate).toBe("180deg");
+    await expect(within(nav).getByRole("button", { name: pageName(t, 2, "ar") })).toHaveTextContent(
+      (2).toLocaleString("ar"),
+    );
+  },
+};
+
+/** A working pager. */
+export const Playground: Story = {
+  args: { page: 1, totalPages: 12 },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    const [page, setPage] = useState(args.page);
+    return (
+      <Pagination
+        {...args}
+        page={page}
+        onPageChange={setPage}
+        label={t("blog.pagination.label")}
+        previousLabel={t("blog.pagination.previous")}
+        nextLabel={t("blog.pagination.next")}
+        pageLabel={(n) => t("blog.pagination.page", { page: n })}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const nav = within(canvasElement).getByRole("navigation");
+    await userEvent.click(within(nav).getByRole("button", { name: t("blog.pagination.next") }));
+    await userEvent.click(within(nav).getByRole("button", { name: t("blog.pagination.next") }));
+    await expect(
+      within(nav).getByRole("button", { name: t("blog.pagination.page", { page: 3 }) }),
+    ).toHaveAttribute("aria-current", "page");
+  },
+};

@@ -1,0 +1,286 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { PIECE_CODES, type PieceCode } from "../board";
+import { storyTexts } from "../lib/story-texts";
+import { type EditorPieces, PositionEditor, type PositionEditorLabels } from "./position-editor";
+
+const START: EditorPieces = {
+  a8: "bR",
+  b8: "bN",
+  c8: "bB",
+  d8: "bQ",
+  e8: "bK",
+  f8: "bB",
+  g8: "bN",
+  h8: "bR",
+  ...Object.fromEntries([..."abcdefgh"].map((file) => [`${file}7`, "bP"])),
+  ...Object.fromEntries([..."abcdefgh"].map((file) => [`${file}2`, "wP"])),
+  a1: "wR",
+  b1: "wN",
+  c1: "wB",
+  d1: "wQ",
+  e1: "wK",
+  f1: "wB",
+  g1: "wN",
+  h1: "wR",
+};
+
+function square(canvasElement: HTMLElement, name: string): HTMLElement {
+  const element = canvasElement.querySelector<HTMLElement>(
+    `[data-slot=position-editor-board] [data-square="${name}"]`,
+  );
+  if (!element) throw new Error(`no square ${name}`);
+  return element;
+}
+
+/** The accessible name of the piece on a square, or null when it is empty. */
+function pieceOn(canvasElement: HTMLElement, name: string): string | null {
+  return square(canvasElement, name).querySelector("[role=img]")?.getAttribute("aria-label") ?? null;
+}
+
+const centre = (element: Element, dx = 0) => {
+  const rect = element.getBoundingClientRect();
+  return { clientX: rect.left + rect.width / 2 + dx, clientY: rect.top + rect.height / 2 };
+};
+
+/** Drags with the mouse from one element to a point (dnd-kit needs a small first move to start a drag). */
+async function drag(from: Element, to: Element, coords: { clientX: number; clientY: number }) {
+  await userEvent.pointer([
+    { keys: "[MouseLeft>]", target: from, coords: centre(from) },
+    { target: from, coords: centre(from, 8) },
+    { target: to, coords },
+    { keys: "[/MouseLeft]", target: to, coords },
+  ]);
+}
+
+const meta = {
+  title: "Setup/PositionEditor",
+  component: PositionEditor,
+  args: {
+    pieces: START,
+    onPiecesChange: fn(),
+    onClear: fn(),
+    onStartPosition: fn(),
+    labels: {} as PositionEditorLabels,
+    pieceLabels: {} as Record<PieceCode, string>,
+  },
+  // The editor is controlled: the story keeps the pieces, as the page does, and reports every change.
+  render: function Render(args) {
+    const { t } = useTranslation();
+    const [pieces, setPieces] = useState<EditorPieces>(args.pieces);
+    return (
+      <div className="w-[440px]">
+        <PositionEditor
+          {...args}
+          pieces={pieces}
+          onPiecesChange={(next) => {
+            setPieces(next);
+            args.onPiecesChange(next);
+          }}
+          onClear={() => {
+            setPieces({});
+            args.onClear();
+          }}
+          onStartPosition={() => {
+            setPieces(START);
+            args.onStartPosition();
+          }}
+          labels={t("positionSetup.editor", { returnObjects: true }) as PositionEditorLabels}
+          pieceLabels={
+            Object.fromEntries(PIECE_CODES.map((code) => [code, t(`board.pieces.${code}`)])) as Record<
+              PieceCode,
+              string
+            >
+          }
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof PositionEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Both colours' pieces and the eraser in the palette; the board stays left to right. */
+export const Palette: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const palette = canvas.getByRole("group", { name: t("positionSetup.editor.palette") });
+    for (const code of PIECE_CODES) {
+      await expect(within(palette).getByRole("radio", { name: t(`board.pieces.${code}`) })).toBeVisible();
+    }
+    await expect(within(palette).getAllByRole("radio")).toHaveLength(13);
+    await expect(
+      within(palette).getByRole("radio", { name: t("positionSetup.editor.eraser") }),
+    ).toBeVisible();
+    // The white pawn is chosen at first.
+    await expect(within(palette).getByRole("radio", { name: t("board.pieces.wP") })).toBeChecked();
+    const board = canvas.getByRole("application", { name: t("positionSetup.editor.board") });
+    await expect(board).toHaveAttribute("dir", "ltr");
+    // No tab stop per piece: dnd-kit's draggable wrappers are quietened.
+    await expect(canvasElement.querySelectorAll("[data-slot=position-editor] [role=button]")).toHaveLength(0);
+    await expect(pieceOn(canvasElement, "e1")).toBe(t("board.pieces.wK"));
+  },
+};
+
+/** Choose a palette piece and click squares: it goes on; clicking the same piece again takes it off. */
+export const ClickToPlace: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("radio", { name: t("board.pieces.bQ") }));
+    await userEvent.click(square(canvasElement, "e4"));
+    await expect(pieceOn(canvasElement, "e4")).toBe(t("board.pieces.bQ"));
+    await expect(args.onPiecesChange).toHaveBeenLastCalledWith(expect.objectContaining({ e4: "bQ" }));
+    // Another piece is replaced.
+    await userEvent.click(square(canvasElement, "d1"));
+    await expect(pieceOn(canvasElement, "d1")).toBe(t("board.pieces.bQ"));
+    await userEvent.click(square(canvasElement, "e4"));
+    await expect(pieceOn(canvasElement, "e4")).toBeNull();
+  },
+};
+
+export const Eraser: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await userEvent.click(
+      within(canvasElement).getByRole("radio", { name: t("positionSetup.editor.eraser") }),
+    );
+    await userEvent.click(square(canvasElement, "e2"));
+    await userEvent.click(square(canvasElement, "d8"));
+    await expect(pieceOn(canvasElement, "e2")).toBeNull();
+    await expect(pieceOn(canvasElement, "d8")).toBeNull();
+    await expect(pieceOn(canvasElement, "d2")).toBe(t("board.pieces.wP"));
+  },
+};
+
+/** Keyboard only: choose a piece with the arrow keys, go to the board, move to a square, Enter; Delete empties. */
+export const Keyboard: Story = {
+  args: { pieces: { e1: "wK", e8: "bK" } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const pawn = canvas.getByRole("radio", { name: t("board.pieces.wP") });
+    await expect(pawn).toHaveFocus();
+    // Up goes back through the group: the white knight comes before the pawn.
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(canvas.getByRole("radio", { name: t("board.pieces.wN") })).toBeChecked();
+    await userEvent.tab();
+    const board = canvas.getByRole("application", { name: t("positionSetup.editor.board") });
+    await expect(board).toHaveFocus();
+    await expect(board).toHaveAccessibleDescription(t("positionSetup.editor.instructions"));
+    const status = within(board).getByRole("status");
+    await expect(status).toHaveTextContent(`a1, ${t("positionSetup.editor.empty")}`);
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}{ArrowUp}{ArrowUp}");
+    await expect(status).toHaveTextContent(`c3, ${t("positionSetup.editor.empty")}`);
+    await userEvent.keyboard("{Enter}");
+    await expect(pieceOn(canvasElement, "c3")).toBe(t("board.pieces.wN"));
+    await expect(status).toHaveTextContent(`c3, ${t("board.pieces.wN")}`);
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}{ArrowDown}{ArrowDown}");
+    await expect(status).toHaveTextContent(`e1, ${t("board.pieces.wK")}`);
+    await userEvent.keyboard("{Delete}");
+    await expect(pieceOn(canvasElement, "e1")).toBeNull();
+    await userEvent.keyboard(" ");
+    await expect(pieceOn(canvasElement, "e1")).toBe(t("board.pieces.wN"));
+  },
+};
+
+export const DragBetweenSquares: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const piece = square(canvasElement, "g1").querySelector("[data-piece]");
+    if (!piece) throw new Error("no piece on g1");
+    await drag(piece, square(canvasElement, "f3"), centre(square(canvasElement, "f3")));
+    await waitFor(() => expect(pieceOn(canvasElement, "f3")).toBe(t("board.pieces.wN")));
+    await expect(pieceOn(canvasElement, "g1")).toBeNull();
+  },
+};
+
+/** A piece dragged off the board is removed. */
+export const DragOffTheBoard: Story = {
+  play: async ({ canvasElement }) => {
+    const piece = square(canvasElement, "d8").querySelector("[data-piece]");
+    if (!piece) throw new Error("no piece on d8");
+    const board = canvasElement.querySelector("[data-slot=position-editor-board]");
+    if (!board) throw new Error("no board");
+    const rect = board.getBoundingClientRect();
+    await drag(piece, document.body, { clientX: rect.right + 60, clientY: rect.top + 20 });
+    await waitFor(() => expect(pieceOn(canvasElement, "d8")).toBeNull());
+  },
+};
+
+/** Pieces dragged from the palette onto the board. */
+export const DragFromPalette: Story = {
+  args: { pieces: {} },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const spare = canvasElement.querySelector('[data-tool="bK"] [data-piece]');
+    if (!spare) throw new Error("no black king in the palette");
+    await drag(spare, square(canvasElement, "e8"), centre(square(canvasElement, "e8")));
+    await waitFor(() => expect(pieceOn(canvasElement, "e8")).toBe(t("board.pieces.bK")));
+    await expect(args.onPiecesChange).toHaveBeenLastCalledWith({ e8: "bK" });
+    // The palette still offers the piece, and its choice did not change.
+    await expect(within(canvasElement).getByRole("radio", { name: t("board.pieces.wP") })).toBeChecked();
+  },
+};
+
+export const ClearStartAndFlip: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: t("positionSetup.editor.clear") }));
+    await expect(args.onClear).toHaveBeenCalledOnce();
+    await expect(
+      canvasElement.querySelectorAll("[data-slot=position-editor-board] [data-piece]"),
+    ).toHaveLength(0);
+    await userEvent.click(canvas.getByRole("button", { name: t("positionSetup.editor.start") }));
+    await expect(args.onStartPosition).toHaveBeenCalledOnce();
+    await expect(
+      canvasElement.querySelectorAll("[data-slot=position-editor-board] [data-piece]"),
+    ).toHaveLength(32);
+
+    await userEvent.click(canvas.getByRole("button", { name: t("positionSetup.editor.flip") }));
+    const squares = [...canvasElement.querySelectorAll("[data-slot=position-editor-board] [data-square]")];
+    await expect(squares[0]).toHaveAttribute("data-square", "h1");
+    await expect(squares.at(-1)).toHaveAttribute("data-square", "a8");
+    // White's pieces are now at the top of the palette, as on the board.
+    const first = canvas.getAllByRole("radio")[0];
+    await expect(first).toHaveAccessibleName(t("board.pieces.wK"));
+  },
+};
+
+/** Flipped, the arrow keys follow the board as seen: Right goes from h8 towards a8. */
+export const KeyboardOnFlippedBoard: Story = {
+  args: { pieces: { e1: "wK", e8: "bK" }, defaultOrientation: "black", defaultTool: "bR" },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const board = within(canvasElement).getByRole("application");
+    board.focus();
+    const status = within(board).getByRole("status");
+    await waitFor(() => expect(status).toHaveTextContent(`h8, ${t("positionSetup.editor.empty")}`));
+    await userEvent.keyboard("{ArrowRight}{Enter}");
+    await expect(pieceOn(canvasElement, "g8")).toBe(t("board.pieces.bR"));
+  },
+};
+
+/** Arabic, right to left: the page mirrors, the board does not. */
+export const Arabic: Story = {
+  globals: { locale: "ar", direction: "rtl" },
+  play: async (context) => {
+    await expect(document.documentElement).toHaveAttribute("dir", "rtl");
+    await Palette.play?.(context);
+    await ClickToPlace.play?.(context);
+    const a1 = square(context.canvasElement, "a1").getBoundingClientRect();
+    const h1 = square(context.canvasElement, "h1").getBoundingClientRect();
+    await expect(a1.left).toBeLessThan(h1.left);
+  },
+};
+
+export const ArabicKeyboard: Story = {
+  ...Keyboard,
+  globals: { locale: "ar", direction: "rtl" },
+};

@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import {
+  type CastlingFlags,
+  type CastlingRightKey,
+  PositionSettings,
+  type PositionSettingsLabels,
+} from "./position-settings";
+
+const ALL: CastlingFlags = { K: true, Q: true, k: true, q: true };
+
+const meta = {
+  title: "Setup/PositionSettings",
+  component: PositionSettings,
+  args: {
+    turn: "w",
+    onTurnChange: fn(),
+    castling: ALL,
+    castlingAllowed: ALL,
+    onCastlingChange: fn(),
+    enPassant: null,
+    enPassantOptions: [],
+    onEnPassantChange: fn(),
+    labels: {} as PositionSettingsLabels,
+  },
+  // Controlled like on the page: the story keeps the values and reports every change.
+  render: function Render(args) {
+    const { t } = useTranslation();
+    const [turn, setTurn] = useState(args.turn);
+    const [castling, setCastling] = useState(args.castling);
+    const [enPassant, setEnPassant] = useState(args.enPassant);
+    return (
+      <PositionSettings
+        {...args}
+        className="max-w-[360px]"
+        turn={turn}
+        onTurnChange={(next) => {
+          setTurn(next);
+          args.onTurnChange(next);
+        }}
+        castling={castling}
+        onCastlingChange={(right, value) => {
+          setCastling((current) => ({ ...current, [right]: value }));
+          args.onCastlingChange(right, value);
+        }}
+        enPassant={enPassant}
+        onEnPassantChange={(next) => {
+          setEnPassant(next);
+          args.onEnPassantChange(next);
+        }}
+        labels={t("positionSetup.settings", { returnObjects: true }) as PositionSettingsLabels}
+      />
+    );
+  },
+} satisfies Meta<typeof PositionSettings>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const RIGHTS: readonly CastlingRightKey[] = ["K", "Q", "k", "q"];
+
+export const StartPosition: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const side = canvas.getByRole("group", { name: t("positionSetup.settings.sideToMove") });
+    await expect(within(side).getByRole("radio", { name: t("positionSetup.settings.white") })).toBeChecked();
+    const castling = canvas.getByRole("group", { name: t("positionSetup.settings.castling") });
+    for (const right of RIGHTS) {
+      const box = within(castling).getByRole("checkbox", {
+        name: t(`positionSetup.settings.castlingRights.${right}`),
+      });
+      await expect(box).toBeChecked();
+      await expect(box).toBeEnabled();
+    }
+    await expect(canvas.queryByText(t("positionSetup.settings.castlingUnavailable"))).toBeNull();
+
+    await userEvent.click(within(side).getByRole("radio", { name: t("positionSetup.settings.black") }));
+    await expect(args.onTurnChange).toHaveBeenCalledWith("b");
+    await userEvent.click(
+      canvas.getByRole("checkbox", { name: t("positionSetup.settings.castlingRights.q") }),
+    );
+    await expect(args.onCastlingChange).toHaveBeenCalledWith("q", false);
+    await expect(
+      canvas.getByRole("checkbox", { name: t("positionSetup.settings.castlingRights.q") }),
+    ).not.toBeChecked();
+  },
+};
+
+/** Rights the board contradicts are disabled, shown unticked, and the reason is given. */
+export const CastlingUnavailable: Story = {
+  args: { castlingAllowed: { K: true, Q: false, k: false, q: false } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const kingside = canvas.getByRole("checkbox", { name: t("positionSetup.settings.castlingRights.K") });
+    await expect(kingside).toBeEnabled();
+    await expect(kingside).toBeChecked();
+    for (const right of ["Q", "k", "q"] as const) {
+      const box = canvas.getByRole("checkbox", { name: t(`positionSetup.settings.castlingRights.${right}`) });
+      await expect(box).toBeDisabled();
+      await expect(box).not.toBeChecked();
+    }
+    await expect(
+      canvas.getByRole("group", { name: t("positionSetup.settings.castling") }),
+    ).toHaveAccessibleDescription(t("positionSetup.settings.castlingUnavailable"));
+  },
+};
+
+export const EnPassant: Story = {
+  args: { enPassantOptions: ["c6", "e6"] },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const select = within(canvasElement).getByRole("combobox", {
+      name: t("positionSetup.settings.enPassant"),
+    });
+    await expect(select).toHaveValue("");
+    await expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([t("positionSetup.settings.enPassantNone"), "c6", "e6"]);
+    await userEvent.selectOptions(select, "e6");
+    await expect(args.onEnPassantChange).toHaveBeenCalledWith("e6");
+    await userEvent.selectOptions(select, "");
+    await expect(args.onEnPassantChange).toHaveBeenLastCalledWith(null);
+  },
+};
+
+/** A square the board no longer supports stays listed (and chosen) until it is changed. */
+export const EnPassantKept: Story = {
+  args: { enPassant: "d6", enPassantOptions: ["e6"] },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const select = within(canvasElement).getByRole("combobox", {
+      name: t("positionSetup.settings.enPassant"),
+    });
+    await expect(select).toHaveValue("d6");
+    await expect(within(select).getAllByRole("option")).toHaveLength(3);
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: "ar", direction: "rtl" },
+  args: { castlingAllowed: { K: true, Q: true, k: false, q: false }, turn: "b", enPassantOptions: ["d3"] },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(document.documentElement).toHaveAttribute("dir", "rtl");
+    await expect(canvas.getByRole("radio", { name: t("positionSetup.settings.black") })).toBeChecked();
+    await expect(
+      canvas.getByRole("checkbox", { name: t("positionSetup.settings.castlingRights.k") }),
+    ).toBeDisabled();
+    await expect(canvas.getByText(t("positionSetup.settings.castlingUnavailable"))).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { type PositionPreset, PositionPresets, type PositionPresetsProps } from "./position-presets";

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { PositionPresets } from "./position-presets";
+
+const VALUES = ["start", "sicilian", "endgame"] as const;
+
+const meta = {
+  title: "Chess/PositionPresets",
+  component: PositionPresets,
+  args: { label: "Load a position", presets: [], value: "start", onValueChange: fn() },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <PositionPresets
+        {...args}
+        label={t("notation.presets.label")}
+        presets={VALUES.map((value) => ({ value, label: t(`notation.presets.${value}`) }))}
+      />
+    );
+  },
+} satisfies Meta<typeof PositionPresets>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The notation demo's three buttons; the loaded one is pressed. */
+export const StartingPositionLoaded: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const group = within(canvasElement).getByRole("group", { name: t("notation.presets.label") });
+    const buttons = within(group).getAllByRole("button");
+    await expect(buttons.map((button) => button.textContent)).toEqual([
+      t("notation.presets.start"),
+      t("notation.presets.sicilian"),
+      t("notation.presets.endgame"),
+    ]);
+    await expect(buttons[0]).toHaveAttribute("aria-pressed", "true");
+    await expect(buttons[1]).toHaveAttribute("aria-pressed", "false");
+  },
+};
+
+export const Choose: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: t("notation.presets.sicilian") }));
+    await expect(args.onValueChange).toHaveBeenCalledWith("sicilian");
+    // Keyboard: Tab to the last button and press Enter.
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("endgame");
+  },
+};
+
+/** Nothing pressed: the board shows a position of none of the presets. */
+export const NoneLoaded: Story = {
+  args: { value: null },
+  play: async ({ canvasElement }) => {
+    for (const button of within(canvasElement).getAllByRole("button")) {
+      await expect(button).toHaveAttribute("aria-pressed", "false");
+    }
+  },
+};
+
+export const Playground: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation();
+    const [value, setValue] = useState<string | null>("start");
+    return (
+      <PositionPresets
+        {...args}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          args.onValueChange(next);
+        }}
+        label={t("notation.presets.label")}
+        presets={VALUES.map((preset) => ({ value: preset, label: t(`notation.presets.${preset}`) }))}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const endgame = canvas.getByRole("button", { name: t("notation.presets.endgame") });
+    await userEvent.click(endgame);
+    await expect(endgame).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByRole("button", { name: t("notation.presets.start") })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  PostBody,
+  type PostBodyDiagramTexts,
+  type PostBodyProps,
+  type PostBodyVideoTexts,
+} from "./post-body";

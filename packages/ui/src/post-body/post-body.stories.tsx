@@ -1,0 +1,205 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useTranslation } from "react-i18next";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { PIECE_CODES, type PieceCode } from "../board";
+import type { DiagramPosition } from "../chess-diagram";
+import { storyTexts } from "../lib/story-texts";
+import type { RenderLinkProps } from "../nav-bar";
+import { PostBody, type PostBodyDiagramTexts } from "./post-body";
+
+const ARTICLE = `
+<h2>Why the Sicilian?</h2>
+<p>After <strong>1.e4 c5</strong> Black fights for the centre from the side. Read the
+<a href="https://en.wikipedia.org/wiki/Sicilian_Defence">history of the opening</a> or practise it in
+<a href="/training/opening">the opening module</a>.</p>
+<div data-type="chess-diagram" data-fen="rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"></div>
+<h3>Plans for White</h3>
+<ul><li>Open the centre with d4.</li><li>Develop quickly and castle.</li></ul>
+<ol start="3"><li>Third idea</li><li>Fourth idea</li></ol>
+<blockquote><p>Every chess master was once a beginner.</p></blockquote>
+<div data-type="youtube" data-src="https://www.youtube.com/watch?v=dQw4w9WgXcQ"></div>
+<p style="text-align: center">The end.</p>`;
+
+const ARABIC_ARTICLE = `
+<h2 dir="rtl">لماذا الدفاع الصقلي؟</h2>
+<p>بعد <strong>1.e4 c5</strong> يقاتل الأسود على المركز من الجناح.</p>
+<div data-type="chess-diagram" data-fen="rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"></div>
+<ul><li>افتح المركز بالنقلة d4.</li><li>طوّر قطعك بسرعة وبيّت ملكك.</li></ul>
+<div data-type="youtube" data-src="https://youtu.be/dQw4w9WgXcQ"></div>`;
+
+function useDiagramTexts(): PostBodyDiagramTexts {
+  const { t } = useTranslation();
+  return {
+    label: ({ turn }: DiagramPosition) => t("post.diagram.label", { side: t(`post.diagram.sides.${turn}`) }),
+    pieceLabels: Object.fromEntries(PIECE_CODES.map((code) => [code, t(`board.pieces.${code}`)])) as Record<
+      PieceCode,
+      string
+    >,
+    invalidMessage: t("post.diagram.invalid"),
+  };
+}
+
+const meta = {
+  title: "Blog/PostBody",
+  component: PostBody,
+  args: {
+    html: ARTICLE,
+    diagram: { label: "", pieceLabels: {} as Record<PieceCode, string>, invalidMessage: "" },
+    video: { title: "", invalidMessage: "" },
+  },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <PostBody
+        {...args}
+        diagram={useDiagramTexts()}
+        video={{ title: t("post.video.title"), invalidMessage: t("post.video.invalid") }}
+        className="max-w-[860px]"
+      />
+    );
+  },
+} satisfies Meta<typeof PostBody>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Text, lists, a quote, a diagram block and a video block, as the editor stores them. */
+export const Article: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent("Why the Sicilian?");
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(4);
+    await expect(canvasElement.querySelector("ol")).toHaveAttribute("start", "3");
+    await expect(canvas.getByText("The end.")).toHaveStyle({ textAlign: "center" });
+    const board = canvas.getByRole("group", {
+      name: t("post.diagram.label", { side: t("post.diagram.sides.b") }),
+    });
+    await expect(board).toBeVisible();
+    const frame = canvas.getByTitle(t("post.video.title"));
+    await expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    const link = canvas.getByRole("link", { name: "history of the opening" });
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+
+/** A diagram block whose position is broken: the alert, and the start position. */
+export const InvalidDiagram: Story = {
+  args: {
+    html: '<p>A broken diagram:</p><div data-type="chess-diagram" data-fen="8/8/8/8 w"></div>',
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent(t("post.diagram.invalid"));
+    await expect(canvas.getAllByRole("img", { name: t("board.pieces.wP") })).toHaveLength(8);
+  },
+};
+
+declare global {
+  interface Window {
+    __postBodyXss?: number;
+  }
+}
+
+/** Script payloads are removed before anything reaches the page. */
+export const HostileHtml: Story = {
+  args: {
+    html: `<p>Safe text</p>
+<script>window.__postBodyXss = 1</script>
+<img src="x" onerror="window.__postBodyXss = 2">
+<a href="javascript:window.__postBodyXss = 3">click me</a>
+<iframe src="https://evil.example/embed"></iframe>
+<div onclick="window.__postBodyXss = 4" data-type="chess-diagram" data-fen="<b>">x</div>
+<p style="background-image: url(javascript:alert(1)); color: #b91c1c">Styled</p>`,
+  },
+  beforeEach: () => {
+    window.__postBodyXss = 0;
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Safe text")).toBeVisible();
+    await expect(canvasElement.querySelector("script, [onerror], [onclick], img")).toBeNull();
+    const link = canvas.getByText("click me");
+    await expect(link).not.toHaveAttribute("href");
+    await userEvent.click(link);
+    await expect(canvasElement.querySelector("iframe")).toBeNull();
+    // The diagram block lost its bad FEN, so it shows the invalid-position fallback.
+    await expect(canvas.getByRole("alert")).toHaveTextContent(t("post.diagram.invalid"));
+    await expect(canvas.getByText("Styled").getAttribute("style")).not.toContain("url");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(window.__postBodyXss).toBe(0);
+  },
+};
+
+/** Images never overflow the column. */
+export const WideImage: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation();
+    const src = `${window.location.origin}/no-such-image.png`;
+    return (
+      <PostBody
+        {...args}
+        html={`<p>Below, a wide image.</p><img src="${src}" alt="A wide board" width="1600" height="400">`}
+        diagram={useDiagramTexts()}
+        video={{ title: t("post.video.title"), invalidMessage: t("post.video.invalid") }}
+        className="w-[400px]"
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole("img", { name: "A wide board" });
+    await expect(image.getBoundingClientRect().width).toBeLessThanOrEqual(400);
+  },
+};
+
+/** Links to the site's own pages go through the router's link (here a spy). */
+export const InternalLinks: Story = {
+  args: {
+    renderLink: fn(({ href, className, children }: RenderLinkProps) => (
+      <a href={href} className={className} data-router-link="">
+        {children}
+      </a>
+    )),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "the opening module" })).toHaveAttribute(
+      "data-router-link",
+    );
+    await expect(canvas.getByRole("link", { name: "history of the opening" })).not.toHaveAttribute(
+      "data-router-link",
+    );
+    await expect(args.renderLink).toHaveBeenCalledOnce();
+  },
+};
+
+export const Arabic: Story = {
+  args: { html: ARABIC_ARTICLE },
+  globals: { locale: "ar", direction: "rtl" },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 2 })).toHaveTextContent("لماذا الدفاع الصقلي؟");
+    await expect(
+      canvas.getByRole("group", { name: t("post.diagram.label", { side: t("post.diagram.sides.w") }) }),
+    ).toHaveAttribute("dir", "ltr");
+    await waitFor(() =>
+      expect(canvas.getByTitle(t("post.video.title"))).toHaveAttribute(
+        "src",
+        "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+      ),
+    );
+    // Bullets sit on the start side: the list is indented from the right in Arabic.
+    const list = canvasElement.querySelector("ul");
+    await expect(list && getComputedStyle(list).paddingInlineStart).toBe("24px");
+  },
+};
+
+export const ArabicInvalidDiagram: Story = {
+  args: InvalidDiagram.args,
+  globals: { locale: "ar", direction: "rtl" },
+  play: InvalidDiagram.play,
+};

@@ -1,0 +1,180 @@
+import { type PurifierLike, sanitizeWith } from "@ct/contract";
+import DOMPurify from "dompurify";
+import * as React from "react";
+import type { PieceCode } from "../board";
+import { ChessDiagram, type DiagramPosition } from "../chess-diagram";
+import { cn } from "../lib/cn";
+import type { RenderLinkProps } from "../nav-bar";
+import { YouTubeEmbed } from "../youtube-embed";
+
+/** Texts of the chess-diagram blocks, in the page's language. */
+export interface PostBodyDiagramTexts {
+  /** Accessible name of each board, e.g. "Chess diagram, White to move". */
+  label: string | ((position: DiagramPosition) => string);
+  pieceLabels: Record<PieceCode, string>;
+  /** 'Invalid chess position provided'. */
+  invalidMessage: string;
+}
+
+/** Texts of the video blocks, in the page's language. */
+export interface PostBodyVideoTexts {
+  /** Accessible name of a player whose block has no title of its own, e.g. "YouTube video". */
+  title: string;
+  /** 'Invalid YouTube URL'. */
+  invalidMessage: string;
+}
+
+export type PostBodyProps = Omit<React.ComponentProps<"div">, "children" | "dangerouslySetInnerHTML"> & {
+  /** The post's HTML. It is sanitised here (the shared policy of @ct/contract) whatever its source. */
+  html: string;
+  diagram: PostBodyDiagramTexts;
+  video: PostBodyVideoTexts;
+  /** Renders links to this site's own pages (href starting with one "/"); the site passes its router's Link. */
+  renderLink?: (props: RenderLinkProps) => React.ReactNode;
+};
+
+/** The page's DOMPurify; null where there is no DOM to sanitise with. */
+const purifier: PurifierLike | null = DOMPurify.isSupported ? (DOMPurify as unknown as PurifierLike) : null;
+
+/** Sanitised post HTML parsed into nodes (nothing at all when the browser cannot sanitise). */
+function parse(html: string): Node[] {
+  if (!purifier || typeof DOMParser === "undefined") return [];
+  const clean = sanitizeWith(purifier, html);
+  return [...new DOMParser().parseFromString(clean, "text/html").body.childNodes];
+}
+
+/** HTML attribute names whose React prop is spelled differently. */
+const PROP_NAMES: Record<string, string> = {
+  class: "className",
+  for: "htmlFor",
+  allowfullscreen: "allowFullScreen",
+  frameborder: "frameBorder",
+  colspan: "colSpan",
+  rowspan: "rowSpan",
+  tabindex: "tabIndex",
+  srcset: "srcSet",
+  crossorigin: "crossOrigin",
+  referrerpolicy: "referrerPolicy",
+  datetime: "dateTime",
+};
+
+const VOID_ELEMENTS = new Set(["area", "br", "col", "hr", "img", "wbr"]);
+
+/** "text-align: center; color: #333" → { textAlign: "center", color: "#333" } (values are already vetted). */
+function styleObject(style: string): React.CSSProperties {
+  const result: Record<string, string> = {};
+  for (const declaration of style.split(";")) {
+    const colon = declaration.indexOf(":");
+    if (colon === -1) continue;
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration.slice(colon + 1).trim();
+    if (!property || !value) continue;
+    result[property.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
+  }
+  return result as React.CSSProperties;
+}
+
+function propsOf(element: Element): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const { name, value } of element.attributes) {
+    if (name === "style") props.style = styleObject(value);
+    else if (name === "allowfullscreen") props.allowFullScreen = true;
+    else props[PROP_NAMES[name] ?? name] = value;
+  }
+  return props;
+}
+
+interface RenderContext {
+  diagram: PostBodyDiagramTexts;
+  video: PostBodyVideoTexts;
+  renderLink: ((props: RenderLinkProps) => React.ReactNode) | undefined;
+}
+
+function renderNodes(nodes: readonly Node[], context: RenderContext, prefix: string): React.ReactNode[] {
+  return nodes.map((node, index) => renderNode(node, context, `${prefix}${index}`));
+}
+
+/** One sanitised node as React: diagram and video blocks become their components, the rest stays as it is. */
+function renderNode(node: Node, context: RenderContext, key: string): React.ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  const element = node as Element;
+  const tag = element.tagName.toLowerCase();
+  const type = tag === "div" ? element.getAttribute("data-type") : null;
+
+  if (type === "chess-diagram") {
+    return (
+      <ChessDiagram
+        key={key}
+        data-type="chess-diagram"
+        fen={element.getAttribute("data-fen") ?? ""}
+        label={context.diagram.label}
+        pieceLabels={context.diagram.pieceLabels}
+        invalidMessage={context.diagram.invalidMessage}
+        className="mx-auto my-6"
+      />
+    );
+  }
+  if (type === "youtube" || tag === "iframe") {
+    return (
+      <YouTubeEmbed
+        key={key}
+        data-type="youtube"
+        url={element.getAttribute(tag === "iframe" ? "src" : "data-src") ?? ""}
+        title={element.getAttribute("title") || context.video.title}
+        invalidMessage={context.video.invalidMessage}
+        className="mx-auto my-6"
+      />
+    );
+  }
+
+  const props = propsOf(element);
+  props.key = key;
+  const children = VOID_ELEMENTS.has(tag) ? [] : renderNodes([...element.childNodes], context, `${key}.`);
+  const href = typeof props.href === "string" ? props.href : null;
+  if (tag === "a" && href?.startsWith("/") && !href.startsWith("//") && context.renderLink) {
+    return (
+      <React.Fragment key={key}>
+        {context.renderLink({ href, className: String(props.className ?? ""), children })}
+      </React.Fragment>
+    );
+  }
+  return React.createElement(tag, props, ...(children.length > 0 ? [children] : []));
+}
+
+/** Readable article typography for the body's elements (headings, lists, links, quotes, images, code). */
+const bodyClassName = [
+  "text-base leading-7 text-neutral-800 [overflow-wrap:anywhere]",
+  "[&>:first-child]:mt-0 [&>:last-child]:mb-0",
+  "[&_p]:my-4",
+  "[&_h1]:mt-10 [&_h1]:mb-4 [&_h1]:text-3xl [&_h1]:leading-tight [&_h1]:font-bold [&_h1]:text-neutral-900",
+  "[&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:leading-snug [&_h2]:font-bold [&_h2]:text-neutral-900",
+  "[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-neutral-900",
+  "[&_h4]:mt-6 [&_h4]:mb-2 [&_h4]:text-lg [&_h4]:font-semibold [&_h4]:text-neutral-900",
+  "[&_h5]:mt-4 [&_h5]:mb-2 [&_h5]:font-semibold [&_h6]:mt-4 [&_h6]:mb-2 [&_h6]:font-semibold",
+  "[&_ul]:my-4 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:ps-6",
+  "[&_li]:my-1 [&_li>p]:my-1",
+  "[&_a]:font-medium [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:no-underline",
+  "[&_strong]:font-bold [&_b]:font-bold",
+  "[&_blockquote]:my-6 [&_blockquote]:border-s-4 [&_blockquote]:border-brand [&_blockquote]:bg-brand-soft [&_blockquote]:px-4 [&_blockquote]:py-2 [&_blockquote]:italic",
+  "[&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md",
+  "[&_figure]:my-6 [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-neutral-600",
+  "[&_pre]:my-4 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-neutral-100 [&_pre]:p-4 [&_pre]:text-sm",
+  "[&_code]:font-mono [&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-neutral-100 [&_:not(pre)>code]:px-1",
+  "[&_hr]:my-8 [&_hr]:border-neutral-200",
+].join(" ");
+
+/**
+ * A blog post's body (spec section 2): the HTML is sanitised in the browser with the same policy the server
+ * applies, then rendered; `div[data-type=chess-diagram]` blocks become boards and `div[data-type=youtube]` blocks
+ * (and YouTube iframes) become players.
+ */
+export function PostBody({ html, diagram, video, renderLink, className, ...props }: PostBodyProps) {
+  const nodes = React.useMemo(() => parse(html), [html]);
+  const context: RenderContext = { diagram, video, renderLink };
+  return (
+    <div data-slot="post-body" className={cn(bodyClassName, className)} {...props}>
+      {renderNodes(nodes, context, "")}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useTranslation } from "react-i18next";
+import { expect, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { PostCard } from "./post-card";
+
+const meta = {
+  title: "Blog/PostCard",
+  component: PostCard,
+  args: {
+    title: "Five ideas behind the Sicilian Defence",
+    href: "/blog/five-ideas-behind-the-sicilian-defence",
+    excerpt:
+      "After 1.e4 c5 Black fights for the centre from the side. Here is what both players aim for in the first ten moves.",
+    tags: ["Openings", "Sicilian"],
+    fallbackTag: "Chess",
+    tagsLabel: "Tags",
+    publishedDate: "2025-03-14T09:30:00.000Z",
+    locale: "en",
+  },
+  render: function Render(args) {
+    const { t, i18n } = useTranslation();
+    return (
+      <div className="max-w-sm">
+        <PostCard
+          {...args}
+          fallbackTag={t("blog.fallbackTag")}
+          tagsLabel={t("blog.tagsLabel")}
+          locale={i18n.language}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof PostCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole("article", { name: "Five ideas behind the Sicilian Defence" });
+    const link = within(card).getByRole("link", { name: "Five ideas behind the Sicilian Defence" });
+    await expect(link).toHaveAttribute("href", "/blog/five-ideas-behind-the-sicilian-defence");
+    await expect(within(card).getByText(/fights for the centre/)).toBeVisible();
+    const tags = within(card).getByRole("list", { name: t("blog.tagsLabel") });
+    await expect(within(tags).getAllByRole("listitem")).toHaveLength(2);
+    const date = card.querySelector("time");
+    await expect(date).toHaveAttribute("dateTime", "2025-03-14T09:30:00.000Z");
+    await expect(date?.textContent).toBe(
+      new Intl.DateTimeFormat(globals.locale === "ar" ? "ar" : "en", {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+      }).format(new Date("2025-03-14T09:30:00.000Z")),
+    );
+  },
+};
+
+/** A post without tags shows the fallback tag 'Chess'. */
+export const FallbackTag: Story = {
+  args: { tags: [] },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const tags = within(canvasElement).getByRole("list", { name: t("blog.tagsLabel") });
+    await expect(within(tags).getByRole("listitem")).toHaveTextContent(t("blog.fallbackTag"));
+  },
+};
+
+export const WithoutDate: Story = {
+  args: { publishedDate: null },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("time")).toBeNull();
+  },
+};
+
+export const Arabic: Story = {
+  args: {
+    title: "خمس أفكار وراء الدفاع الصقلي",
+    href: "/blog/post",
+    excerpt:
+      "بعد 1.e4 c5 يقاتل الأسود على المركز من الجناح. إليك ما يسعى إليه الطرفان في النقلات العشر الأولى.",
+    tags: [],
+  },
+  globals: { locale: "ar", direction: "rtl" },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "خمس أفكار وراء الدفاع الصقلي" })).toHaveAttribute(
+      "href",
+      "/blog/post",
+    );
+    await expect(canvas.getByRole("listitem")).toHaveTextContent(t("blog.fallbackTag"));
+    await expect(canvasElement.querySelector("time")?.textContent).toContain(
+      (2025).toLocaleString("ar", { useGrouping: false }),
+    );
+  },
+};

@@ -1,0 +1,89 @@
+import { CalendarDays } from "lucide-react";
+import type * as React from "react";
+import { useId } from "react";
+import { cn } from "../lib/cn";
+import type { RenderLinkProps } from "../nav-bar";
+import { TagChips } from "../tag-chips";
+
+export type PostCardProps = Omit<React.ComponentProps<"article">, "children"> & {
+  title: string;
+  /** The post page, /blog/{slug}. */
+  href: string;
+  excerpt: string;
+  /** The post's tags; when it has none, `fallbackTag` is shown instead. */
+  tags: readonly string[];
+  /** 'Chess' (spec section 9). */
+  fallbackTag: string;
+  /** Accessible name of the tag list, e.g. "Tags". */
+  tagsLabel: string;
+  /** ISO date of publication; nothing is shown without one. */
+  publishedDate?: string | null | undefined;
+  /** Language of the date, e.g. "en" or "ar". */
+  locale: string;
+  /** A picture above the title (decorative: the title says what the post is). */
+  image?: string | null | undefined;
+  /** Heading level of the title, to fit the page's outline. Default 2. */
+  headingLevel?: 2 | 3;
+  /** Renders the title link; the site passes its router's Link. Defaults to a plain anchor. */
+  renderLink?: (props: RenderLinkProps) => React.ReactNode;
+};
+
+const defaultRenderLink = ({ children, ...props }: RenderLinkProps) => <a {...props}>{children}</a>;
+
+/** A post in the blog index: title (the link to the post, covering the whole card), date, excerpt and tags. */
+export function PostCard({
+  title,
+  href,
+  excerpt,
+  tags,
+  fallbackTag,
+  tagsLabel,
+  publishedDate,
+  locale,
+  image,
+  headingLevel = 2,
+  renderLink = defaultRenderLink,
+  className,
+  ...props
+}: PostCardProps) {
+  const headingId = useId();
+  const Heading = headingLevel === 3 ? "h3" : "h2";
+  const date = publishedDate ? new Date(publishedDate) : null;
+  const validDate = date && !Number.isNaN(date.getTime()) ? date : null;
+  return (
+    <article
+      data-slot="post-card"
+      aria-labelledby={headingId}
+      className={cn(
+        "relative flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-md",
+        className,
+      )}
+      {...props}
+    >
+      {image ? <img src={image} alt="" className="aspect-video w-full object-cover" loading="lazy" /> : null}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Heading id={headingId} className="m-0 text-xl leading-snug font-bold text-neutral-900">
+          {renderLink({
+            href,
+            // The link's box stretches over the card, so the whole card opens the post.
+            className:
+              "text-inherit no-underline outline-none after:absolute after:inset-0 after:content-[''] hover:underline",
+            children: title,
+          })}
+        </Heading>
+        {validDate ? (
+          <p className="m-0 flex items-center gap-1.5 text-sm text-neutral-600">
+            <CalendarDays aria-hidden className="size-4 shrink-0" />
+            <time dateTime={publishedDate ?? undefined}>
+              {new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric" }).format(
+                validDate,
+              )}
+            </time>
+          </p>
+        ) : null}
+        <p className="m-0 flex-1 text-neutral-700">{excerpt}</p>
+        <TagChips tags={tags.length > 0 ? tags : [fallbackTag]} label={tagsLabel} />
+      </div>
+    </article>
+  );
+}

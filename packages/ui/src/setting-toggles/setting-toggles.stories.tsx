@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { SettingSlider, SettingSwitch, SettingToggles } from "./setting-toggles";
+
+const SWITCHES = ["showLegalMoves", "showCoordinates", "showLastMove", "highlightCheck"] as const;
+type SwitchKey = (typeof SWITCHES)[number];
+
+/** The board settings of the spec (section 3) with their defaults: every highlight on, 300 ms animation. */
+function BoardSettings({
+  initial,
+  onChange,
+}: {
+  initial?: Partial<Record<SwitchKey, boolean>> & { animationDuration?: number };
+  onChange?: (key: string, value: boolean | number) => void;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState({
+    showLegalMoves: true,
+    showCoordinates: true,
+    showLastMove: true,
+    highlightCheck: true,
+    animationDuration: 300,
+    ...initial,
+  });
+  const set = (key: SwitchKey | "animationDuration", value: boolean | number) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    onChange?.(key, value);
+  };
+  return (
+    <SettingToggles title={t("moveHighlighting.settings.title")} className="max-w-panel">
+      {SWITCHES.map((key) => (
+        <SettingSwitch
+          key={key}
+          label={t(`moveHighlighting.settings.${key}`)}
+          checked={values[key]}
+          onCheckedChange={(checked) => set(key, checked)}
+        />
+      ))}
+      <SettingSlider
+        label={t("moveHighlighting.settings.animationDuration")}
+        value={values.animationDuration}
+        onValueChange={(value) => set("animationDuration", value)}
+        min={0}
+        max={1000}
+        step={50}
+        valueText={t("moveHighlighting.settings.duration", { value: values.animationDuration })}
+      />
+    </SettingToggles>
+  );
+}
+
+const meta = {
+  title: "Controls/SettingToggles",
+  component: SettingToggles,
+  args: { title: "Board settings" },
+  render: function Render() {
+    return <BoardSettings />;
+  },
+} satisfies Meta<typeof SettingToggles>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The spec's defaults: legal moves, coordinates, last move and check on; animation 300 ms. */
+export const Defaults: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const panel = within(canvasElement).getByRole("region", { name: t("moveHighlighting.settings.title") });
+    for (const key of SWITCHES) {
+      await expect(
+        within(panel).getByRole("switch", { name: t(`moveHighlighting.settings.${key}`) }),
+      ).toBeChecked();
+    }
+    const slider = within(panel).getByRole("slider", {
+      name: t("moveHighlighting.settings.animationDuration"),
+    });
+    await expect(slider).toHaveAttribute("aria-valuenow", "300");
+    await expect(slider).toHaveAttribute(
+      "aria-valuetext",
+      t("moveHighlighting.settings.duration", { value: 300 }),
+    );
+  },
+};
+
+const onChange = fn();
+
+/** A click on the switch or on its label turns the setting off and on again. */
+export const ToggleByClick: Story = {
+  render: function Render() {
+    return <BoardSettings onChange={onChange} />;
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const coordinates = canvas.getByRole("switch", { name: t("moveHighlighting.settings.showCoordinates") });
+    await userEvent.click(coordinates);
+    await expect(coordinates).not.toBeChecked();
+    await expect(onChange).toHaveBeenLastCalledWith("showCoordinates", false);
+    await userEvent.click(canvas.getByText(t("moveHighlighting.settings.showCoordinates")));
+    await expect(coordinates).toBeChecked();
+  },
+};
+
+/** Keyboard: Space flips a switch; the arrow keys move the slider in steps of 50 ms. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const legal = canvas.getByRole("switch", { name: t("moveHighlighting.settings.showLegalMoves") });
+    await expect(legal).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(legal).not.toBeChecked();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    const slider = canvas.getByRole("slider", { name: t("moveHighlighting.settings.animationDuration") });
+    await expect(slider).toHaveFocus();
+    await userEvent.keyboard("{ArrowUp}{ArrowUp}");
+    await expect(slider).toHaveAttribute("aria-valuenow", "400");
+    await userEvent.keyboard("{Home}");
+    await expect(slider).toHaveAttribute("aria-valuenow", "0");
+    await expect(canvas.getByText(t("moveHighlighting.settings.duration", { value: 0 }))).toBeVisible();
+  },
+};
+
+/** Settings kept from an earlier change: some off, animation off. */
+export const SomeOff: Story = {
+  render: function Render() {
+    return <BoardSettings initial={{ showLegalMoves: false, highlightCheck: false, animationDuration: 0 }} />;
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole("switch", { name: t("moveHighlighting.settings.showLegalMoves") }),
+    ).not.toBeChecked();
+    await expect(
+      canvas.getByRole("switch", { name: t("moveHighlighting.settings.showLastMove") }),
+    ).toBeChecked();
+    await expect(canvas.getByRole("slider")).toHaveAttribute("aria-valuenow", "0");
+  },
+};
+
+/** One switch with a description under its label (the chess features page's notation panel switch). */
+export const SwitchWithDescription: Story = {
+  render: function Render() {
+    const { t } = useTranslation();
+    const [checked, setChecked] = useState(true);
+    return (
+      <SettingSwitch
+        className="max-w-md"
+        label={t("features.showNotation")}
+        description={t("features.showNotationHelp")}
+        checked={checked}
+        onCheckedChange={setChecked}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const toggle = within(canvasElement).getByRole("switch", { name: t("features.showNotation") });
+    await expect(toggle).toHaveAccessibleDescription(t("features.showNotationHelp"));
+    await expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).not.toBeChecked();
+  },
+};

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useTranslation } from "react-i18next";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
+
+const meta = {
+  title: "Basics/Tabs",
+  component: Tabs,
+  args: { defaultValue: "edit", onValueChange: fn() },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <Tabs {...args} className="max-w-xl">
+        <TabsList aria-label={t("admin.editor.modes.label")}>
+          <TabsTrigger value="edit">{t("admin.editor.modes.edit")}</TabsTrigger>
+          <TabsTrigger value="preview">{t("admin.editor.modes.preview")}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="edit">
+          <p className="m-0 rounded-md border border-neutral-300 bg-white p-4">
+            {t("admin.editor.placeholder")}
+          </p>
+        </TabsContent>
+        <TabsContent value="preview">
+          <p className="m-0 p-4 text-neutral-700">{t("admin.editor.previewEmpty")}</p>
+        </TabsContent>
+      </Tabs>
+    );
+  },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Edit and Preview, as the post editor shows them. */
+export const EditAndPreview: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("tablist", { name: t("admin.editor.modes.label") })).toBeVisible();
+    await expect(canvas.getByRole("tab", { name: t("admin.editor.modes.edit") })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent(t("admin.editor.placeholder"));
+  },
+};
+
+export const SwitchByClick: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("tab", { name: t("admin.editor.modes.preview") }));
+    await expect(args.onValueChange).toHaveBeenCalledWith("preview");
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent(t("admin.editor.previewEmpty"));
+  },
+};
+
+/** Arrow keys move between the tabs (mirrored right to left) and show their panel. */
+export const SwitchByKeyboard: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole("tab", { name: t("admin.editor.modes.edit") })).toHaveFocus();
+    await userEvent.keyboard(document.documentElement.dir === "rtl" ? "{ArrowLeft}" : "{ArrowRight}");
+    const preview = canvas.getByRole("tab", { name: t("admin.editor.modes.preview") });
+    await expect(preview).toHaveFocus();
+    await expect(preview).toHaveAttribute("aria-selected", "true");
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent(t("admin.editor.previewEmpty"));
+  },
+};
+
+/** Arabic, right to left. */
+export const Arabic: Story = {
+  globals: { locale: "ar", direction: "rtl" },
+  play: async (context) => {
+    await expect(document.documentElement).toHaveAttribute("dir", "rtl");
+    await SwitchByKeyboard.play?.(context);
+  },
+};

@@ -1,0 +1,1 @@
+export { TagChips, type TagChipsProps, tagChipVariants } from "./tag-chips";

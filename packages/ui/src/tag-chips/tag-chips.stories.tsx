@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useTranslation } from "react-i18next";
+import { expect, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { TagChips } from "./tag-chips";
+
+const meta = {
+  title: "Blog/TagChips",
+  component: TagChips,
+  args: { tags: ["Openings", "Sicilian Defense", "Strategy"], label: "Tags" },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return <TagChips {...args} label={t("post.tagsLabel")} />;
+  },
+} satisfies Meta<typeof TagChips>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Plain: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const list = within(canvasElement).getByRole("list", { name: t("post.tagsLabel") });
+    await expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Openings", "Sicilian Defense", "Strategy"]);
+    await expect(within(list).queryByRole("link")).toBeNull();
+  },
+};
+
+/** Each chip opens the blog filtered by its tag. */
+export const Links: Story = {
+  args: { hrefFor: (tag: string) => `/blog?tag=${encodeURIComponent(tag)}`, size: "md" },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole("link", { name: "Sicilian Defense" });
+    await expect(link).toHaveAttribute("href", "/blog?tag=Sicilian%20Defense");
+  },
+};
+
+export const NoTags: Story = {
+  args: { tags: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("list")).toBeNull();
+  },
+};
+
+export const Arabic: Story = {
+  args: {
+    tags: ["الافتتاحات", "الدفاع الصقلي"],
+    hrefFor: (tag: string) => `/blog?tag=${encodeURIComponent(tag)}`,
+  },
+  globals: { locale: "ar", direction: "rtl" },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const list = within(canvasElement).getByRole("list", { name: t("post.tagsLabel") });
+    const [first, second] = within(list).getAllByRole("link");
+    // Right to left: the first tag sits to the right of the second.
+    await expect(first?.getBoundingClientRect().left).toBeGreaterThan(
+      second?.getBoundingClientRect().left ?? 0,
+    );
+  },
+};

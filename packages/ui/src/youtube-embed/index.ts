@@ -1,0 +1,1 @@
+export { YouTubeEmbed, type YouTubeEmbedProps } from "./youtube-embed";

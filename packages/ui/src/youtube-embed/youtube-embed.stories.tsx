@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useTranslation } from "react-i18next";
+import { expect, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { YouTubeEmbed } from "./youtube-embed";
+
+const meta = {
+  title: "Blog/YouTubeEmbed",
+  component: YouTubeEmbed,
+  args: {
+    url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    title: "YouTube video",
+    invalidMessage: "Invalid YouTube URL",
+  },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return <YouTubeEmbed {...args} title={t("post.video.title")} invalidMessage={t("post.video.invalid")} />;
+  },
+} satisfies Meta<typeof YouTubeEmbed>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A watch URL becomes a lazy, privacy-enhanced 16:9 player at most 560 px wide. */
+export const WatchUrl: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const frame = within(canvasElement).getByTitle(t("post.video.title"));
+    await expect(frame.tagName).toBe("IFRAME");
+    await expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    await expect(frame).toHaveAttribute("loading", "lazy");
+    await expect(frame).toHaveAttribute("allowfullscreen");
+    const box = frame.getBoundingClientRect();
+    await expect(box.width).toBe(560);
+    await expect(Math.round(box.height)).toBe(315);
+    await expect(within(canvasElement).queryByRole("alert")).toBeNull();
+  },
+};
+
+export const ShortUrl: Story = {
+  args: { url: "https://youtu.be/dQw4w9WgXcQ?t=42" },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(within(canvasElement).getByTitle(t("post.video.title"))).toHaveAttribute(
+      "src",
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    );
+  },
+};
+
+/** Narrower containers keep 16:9. */
+export const Narrow: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <div className="w-[320px]">
+        <YouTubeEmbed {...args} title={t("post.video.title")} invalidMessage={t("post.video.invalid")} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const box = within(canvasElement).getByTitle(t("post.video.title")).getBoundingClientRect();
+    await expect(box.width).toBe(320);
+    await expect(Math.round(box.height)).toBe(180);
+  },
+};
+
+/** Anything that is not a YouTube video: a red message, no frame. */
+export const InvalidUrl: Story = {
+  args: { url: "https://vimeo.com/123456" },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const alert = within(canvasElement).getByRole("alert");
+    await expect(alert).toHaveTextContent(t("post.video.invalid"));
+    // Tailwind's red-700: red, with 6.5:1 contrast on white.
+    await expect(getComputedStyle(alert).color).toBe("oklch(0.505 0.213 27.518)");
+    await expect(canvasElement.querySelector("iframe")).toBeNull();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: "ar", direction: "rtl" },
+  play: WatchUrl.play,
+};
+
+export const ArabicInvalid: Story = {
+  args: { url: "youtube.com/watch?v=short" },
+  globals: { locale: "ar", direction: "rtl" },
+  play: InvalidUrl.play,
+};

@@ -1,0 +1,46 @@
+import { youtubeEmbedUrl, youtubeVideoId } from "@ct/contract/blog-rules";
+import type * as React from "react";
+import { cn } from "../lib/cn";
+
+export type YouTubeEmbedProps = Omit<React.ComponentProps<"div">, "children"> & {
+  /** A YouTube short-link, watch, embed or /v/ URL (spec section 5). */
+  url: string;
+  /** Accessible name of the player frame, e.g. "YouTube video". */
+  title: string;
+  /** Shown in red instead of the player when the URL is not a YouTube video: 'Invalid YouTube URL'. */
+  invalidMessage: string;
+};
+
+/**
+ * A YouTube player for a blog post (spec section 2): 16:9, at most 560 px wide, from the privacy-enhanced host
+ * (youtube-nocookie.com), loaded only when scrolled near. A URL that is not a video shows a red message instead.
+ */
+export function YouTubeEmbed({ url, title, invalidMessage, className, ...props }: YouTubeEmbedProps) {
+  const id = youtubeVideoId(url);
+  return (
+    <div
+      data-slot="youtube-embed"
+      data-valid={id !== null}
+      className={cn("w-full max-w-[560px]", className)}
+      {...props}
+    >
+      {id === null ? (
+        <p role="alert" className="m-0 font-semibold text-red-700">
+          {invalidMessage}
+        </p>
+      ) : (
+        <div className="relative aspect-video w-full overflow-hidden rounded-md bg-neutral-900">
+          <iframe
+            src={youtubeEmbedUrl(id)}
+            title={title}
+            loading="lazy"
+            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="absolute inset-0 size-full border-0"
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (performance, accessibility, best practices, SEO) with its default mobile
+ * emulation and simulated throttling, on the production build served by the real server on a fresh seeded SQLite
+ * database, for home, /training, a training module, the blog index and a blog post, in Debian's chromium. Writes
+ * bench-results/lighthouse.{json,md}. Run `npm run build` first.
+ *   LIGHTHOUSE_RUNS=3 npm run bench:lighthouse   (median of runs per page)
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { REPO_ROOT } from "../apps/server/src/config";
+import { chromiumLaunchOptions } from "../e2e/chromium";
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      TOKEN_SECRET: "lighthouse-bench-token-secret-0123456789",
+      ADMIN_PASSWORD: "lighthouse-bench-password",
+      ANALYSIS_WORKER: "off",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill("SIGKILL");
+  throw new Error("the server did not start within 120 s");
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function main(): Promise<void> {
+  if (!existsSync(join(REPO_ROOT, "apps/site/dist/index.html")))
+    throw new Error("Run `npm run build` first.");
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "ct-lighthouse-"));
+  const server = await startServer(port, dataDir);
+  const base = `http://127.0.0.1:${port}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions.executablePath as string,
+    chromeFlags: [...(chromiumLaunchOptions.args ?? []), "--headless=new"],
+  });
+  try {
+    const list = (await (await fetch(`${base}/api/blog/posts?per_page=1`)).json()) as {
+      posts: { slug: string }[];
+    };
+    const slug = list.posts[0]?.slug;
+    const pages: [string, string][] = [
+      ["home", "/"],
+      ["training", "/training"],
+      ["training module", "/training/middle-game"],
+      ["blog index", "/blog"],
+      ...(slug ? ([["blog post", `/blog/${slug}`]] as [string, string][]) : []),
+    ];
+    const rows: Record<string, string | number>[] = [];
+    for (const [name, path] of pages) {
+      const scores: Record<string, number[]> = {};
+      const metrics: Record<string, number[]> = { fcp: [], lcp: [], tbt: [], cls: [] };
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`no Lighthouse result for ${path}`);
+        for (const category of CATEGORIES) {
+          const list = scores[category] ?? [];
+          list.push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
+          scores[category] = list;
+        }
+        const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
+        metrics.fcp?.push(audit("first-contentful-paint"));
+        metrics.lcp?.push(audit("largest-contentful-paint"));
+        metrics.tbt?.push(audit("total-blocking-time"));
+        metrics.cls?.push(audit("cumulative-layout-shift"));
+        const failing = Object.values(result.lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
+          .map((a) => a.id);
+        if (failing.length) console.log(`  ${path}: audits below 0.9: ${failing.join(", ")}`);
+      }
+      const row = {
+        page: name,
+        path,
+        ...Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c] ?? [])])),
+        fcpMs: Math.round(median(metrics.fcp ?? [])),
+        lcpMs: Math.round(median(metrics.lcp ?? [])),
+        tbtMs: Math.round(median(metrics.tbt ?? [])),
+        cls: Number(median(metrics.cls ?? []).toFixed(3)),
+      };
+      console.log(row);
+      rows.push(row);
+    }
+    mkdirSync(join(REPO_ROOT, "bench-results"), { recursive: true });
+    writeFileSync(join(REPO_ROOT, "bench-results/lighthouse.json"), `${JSON.stringify(rows, null, 2)}\n`);
+    const table = [
+      "| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      ...rows.map(
+        (r) =>
+          `| ${r.page} (${r.path}) | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`,
+      ),
+    ].join("\n");
+    writeFileSync(join(REPO_ROOT, "bench-results/lighthouse.md"), `${table}\n`);
+    console.log(table);
+  } finally {
+    await chrome.kill();
+    server.kill("SIGTERM");
+    await once(server, "exit");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
