@@ -12,11 +12,12 @@ import { join } from "node:path";
 import type { GamePhase } from "@ct/contract";
 import autocannon from "autocannon";
 import { sql } from "kysely";
+import { BlogRepository } from "../apps/server/src/blog/repository";
 import { REPO_ROOT } from "../apps/server/src/config";
 import { toRow } from "../apps/server/src/positions/rows";
 import { type TestDatabase, testDatabaseKinds } from "../apps/server/src/testing/databases";
 import { positionInput } from "../apps/server/src/testing/positions";
-import { positionInputSchema } from "../packages/contract/src";
+import { blogPostInputSchema, positionInputSchema } from "../packages/contract/src";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SIZES = (process.env.BENCH_SIZES ?? "10000,1000000").split(",").map(Number);
@@ -76,6 +77,25 @@ async function load(database: TestDatabase, count: number): Promise<void> {
     );
   }
   if (database.kind === "postgres") await sql`analyze positions`.execute(database.db);
+}
+
+/** Blog posts for the blog routes, written through the repository (sanitised, tagged, with excerpts). */
+const BLOG_POSTS = 200;
+async function loadPosts(database: TestDatabase): Promise<void> {
+  const posts = new BlogRepository(database.db);
+  const paragraph =
+    "<p>The rook belongs behind the passed pawn, whether it is yours or your opponent's. Cut the king off " +
+    "along a file, build a bridge with the rook on the fourth rank, and the pawn walks home.</p>";
+  for (let i = 0; i < BLOG_POSTS; i++)
+    await posts.create(
+      blogPostInputSchema.parse({
+        title: `Endgame lesson ${i + 1}: rook and pawn`,
+        content: `${paragraph.repeat(8)}<div data-type="chess-diagram" data-fen="1K1k4/1P6/8/8/8/8/r7/2R5 w - - 0 1"></div>`,
+        tags: ["Endgame", i % 2 ? "Rook" : "Pawn"],
+        published: true,
+      }),
+    );
+  if (database.kind === "postgres") await sql`analyze blog_posts`.execute(database.db);
 }
 
 async function startServer(database: TestDatabase): Promise<{ child: ChildProcess; port: number }> {
@@ -140,6 +160,7 @@ async function main(): Promise<void> {
       const database = await kind.create();
       const loadStart = performance.now();
       await load(database, size);
+      await loadPosts(database);
       console.log(
         `${kind.name}: loaded ${size} positions in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
       );
@@ -156,6 +177,16 @@ async function main(): Promise<void> {
         ],
         ["GET stats", () => "/api/tactical-positions/stats"],
         ["GET phase counts", () => "/api/tactical-positions/stats/phase-counts"],
+        [
+          `GET blog list, page of 10 (${BLOG_POSTS} posts)`,
+          () =>
+            `/api/blog/posts?page=${1 + Math.floor(Math.random() * (BLOG_POSTS / 10))}&published_only=true`,
+        ],
+        ["GET blog search", () => "/api/blog/posts?search=bridge%20rook&published_only=true"],
+        [
+          "GET blog post by slug",
+          () => `/api/blog/posts/endgame-lesson-${1 + Math.floor(Math.random() * BLOG_POSTS)}-rook-and-pawn`,
+        ],
       ];
       await measure(port, () => "/api/health"); // warm-up
       for (const [route, path] of routes) {

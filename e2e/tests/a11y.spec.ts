@@ -1,0 +1,117 @@
+import { expect, type Page, test } from "@playwright/test";
+import { ADMIN, signIn } from "../admin";
+import { expectAccessible } from "../axe";
+
+/**
+ * Accessibility of every page (issue 8): axe with all its rules on each route, in English and in Arabic, with no
+ * serious or critical violation; and a keyboard-only walk through the admin login into the editor. (The trainer's
+ * keyboard move and the editor's toolbar by keyboard are in training.spec.ts and admin-blog.spec.ts.)
+ */
+
+const LANGUAGE_KEY = "chesstrainer.language";
+const LUCENA = "lucena-position-how-to-build-a-bridge";
+
+const publicPages = [
+  "/",
+  "/training",
+  "/training/opening",
+  `/blog`,
+  `/blog/${LUCENA}`,
+  "/about",
+  "/contact",
+  "/position-setup",
+  "/notation",
+  "/move-highlighting",
+  "/chess-features",
+  "/no-such-page",
+  "/admin/login",
+];
+const adminPages = [
+  "/admin/blog",
+  "/admin/blog/new",
+  `/admin/blog/edit/${LUCENA}`,
+  "/admin/analysis",
+  "/admin/messages",
+];
+
+/** The page as a visitor sees it once its data arrived: its main heading shown and the network quiet. */
+async function settled(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByText(/^(Loading|جارٍ)/)).toHaveCount(0);
+}
+
+for (const language of ["en", "ar"] as const) {
+  test.describe(`every page in ${language === "en" ? "English" : "Arabic"}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+        key: LANGUAGE_KEY,
+        value: language,
+      });
+    });
+
+    for (const path of [...publicPages, ...adminPages]) {
+      test(`${path} has no serious axe violation`, async ({ page }) => {
+        if (adminPages.includes(path)) await signIn(page);
+        await settled(page, path);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
+        await expectAccessible(page);
+      });
+    }
+  });
+}
+
+test("keyboard only: log in, open the editor, write a title and go back to the list", async ({ page }) => {
+  await page.goto("/admin/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
+  const username = page.getByLabel("Username");
+  // Tab from the top of the page (skip link, navigation) until the username field has the focus.
+  for (
+    let presses = 0;
+    presses < 30 && !(await username.evaluate((el) => el === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press("Tab");
+  await expect(username).toBeFocused();
+  await page.keyboard.type(ADMIN.username);
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Password")).toBeFocused();
+  await page.keyboard.type(ADMIN.password);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+
+  const create = page.getByRole("link", { name: "Create New Post" });
+  await expect(create).toBeVisible();
+  for (
+    let presses = 0;
+    presses < 40 && !(await create.evaluate((el) => el === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press("Tab");
+  await expect(create).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+  const title = page.getByPlaceholder("Enter title");
+  for (
+    let presses = 0;
+    presses < 40 && !(await title.evaluate((el) => el === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press("Tab");
+  await expect(title).toBeFocused();
+  await page.keyboard.type("Written without a mouse");
+  await expect(title).toHaveValue("Written without a mouse");
+
+  const cancel = page.getByRole("button", { name: "Cancel" }).or(page.getByRole("link", { name: "Cancel" }));
+  for (
+    let presses = 0;
+    presses < 40 && !(await cancel.evaluate((el) => el === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press("Shift+Tab");
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+});
