@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { ADMIN } from "../admin";
+import { expectAccessible } from "../axe";
 
 /** A position with few pieces (Lucena-like), typed as a short FEN: the editor completes the missing fields. */
 const FEN = "1K1k4/1P6/8/8/8/8/r7/2R5";
@@ -132,13 +132,6 @@ function watchForScripts(page: Page) {
       expect(signs).toEqual([]);
     },
   };
-}
-
-/** No serious or critical axe violations on the page as it stands. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function adminToken(page: Page): Promise<string> {

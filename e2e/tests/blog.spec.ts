@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { ADMIN } from "../admin";
+import { ADMIN, adminToken } from "../admin";
+import { expectAccessible } from "../axe";
 
 const LANGUAGE_KEY = "chesstrainer.language";
 
@@ -20,13 +20,6 @@ const PHILIDOR = {
 
 function preferArabic(page: Page) {
   return page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LANGUAGE_KEY);
-}
-
-/** No serious or critical axe violations on the page as it stands. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 function longDate(iso: string, language: "en" | "ar"): string {
@@ -187,12 +180,6 @@ test.describe("public blog", () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post("/api/admin/login", { data: ADMIN });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()).access_token;
-}
 
 async function createPost(
   request: APIRequestContext,

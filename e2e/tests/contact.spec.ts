@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN } from "../admin";
+import { expectAccessible } from "../axe";
 import { CONTACT_TO, receivedMails } from "../smtp-sink";
 
 /**
@@ -13,12 +13,6 @@ const LANGUAGE_KEY = "chesstrainer.language";
 const SUCCESS = "Thank you for your message. We will get back to you soon!";
 /** The server takes a form sent within 3 s of opening for a bot's; a person takes longer. */
 const HUMAN_FILL_MS = 3500;
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Waits until the form has been open as long as a person needs to fill it. */
 async function likeAPerson(page: Page, openedAt: number) {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "../axe";
 
 const LANGUAGE_KEY = "chesstrainer.language";
 
@@ -14,13 +14,6 @@ interface PhaseCounts {
 
 function preferArabic(page: Page) {
   return page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LANGUAGE_KEY);
-}
-
-/** No serious or critical axe violations on the page as it stands. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** Pieces on the board of a FEN: letters of its first field. */

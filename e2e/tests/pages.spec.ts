@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectAccessible } from "../axe";
 
 /**
  * The information and chess tool pages: About, the notation demo, move highlighting and the chess features demo,
@@ -19,13 +19,6 @@ const RED = "rgba(220, 38, 38, 0.55)";
 
 function preferArabic(page: Page) {
   return page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LANGUAGE_KEY);
-}
-
-/** No serious or critical axe violations on the page as it stands. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 function square(page: Page, name: string): Locator {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectAccessible } from "../axe";
 
 /**
  * The position editor at /position-setup (spec sections 2 and 5): building a position with the palette, the mouse
@@ -40,12 +40,6 @@ async function place(page: Page, tool: string, ...squares: string[]) {
 async function loadFen(page: Page, fen: string) {
   await page.getByRole("textbox", { name: "Load a FEN" }).fill(fen);
   await page.getByRole("button", { name: "Load", exact: true }).click();
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 test.describe("position setup", () => {

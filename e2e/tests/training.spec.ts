@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { Chess } from "chess.js";
+import { expectAccessible } from "../axe";
 
 /**
  * The training screens against the real server and its seeded positions. Positions are found through the API in
@@ -113,12 +113,6 @@ const hintCard = (page: Page) => page.locator("[data-slot=hint-card]");
 async function goToPuzzle(page: Page, id: number, texts: Texts) {
   await page.getByLabel(texts.puzzleLabel).fill(String(id));
   await page.getByRole("button", { name: texts.go, exact: true }).click();
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 // ---- Texts in both languages (the spec's English; the site's Arabic) --------------------------------------------

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { XSS_PAYLOADS } from "../../apps/server/src/testing/xss-payloads";
-import { ADMIN, signIn } from "../admin";
+import { adminToken, signIn } from "../admin";
 
 /**
  * The XSS suite (issue 8): every payload of the known list goes through post content, titles and tags, chess-diagram
@@ -59,12 +59,6 @@ async function tripwire(page: Page) {
       expect([...caught, ...tripped], where).toEqual([]);
     },
   };
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post("/api/admin/login", { data: ADMIN });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()).access_token;
 }
 
 /** The payloads in groups of about 6,000 characters (the longest alone), so each group fits one post or message. */

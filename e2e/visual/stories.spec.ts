@@ -104,9 +104,6 @@ async function show(preview: Preview, storyId: string, mode: Mode) {
     await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=${mode.globals}`);
     preview.globals = mode.globals;
   } else {
-    // A real click on the empty corner resets Chromium's focus-visible memory of the previous story, so focus
-    // rings show exactly as after a fresh load.
-    await page.mouse.click(1, 1);
     await page.evaluate((id) => {
       const w = window as StoryWindow;
       w.__storyDone = false;

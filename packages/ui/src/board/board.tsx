@@ -144,7 +144,8 @@ const KEY_STEPS: Record<string, [number, number]> = {
   ArrowRight: [1, 0],
 };
 
-function labelledPieces(labels: Record<PieceCode, string>): PieceRenderObject {
+/** react-chessboard's pieces, each wrapped as an image named in the current language. */
+export function labelledPieces(labels: Record<PieceCode, string>): PieceRenderObject {
   const pieces: PieceRenderObject = {};
   for (const code of PIECE_CODES) {
     const render = defaultPieces[code];

@@ -4,6 +4,7 @@ export {
   type BoardKeyboardLabels,
   type BoardMove,
   type BoardProps,
+  labelledPieces,
   PIECE_CODES,
   type PieceCode,
   piecesOf,

@@ -4,12 +4,10 @@ import {
   Chessboard,
   type ChessboardOptions,
   ChessboardProvider,
-  defaultPieces,
-  type PieceRenderObject,
   type PositionDataType,
   SparePiece,
 } from "react-chessboard";
-import { BOARD_COLORS, PIECE_CODES, type PieceCode } from "../board";
+import { BOARD_COLORS, labelledPieces, PIECE_CODES, type PieceCode } from "../board";
 import { Button } from "../button";
 import { cn } from "../lib/cn";
 
@@ -107,20 +105,6 @@ export function applyDrop(
   return next;
 }
 
-function renderedPieces(labels: Record<PieceCode, string>): PieceRenderObject {
-  const pieces: PieceRenderObject = {};
-  for (const code of PIECE_CODES) {
-    const render = defaultPieces[code];
-    if (!render) continue;
-    pieces[code] = (props) => (
-      <div role="img" aria-label={labels[code]} className="size-full">
-        {render(props)}
-      </div>
-    );
-  }
-  return pieces;
-}
-
 /**
  * dnd-kit makes every draggable (board pieces and palette pieces) a focusable role=button with English
  * instructions. The editor has its own keyboard model (palette radios, board arrow keys), so those wrappers become
@@ -193,7 +177,7 @@ export function PositionEditor({
     () => Object.fromEntries(Object.entries(pieces).map(([square, code]) => [square, { pieceType: code }])),
     [pieces],
   );
-  const piecesToRender = React.useMemo(() => renderedPieces(pieceLabels), [pieceLabels]);
+  const piecesToRender = React.useMemo(() => labelledPieces(pieceLabels), [pieceLabels]);
 
   React.useEffect(() => {
     const root = rootRef.current;
