@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
+import { screenFiles } from "./src/app/screen-files";
 
 const ENGINE_MODULE = "virtual:stockfish-engine";
 const ENGINE_JS = "stockfish-19-lite-single.js";
@@ -104,9 +105,68 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes dist/preloads.json: for each public path pattern (src/app/screen-files.ts), the JavaScript chunks and CSS
+ * its screen loads beyond what index.html already loads, and the API reads it shows first. The server puts them into that path's HTML as
+ * `<link rel="modulepreload">` and stylesheet links (apps/server/src/http/site-html.ts).
+ */
+function screenPreloads(): Plugin {
+  let base = "/";
+  let root = "";
+  return {
+    name: "chess-trainer:screen-preloads",
+    apply: "build",
+    configResolved(config) {
+      base = config.base;
+      root = config.root;
+    },
+    generateBundle(_options, bundle: Rollup.OutputBundle) {
+      const chunks = Object.values(bundle).filter(
+        (item): item is Rollup.OutputChunk => item.type === "chunk",
+      );
+      const closure = (start: Rollup.OutputChunk, into = new Set<string>()) => {
+        if (into.has(start.fileName)) return into;
+        into.add(start.fileName);
+        for (const name of start.imports) {
+          const next = bundle[name];
+          if (next?.type === "chunk") closure(next, into);
+        }
+        return into;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error("the build has no entry chunk");
+      const initial = closure(entry);
+      const cssOf = (files: Iterable<string>) =>
+        [...files].flatMap((file) => {
+          const chunk = bundle[file];
+          return chunk?.type === "chunk" ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+        });
+      const initialCss = new Set(cssOf(initial));
+      const screens = screenFiles.map(({ pattern, file, data = [] }) => {
+        const chunk = chunks.find((item) => item.facadeModuleId === join(root, file));
+        if (!chunk) throw new Error(`no chunk for ${file} (${pattern})`);
+        const files = [...closure(chunk)].filter((name) => !initial.has(name));
+        return {
+          pattern,
+          js: files.map((name) => `${base}${name}`),
+          css: [...new Set(cssOf(files))]
+            .filter((name) => !initialCss.has(name))
+            .map((name) => `${base}${name}`),
+          data,
+        };
+      });
+      this.emitFile({
+        type: "asset",
+        fileName: "preloads.json",
+        source: `${JSON.stringify(screens, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 /** The site is a static SPA; the server (apps/server) serves `dist/` and the API on one port. */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), stockfishEngine(), precompress()],
+  plugins: [react(), tailwindcss(), stockfishEngine(), screenPreloads(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -55,6 +55,33 @@ test.describe("public blog", () => {
     await expect(page.getByRole("heading", { level: 1, name: LUCENA.title })).toBeVisible();
   });
 
+  test("the page's first reads arrive with the page (preloaded by the server) and are asked for once", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/blog/")) asked.push(`${url.pathname}${url.search}`);
+    });
+    const unused: string[] = [];
+    page.on("console", (message) => {
+      if (/preload/i.test(message.text())) unused.push(message.text());
+    });
+    await page.goto("/blog");
+    await expect(card(page, LUCENA.title)).toBeVisible();
+    await expect(
+      page.getByLabel("Tag", { exact: true }).locator("option", { hasText: "Tactics" }),
+    ).toHaveCount(1);
+    await page.goto(`/blog/${LUCENA.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: LUCENA.title })).toBeVisible();
+    // The preload warnings come a few seconds after load when a preloaded answer goes unused.
+    await page.waitForTimeout(3500);
+    expect(asked.sort()).toEqual(
+      ["/api/blog/posts?page=1&per_page=10", "/api/blog/tags", `/api/blog/posts/${LUCENA.slug}`].sort(),
+    );
+    expect(unused).toEqual([]);
+  });
+
   test("post page: author, long date, tags, the diagram board and the YouTube player", async ({ page }) => {
     const stored = await (await page.request.get(`/api/blog/posts/${LUCENA.slug}`)).json();
     await page.goto(`/blog/${LUCENA.slug}`);

@@ -539,10 +539,9 @@ test.describe("training (English)", () => {
       const card = page.locator(`[data-slot=module-card][data-module=${MODULE_OF[phase]}]`);
       await expect(card.getByRole("heading")).toHaveText(TEXTS.en.moduleTitle[phase]);
       await expect(card).toContainText(`Positions: ${counts[phase]}`);
-      await expect(card.getByRole("link", { name: "Start" })).toHaveAttribute(
-        "href",
-        `/training/${MODULE_OF[phase]}`,
-      );
+      await expect(
+        card.getByRole("link", { name: `Start ${TEXTS.en.moduleTitle[phase]}`, exact: true }),
+      ).toHaveAttribute("href", `/training/${MODULE_OF[phase]}`);
     }
     await page.route("**/api/tactical-positions/stats/phase-counts", (route) =>
       route.fulfill({ status: 500 }),

@@ -144,4 +144,39 @@ describe.each(kinds)("app on $name", (kind) => {
     const missing = await app.inject({ method: "GET", url: "/assets/gone-123.js" });
     expect(missing.statusCode).toBe(404);
   });
+
+  it("lists a screen's chunks as preload links in that screen's page, and only there", async () => {
+    const preloadLinks = (html: string) =>
+      [
+        ...html.matchAll(
+          /<link rel="(modulepreload|stylesheet|preload" as="fetch)" crossorigin href="([^"]+)"/g,
+        ),
+      ].map(([, rel, href]) => `${rel} ${href}`);
+    const module = await app.inject({ method: "GET", url: "/training/endgame?from=home" });
+    expect(preloadLinks(module.body)).toEqual([
+      "modulepreload /assets/module-1.js",
+      "modulepreload /assets/board-2.js",
+    ]);
+    expect(module.body.indexOf("/assets/board-2.js")).toBeLessThan(module.body.indexOf("</head>"));
+    const post = await app.inject({ method: "GET", url: "/blog/some-post" });
+    expect(preloadLinks(post.body)).toEqual([
+      "stylesheet /assets/post-4.css",
+      "modulepreload /assets/post-3.js",
+      'preload" as="fetch /api/blog/posts/some-post',
+    ]);
+    // A query string, or a segment that is not plain, leaves the data to the app (it may ask for something else).
+    for (const url of ["/blog/some-post?ref=feed", "/blog/%3Cscript%3E", "/blog/caf%C3%A9"]) {
+      const page = await app.inject({ method: "GET", url });
+      expect(preloadLinks(page.body), url).toEqual([
+        "stylesheet /assets/post-4.css",
+        "modulepreload /assets/post-3.js",
+      ]);
+      expect(page.body, url).not.toContain("<script%3E");
+    }
+    for (const url of ["/", "/training", "/training/endgame/extra", "/admin/blog"]) {
+      const page = await app.inject({ method: "GET", url });
+      expect(preloadLinks(page.body), url).toEqual([]);
+      expect(page.body).toContain("<div id=root>");
+    }
+  });
 });

@@ -14,6 +14,7 @@ import { registerEtags } from "./http/etag";
 import { openApiDocument } from "./http/openapi";
 import { RouteRegistry } from "./http/route";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { SitePages } from "./http/site-html";
 import { importRoutes } from "./importers/routes";
 import { positionRoutes } from "./positions/routes";
 import { healthRoutes } from "./routes/health";
@@ -42,7 +43,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
     // Fastify answers 414 to a longer path parameter (default 100); slugs run to 80 characters plus a numeric
     // suffix, and posts stored with the older 120-character cap must stay reachable.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
   });
 
   registerSecurityHeaders(app);
@@ -136,14 +137,19 @@ async function registerSite(app: FastifyInstance, siteDir: string, context: AppC
       res.setHeader("vary", "accept-encoding");
     },
   });
-  // Blog post pages: index.html with the post's title and Open Graph tags for link previews.
-  registerBlogPages(app, context, indexFile);
+  // index.html per path, with preload links for the path's screen (see http/site-html.ts).
+  const pages = new SitePages(siteDir);
+  // Blog post pages: that, plus the post's title and Open Graph tags for link previews.
+  registerBlogPages(app, context, pages);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     // A missing file (a stale hashed asset, say) is a 404, not the app's HTML.
     if ((request.method !== "GET" && request.method !== "HEAD") || /\.[a-z0-9]+$/i.test(path)) {
       return reply.status(404).send({ error: "not_found", message: "Not found" });
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return reply
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(pages.htmlFor(path, request.url.split("?")[1] ?? ""));
   });
 }

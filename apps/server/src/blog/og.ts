@@ -1,7 +1,7 @@
-import { readFile } from "node:fs/promises";
 import { type BlogPost, SLUG_PATTERN } from "@ct/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
+import type { SitePages } from "../http/site-html";
 import { BlogRepository } from "./repository";
 import { withoutControls } from "./rows";
 
@@ -108,10 +108,11 @@ export function postMeta(post: BlogPost, base: string): PageMeta {
  * GET /blog/{slug} of the built site: index.html (the app renders the post) with the post's metadata in its head
  * when the slug names a published post; the plain index.html otherwise (the app then shows 'Post not found').
  */
-export function registerBlogPages(app: FastifyInstance, context: AppContext, indexFile: string): void {
+export function registerBlogPages(app: FastifyInstance, context: AppContext, pages: SitePages): void {
   const posts = new BlogRepository(context.db);
   app.get<{ Params: { slug: string } }>("/blog/:slug", async (request, reply) => {
-    const html = await readFile(indexFile, "utf8");
+    const [path = "", query = ""] = request.url.split("?");
+    const html = pages.htmlFor(path, query);
     const slug = request.params.slug;
     let page = html;
     if (slug.length <= 200 && SLUG_PATTERN.test(slug)) {

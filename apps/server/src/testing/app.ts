@@ -10,8 +10,22 @@ import type { TestDatabase } from "./databases";
 export function siteFixture(): string {
   const dir = mkdtempSync(join(tmpdir(), "ct-site-"));
   mkdirSync(join(dir, "assets"));
-  writeFileSync(join(dir, "index.html"), "<!doctype html><title>Chess trainer</title><div id=root></div>");
+  writeFileSync(
+    join(dir, "index.html"),
+    "<!doctype html><html><head><title>Chess trainer</title></head><body><div id=root></div></body></html>",
+  );
   writeFileSync(join(dir, "assets", "app-abc123.js"), "console.log('app')");
+  // What the site's build writes beside index.html (apps/site/vite.config.ts, screenPreloads).
+  const preloads = [
+    { pattern: "/training/:moduleId", js: ["/assets/module-1.js", "/assets/board-2.js"], css: [] },
+    {
+      pattern: "/blog/:slug",
+      js: ["/assets/post-3.js"],
+      css: ["/assets/post-4.css"],
+      data: ["/api/blog/posts/:slug"],
+    },
+  ];
+  writeFileSync(join(dir, "preloads.json"), JSON.stringify(preloads));
   return dir;
 }
 

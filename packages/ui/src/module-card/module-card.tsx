@@ -78,6 +78,8 @@ export function ModuleCard({
           children: (
             <>
               {startLabel}
+              {/* Names the link's target for screen readers and link lists ("Start Middle Game Strategy"). */}
+              <span className="sr-only"> {title}</span>
               <ArrowRight aria-hidden className="rtl:rotate-180" />
             </>
           ),

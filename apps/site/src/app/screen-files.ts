@@ -1,0 +1,33 @@
+/**
+ * The source module each public path's screen loads (the `lazy` import of its route in router.tsx), as data the
+ * build can read: `vite build` turns it into dist/preloads.json (path pattern → the screen's chunks), and the server
+ * lists those chunks as `<link rel="modulepreload">` in the page's HTML, so they download beside the entry instead of
+ * after it has run. router.test.ts checks that this table and the router agree.
+ *
+ * `data` names the API reads whose answer the screen shows first (its largest content), exactly as src/api asks for
+ * them; the server preloads them too, for a request without a query string (`:name` takes the path's segment).
+ * Plain data without imports: vite.config.ts reads this file. router.test.ts checks the addresses against src/api.
+ */
+export interface ScreenFile {
+  pattern: string;
+  file: string;
+  data?: readonly string[];
+}
+
+export const screenFiles: readonly ScreenFile[] = [
+  { pattern: "/", file: "src/pages/home.tsx" },
+  { pattern: "/training", file: "src/pages/training.tsx" },
+  { pattern: "/training/:moduleId", file: "src/pages/training-module.tsx" },
+  {
+    pattern: "/blog",
+    file: "src/pages/blog.tsx",
+    data: ["/api/blog/posts?page=1&per_page=10", "/api/blog/tags"],
+  },
+  { pattern: "/blog/:slug", file: "src/pages/blog-post.tsx", data: ["/api/blog/posts/:slug"] },
+  { pattern: "/about", file: "src/pages/about.tsx" },
+  { pattern: "/contact", file: "src/pages/contact.tsx" },
+  { pattern: "/position-setup", file: "src/pages/position-setup.tsx" },
+  { pattern: "/notation", file: "src/pages/notation.tsx" },
+  { pattern: "/move-highlighting", file: "src/pages/move-highlighting.tsx" },
+  { pattern: "/chess-features", file: "src/pages/chess-features.tsx" },
+];
