@@ -63,10 +63,6 @@ test.describe("public blog", () => {
       const url = new URL(request.url());
       if (url.pathname.startsWith("/api/blog/")) asked.push(`${url.pathname}${url.search}`);
     });
-    const unused: string[] = [];
-    page.on("console", (message) => {
-      if (/preload/i.test(message.text())) unused.push(message.text());
-    });
     await page.goto("/blog");
     await expect(card(page, LUCENA.title)).toBeVisible();
     await expect(
@@ -74,12 +70,10 @@ test.describe("public blog", () => {
     ).toHaveCount(1);
     await page.goto(`/blog/${LUCENA.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: LUCENA.title })).toBeVisible();
-    // The preload warnings come a few seconds after load when a preloaded answer goes unused.
-    await page.waitForTimeout(3500);
+    // A preloaded answer the app did not use would show up as a second request for the same address.
     expect(asked.sort()).toEqual(
       ["/api/blog/posts?page=1&per_page=10", "/api/blog/tags", `/api/blog/posts/${LUCENA.slug}`].sort(),
     );
-    expect(unused).toEqual([]);
   });
 
   test("post page: author, long date, tags, the diagram board and the YouTube player", async ({ page }) => {

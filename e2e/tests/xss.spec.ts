@@ -51,10 +51,18 @@ async function tripwire(page: Page) {
     );
   });
   return {
-    /** Lets timers and failed image loads fire, then asserts nothing ran or tried to. */
+    /**
+     * Lets failed image loads, focus and animation events and queued violation reports fire (the network idle, two
+     * rendered frames and a task after them), then asserts nothing ran or tried to.
+     */
     async assertClean(where: string) {
       await page.waitForLoadState("networkidle");
-      await page.waitForTimeout(300);
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+          ),
+      );
       const tripped = await page.evaluate(() => (window as unknown as { __tripped: string[] }).__tripped);
       expect([...caught, ...tripped], where).toEqual([]);
     },
@@ -153,7 +161,12 @@ test.describe("posts", () => {
 
     // The admin list pages with its buttons.
     await page.goto("/admin/blog");
+    // The search applies after a pause in typing; paging before it lands would be undone by it (back to page 1).
+    const searched = page.waitForResponse(
+      (response) => response.url().includes("/api/blog/posts") && response.url().includes(`search=${marker}`),
+    );
     await page.getByRole("searchbox", { name: "Search posts" }).fill(marker);
+    await searched;
     await expect(titles.first()).toBeVisible();
     for (let n = 1; n <= pages; n++) {
       await wire.assertClean(`/admin/blog page ${n}`);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { escapeHtml } from "../blog/og";
 
 /** dist/preloads.json, written by the site's build (apps/site/vite.config.ts, screenPreloads). */
 const preloadsSchema = z.array(
@@ -11,12 +12,12 @@ const preloadsSchema = z.array(
     data: z.array(z.string()).default([]),
   }),
 );
-export type ScreenPreloads = z.infer<typeof preloadsSchema>;
+type ScreenPreloads = z.infer<typeof preloadsSchema>;
 
 const segmentsOf = (path: string) => path.split("/").filter(Boolean);
 
 /** The path's segments by the pattern's `:name`s, or null when the path does not match the pattern. */
-export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
   const want = segmentsOf(pattern);
   const got = segmentsOf(path);
   if (want.length !== got.length) return null;
@@ -32,15 +33,12 @@ export function matchPattern(pattern: string, path: string): Record<string, stri
 /** A segment that reads the same encoded or not (slugs, ids): only those are put into a data address. */
 const PLAIN_SEGMENT = /^[A-Za-z0-9_-]+$/;
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
 /** The link tags that start a screen's files (and, given, its first API reads) downloading with the page. */
-export function preloadTags(screen: ScreenPreloads[number], data: readonly string[] = []): string {
+function preloadTags(screen: ScreenPreloads[number], data: readonly string[] = []): string {
   return [
-    ...screen.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" />`),
-    ...screen.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" />`),
-    ...data.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}" />`),
+    ...screen.css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    ...screen.js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...data.map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}" />`),
   ].join("\n    ");
 }
 

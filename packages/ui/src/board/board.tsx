@@ -161,8 +161,10 @@ export function labelledPieces(labels: Record<PieceCode, string>): PieceRenderOb
 
 /**
  * react-chessboard wraps every piece in a dnd-kit draggable: a focusable role=button with English instructions. The
- * board has its own keyboard model, so those wrappers become plain containers of the labelled piece image (no tab
- * stop per piece, no untranslated description or announcement).
+ * board (and the position editor, palette pieces included) has its own keyboard model, so those wrappers become
+ * plain containers of the labelled piece image (no tab stop per piece, no untranslated description), and dnd-kit's
+ * English live region and instructions are hidden (the board announces in the page language). A mutation observer
+ * keeps it so while react-chessboard re-renders its squares.
  */
 const DRAGGABLE_ATTRIBUTES = [
   "role",
@@ -170,15 +172,31 @@ const DRAGGABLE_ATTRIBUTES = [
   "aria-roledescription",
   "aria-describedby",
   "aria-disabled",
+  "aria-pressed",
 ];
 function quietDraggables(root: HTMLElement) {
   for (const element of root.querySelectorAll("[aria-roledescription], [aria-pressed], [role=button]")) {
-    for (const name of [...DRAGGABLE_ATTRIBUTES, "aria-pressed"]) element.removeAttribute(name);
+    for (const name of DRAGGABLE_ATTRIBUTES) element.removeAttribute(name);
   }
-  // dnd-kit's own live region and instructions speak English only; the board announces in the page language.
-  for (const element of root.querySelectorAll("[id^=DndLiveRegion-], [id^=DndDescribedBy-]")) {
+  for (const element of root.ownerDocument.querySelectorAll("[id^=DndLiveRegion-], [id^=DndDescribedBy-]")) {
     if (!element.hasAttribute("aria-hidden")) element.setAttribute("aria-hidden", "true");
   }
+}
+
+export function useQuietDraggables(rootRef: React.RefObject<HTMLElement | null>) {
+  React.useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    quietDraggables(root);
+    const observer = new MutationObserver(() => quietDraggables(root));
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["role", "tabindex", "aria-pressed"],
+    });
+    return () => observer.disconnect();
+  }, [rootRef]);
 }
 
 /**
@@ -294,19 +312,7 @@ export function Board({
     [pieces, turn, selected, selectionValid, select, describe, onMove],
   );
 
-  React.useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    quietDraggables(root);
-    const observer = new MutationObserver(() => quietDraggables(root));
-    observer.observe(root, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ["role", "tabindex", "aria-pressed"],
-    });
-    return () => observer.disconnect();
-  }, []);
+  useQuietDraggables(rootRef);
 
   const handleKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     onKeyDownCapture?.(event);

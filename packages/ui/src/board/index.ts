@@ -8,5 +8,6 @@ export {
   PIECE_CODES,
   type PieceCode,
   piecesOf,
+  useQuietDraggables,
   withPromotion,
 } from "./board";

@@ -7,7 +7,7 @@ import {
   type PositionDataType,
   SparePiece,
 } from "react-chessboard";
-import { BOARD_COLORS, labelledPieces, PIECE_CODES, type PieceCode } from "../board";
+import { BOARD_COLORS, labelledPieces, PIECE_CODES, type PieceCode, useQuietDraggables } from "../board";
 import { Button } from "../button";
 import { cn } from "../lib/cn";
 
@@ -105,23 +105,6 @@ export function applyDrop(
   return next;
 }
 
-/**
- * dnd-kit makes every draggable (board pieces and palette pieces) a focusable role=button with English
- * instructions. The editor has its own keyboard model (palette radios, board arrow keys), so those wrappers become
- * plain containers, and dnd-kit's English live region is hidden.
- */
-function quietDraggables(root: HTMLElement) {
-  for (const element of root.querySelectorAll("[aria-roledescription], [aria-pressed], [role=button]")) {
-    for (const name of ["role", "tabindex", "aria-roledescription", "aria-describedby", "aria-disabled"]) {
-      element.removeAttribute(name);
-    }
-    element.removeAttribute("aria-pressed");
-  }
-  for (const element of root.ownerDocument.querySelectorAll("[id^=DndLiveRegion-], [id^=DndDescribedBy-]")) {
-    if (!element.hasAttribute("aria-hidden")) element.setAttribute("aria-hidden", "true");
-  }
-}
-
 function useControllable<T>(value: T | undefined, initial: T, onChange?: (value: T) => void) {
   const [own, setOwn] = React.useState(initial);
   const current = value === undefined ? own : value;
@@ -179,19 +162,7 @@ export function PositionEditor({
   );
   const piecesToRender = React.useMemo(() => labelledPieces(pieceLabels), [pieceLabels]);
 
-  React.useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    quietDraggables(root);
-    const observer = new MutationObserver(() => quietDraggables(root));
-    observer.observe(root, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ["role", "tabindex", "aria-pressed"],
-    });
-    return () => observer.disconnect();
-  }, []);
+  useQuietDraggables(rootRef);
 
   const describe = (square: string, board: EditorPieces) => {
     const piece = board[square];
