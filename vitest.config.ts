@@ -17,7 +17,11 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/{chess,contract,machines,ui}/src/**/*.test.ts", "apps/site/src/**/*.test.ts"],
+          include: [
+            "packages/{chess,contract,machines,ui}/src/**/*.test.ts",
+            "apps/site/src/**/*.test.ts",
+            "testdata/*.test.ts",
+          ],
         },
       },
       {

@@ -4,7 +4,7 @@
  * second for one process, then for all of them at once). Writes bench-results/analysis.{json,md}.
  *   node --import tsx scripts/bench-analysis.ts [--games 40] [--nodes 100000]
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -12,8 +12,9 @@ import { findPuzzles } from "../apps/server/src/analysis/generator";
 import { REPO_ROOT } from "../apps/server/src/config";
 import { EnginePool } from "../apps/server/src/engine/pool";
 import { parsePgn } from "../packages/chess/src/pgn";
+import { readTestData } from "../testdata/read.mjs";
 
-const GAMES = join(REPO_ROOT, "../shared/data/games/capablanca-1901-1941.pgn");
+const GAMES = "games/capablanca-1901-1941.pgn";
 const SPEED_NODES = 1_000_000;
 const SPEED_POSITIONS = [
   "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -49,8 +50,7 @@ async function engineSpeed(cores: number): Promise<{ perCore: number; allCores: 
 }
 
 async function generatorSpeed(count: number, nodes: number, cores: number) {
-  if (!existsSync(GAMES)) throw new Error(`missing ${GAMES}: the shared data folder is required`);
-  const games = parsePgn(readFileSync(GAMES, "utf8")).games.slice(0, count);
+  const games = parsePgn(readTestData(GAMES)).games.slice(0, count);
   const pool = new EnginePool({ size: cores });
   try {
     await pool.analyse(SPEED_POSITIONS[0] as string, { depth: 1 });

@@ -6,23 +6,16 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import {
-  createWriteStream,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { cliContext, option } from "../apps/server/src/cli/command";
 import { REPO_ROOT } from "../apps/server/src/config";
 import { importLichessCommand } from "../apps/server/src/importers/cli";
 import { testDatabaseKinds } from "../apps/server/src/testing/databases";
+import { readTestData } from "../testdata/read.mjs";
 
-const SAMPLE = join(REPO_ROOT, "../shared/data/lichess/puzzles-sample-1500.csv");
+const SAMPLE = "lichess/puzzles-sample-1500.csv";
 const CHILD_FLAG = "--child";
 
 interface Figure {
@@ -41,7 +34,7 @@ interface Figure {
 
 /** Writes `lines` puzzle rows: the sample's rows in turn, the n-th repetition's ids prefixed with `r<n>x`. */
 async function buildFile(path: string, lines: number): Promise<void> {
-  const [header, ...rows] = readFileSync(SAMPLE, "utf8").trimEnd().split("\n");
+  const [header, ...rows] = readTestData(SAMPLE).trimEnd().split("\n");
   const out = createWriteStream(path);
   out.write(`${header}\n`);
   let chunk: string[] = [];

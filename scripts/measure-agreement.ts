@@ -5,7 +5,7 @@
  * Writes bench-results/agreement.md.
  *   node --import tsx scripts/measure-agreement.ts [--limit 300] [--nodes 150000]
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -13,8 +13,9 @@ import { Chess } from "chess.js";
 import { solveFrom } from "../apps/server/src/analysis/generator";
 import { REPO_ROOT } from "../apps/server/src/config";
 import { EnginePool } from "../apps/server/src/engine/pool";
+import { readTestData } from "../testdata/read.mjs";
 
-const SAMPLE = join(REPO_ROOT, "../shared/data/lichess/puzzles-sample-1500.csv");
+const SAMPLE = "lichess/puzzles-sample-1500.csv";
 
 interface LichessPuzzle {
   id: string;
@@ -33,8 +34,7 @@ interface Outcome {
 }
 
 function readSample(limit: number): LichessPuzzle[] {
-  if (!existsSync(SAMPLE)) throw new Error(`missing ${SAMPLE}: the shared data folder is required`);
-  const [header, ...rows] = readFileSync(SAMPLE, "utf8").split(/\r?\n/).filter(Boolean);
+  const [header, ...rows] = readTestData(SAMPLE).split(/\r?\n/).filter(Boolean);
   const columns = (header ?? "").split(",");
   const at = (name: string) => columns.indexOf(name);
   return rows.slice(0, limit).map((row) => {
@@ -115,7 +115,7 @@ function report(outcomes: readonly Outcome[], nodes: number, seconds: number, co
     "# Puzzle solver agreement with lichess",
     "",
     `\`solveFrom\` at **${nodes.toLocaleString("en")} nodes** per search (MultiPV 2 for the solver), Stockfish 19 lite,`,
-    `on the first ${outcomes.length} puzzles of \`shared/data/lichess/puzzles-sample-1500.csv\`; ${cores} engine`,
+    `on the first ${outcomes.length} puzzles of \`testdata/lichess/puzzles-sample-1500.csv\`; ${cores} engine`,
     `processes, ${seconds.toFixed(0)} s in all. Produced by \`node --import tsx scripts/measure-agreement.ts\`.`,
     "",
     "| puzzles | count | first move = lichess | lichess move accepted | whole line = lichess | refused |",

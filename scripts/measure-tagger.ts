@@ -7,7 +7,7 @@
  * equality can be measured; without it they are reported as not measured. --examples THEME prints the puzzles where
  * we and lichess disagree on THEME, to study a rule.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Chess } from "chessops/chess";
 import { makeFen, parseFen } from "chessops/fen";
@@ -15,8 +15,9 @@ import { parseUci } from "chessops/util";
 import { REPO_ROOT } from "../apps/server/src/config";
 import { EnginePool } from "../apps/server/src/engine/pool";
 import { type TagInput, tagThemes } from "../packages/chess/src/themes";
+import { readTestData } from "../testdata/read.mjs";
 
-const SAMPLE = join(REPO_ROOT, "../shared/data/lichess/puzzles-sample-1500.csv");
+const SAMPLE = "lichess/puzzles-sample-1500.csv";
 const OUT_DIR = join(REPO_ROOT, "bench-results");
 
 /** Themes the tagger implements, in report order; the eval themes only count when an engine ran. */
@@ -104,8 +105,7 @@ function toPuzzle(row: string): Puzzle {
 const LENGTH_KEYS = ["oneMove", "short", "long", "veryLong"];
 
 function loadSample(): { puzzles: Puzzle[]; untagged: number } {
-  if (!existsSync(SAMPLE)) throw new Error(`missing puzzle sample: ${SAMPLE}`);
-  const all = readFileSync(SAMPLE, "utf8").trim().split("\n").slice(1).map(toPuzzle);
+  const all = readTestData(SAMPLE).trim().split("\n").slice(1).map(toPuzzle);
   const puzzles = all.filter((puzzle) => LENGTH_KEYS.some((key) => puzzle.lichess.has(key)));
   return { puzzles, untagged: all.length - puzzles.length };
 }
@@ -180,7 +180,7 @@ function markdown(
   const lines = [
     "# Theme tagger against lichess tags",
     "",
-    `Sample: ${count} lichess puzzles (\`../shared/data/lichess/puzzles-sample-1500.csv\`; ${untagged} more ` +
+    `Sample: ${count} lichess puzzles (\`testdata/lichess/puzzles-sample-1500.csv\`; ${untagged} more ` +
       "carry no lichess themes beyond the phase, not even a length, so they are left out). " +
       `Tagging speed: ${perSecond.toLocaleString("en")} puzzles/s (one core, best of 5 rounds). ${engine}`,
     "",

@@ -1,22 +1,17 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { readTestData } from "../../testdata/read.mjs";
 import { ADMIN } from "../admin";
 
 /**
- * Capablanca–Jaffe, New York 1910, read at run time from the shared games collection (not part of the seed, so its
+ * Capablanca–Jaffe, New York 1910, read from the repository's test data (not part of the seed, so its
  * puzzles are new to the database).
  */
 function capablancaJaffe(): string {
-  const file = readFileSync(
-    join(import.meta.dirname, "../../../shared/data/games/capablanca-1901-1941.pgn"),
-    "utf8",
-  );
+  const file = readTestData("games/capablanca-1901-1941.pgn");
   const game = file
     .split(/\r?\n(?=\[Event )/)
     .find((text) => text.includes("Jaffe") && text.includes("1910"));
-  if (!game)
-    throw new Error("Capablanca–Jaffe 1910 is missing from shared/data/games/capablanca-1901-1941.pgn");
+  if (!game) throw new Error("Capablanca–Jaffe 1910 is missing from testdata/games/capablanca-1901-1941.pgn");
   return game;
 }
 

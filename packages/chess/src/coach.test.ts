@@ -6,22 +6,10 @@ import { type CoachInput, type CoachTexts, composeCoaching } from "./coach";
 import { toSan } from "./moves";
 import { checkPuzzle } from "./puzzle";
 
-/** Node's file access, typed here: this package compiles without Node's types because browsers use it too. */
-const { existsSync, readFileSync } = (await import("node:fs" as string)) as {
-  existsSync(path: string): boolean;
-  readFileSync(path: string, encoding: "utf8"): string;
+/** The repository's test data (testdata/read.mjs): this package compiles without Node's types. */
+const { readTestData } = (await import("../../../testdata/read.mjs" as string)) as {
+  readTestData(name: string): string;
 };
-const { dirname, join } = (await import("node:path" as string)) as {
-  dirname(path: string): string;
-  join(...parts: string[]): string;
-};
-const { fileURLToPath } = (await import("node:url" as string)) as { fileURLToPath(url: string): string };
-
-/** Lichess's puzzle sample beside the repository (read at run time, never copied into it). */
-const LICHESS_SAMPLE = join(
-  dirname(fileURLToPath((import.meta as unknown as { url: string }).url)),
-  "../../../../shared/data/lichess/puzzles-sample-1500.csv",
-);
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 const ANY_SQUARE = /(?<![A-Za-z])[a-h][1-8](?![0-9])/;
@@ -297,11 +285,7 @@ describe("composeCoaching: bad input", () => {
  * standard notation below comes from chess.js, independently of the composer's own (chessops-based) notation.
  */
 function lichessPuzzles(): Array<CoachInput & { id: string }> {
-  expect(
-    existsSync(LICHESS_SAMPLE),
-    `missing ${LICHESS_SAMPLE} (the shared data folder next to the repo)`,
-  ).toBe(true);
-  const rows = readFileSync(LICHESS_SAMPLE, "utf8").trim().split("\n").slice(1);
+  const rows = readTestData("lichess/puzzles-sample-1500.csv").trim().split("\n").slice(1);
   return rows.map((row) => {
     const [id = "", fen = "", moves = "", , , , , themes = ""] = row.split(",");
     const [setup = "", ...solution] = moves.split(" ");

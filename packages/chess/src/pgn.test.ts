@@ -3,19 +3,10 @@ import { describe, expect, it } from "vitest";
 import { START_FEN } from "./fen";
 import { type PgnGame, parsePgn, splitPgnGames } from "./pgn";
 
-/** Node's file access, typed here: this package compiles without Node's types because browsers use it too. */
-const { existsSync, readFileSync } = (await import("node:fs" as string)) as {
-  existsSync(path: string): boolean;
-  readFileSync(path: string, encoding: "utf8"): string;
+/** The repository's test data (testdata/read.mjs): this package compiles without Node's types. */
+const { readTestData } = (await import("../../../testdata/read.mjs" as string)) as {
+  readTestData(name: string): string;
 };
-const { dirname, join } = (await import("node:path" as string)) as {
-  dirname(path: string): string;
-  join(...parts: string[]): string;
-};
-const { fileURLToPath } = (await import("node:url" as string)) as { fileURLToPath(url: string): string };
-
-const HERE = dirname(fileURLToPath((import.meta as unknown as { url: string }).url));
-const SHARED_GAMES = join(HERE, "../../../../shared/data/games");
 
 function only(text: string): PgnGame {
   const { games, errors } = parsePgn(text);
@@ -182,9 +173,7 @@ describe("splitPgnGames", () => {
 
 describe("a real file", () => {
   it("parses every game of the London 1851 tournament", () => {
-    const path = join(SHARED_GAMES, "london-1851.pgn");
-    if (!existsSync(path)) throw new Error(`missing test data ${path}: the shared data folder is required`);
-    const text = readFileSync(path, "utf8");
+    const text = readTestData("games/london-1851.pgn");
     const { games, errors } = parsePgn(text);
     expect(errors).toEqual([]);
     expect(games).toHaveLength(251);
@@ -200,9 +189,7 @@ describe("a real file", () => {
   });
 
   it("agrees with chess.js move by move on the first games", () => {
-    const path = join(SHARED_GAMES, "london-1851.pgn");
-    if (!existsSync(path)) throw new Error(`missing test data ${path}: the shared data folder is required`);
-    const { games } = parsePgn(readFileSync(path, "utf8"));
+    const { games } = parsePgn(readTestData("games/london-1851.pgn"));
     for (const game of games.slice(0, 20)) {
       const board = new Chess(game.startFen);
       for (const move of game.moves) {

@@ -1,15 +1,12 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { type PgnGame, parsePgn } from "@ct/chess";
 import { Chess } from "chess.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../config";
+import { readTestData } from "../../../../testdata/read.mjs";
 import { EnginePool } from "../engine/pool";
 import { findPuzzles, isTurningPoint, type PuzzleCandidate, solveFrom } from "./generator";
 import { winChance, winChanceOf } from "./win-chance";
 
 const BUDGET = { nodes: 20_000 };
-const CAPABLANCA = join(REPO_ROOT, "../shared/data/games/capablanca-1901-1941.pgn");
 
 /** Plays UCI moves with chess.js (independent of the generator's chessops code); null when one is illegal. */
 function replay(fen: string, moves: readonly string[]): Chess | null {
@@ -90,9 +87,7 @@ describe("findPuzzles on real games", () => {
   const found = new Map<PgnGame, PuzzleCandidate[]>();
 
   beforeAll(async () => {
-    if (!existsSync(CAPABLANCA))
-      throw new Error(`missing test data ${CAPABLANCA}: the shared data folder is required`);
-    const all = parsePgn(readFileSync(CAPABLANCA, "utf8")).games;
+    const all = parsePgn(readTestData("games/capablanca-1901-1941.pgn")).games;
     const pick = (white: string, black: string, year: string) =>
       all.find(
         (game) =>

@@ -1,19 +1,19 @@
-import { createReadStream, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createReadStream, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkPuzzle, phaseOf } from "@ct/chess";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readTestData, testDataFile } from "../../../../testdata/read.mjs";
 import type { CliContext } from "../cli/command";
-import { loadConfig, REPO_ROOT } from "../config";
+import { loadConfig } from "../config";
 import { testApp } from "../testing/app";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
 import { importLichessCommand } from "./cli";
 import { importLichessFile } from "./lichess";
 
-const SAMPLE = join(REPO_ROOT, "../shared/data/lichess/puzzles-sample-1500.csv");
-if (!existsSync(SAMPLE)) throw new Error(`the lichess sample is missing: ${SAMPLE}`);
-const sampleText = readFileSync(SAMPLE, "utf8");
+const SAMPLE = testDataFile("lichess/puzzles-sample-1500.csv");
+const sampleText = readTestData("lichess/puzzles-sample-1500.csv");
 const sampleLines = sampleText.trimEnd().split("\n");
 const HEADER = sampleLines[0] as string;
 
