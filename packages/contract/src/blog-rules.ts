@@ -69,12 +69,15 @@ export interface BlogPostDraft {
 /** The WHATWG URL class of browsers and Node; declared here because packages compile without DOM or Node types. */
 declare const URL: new (input: string) => { protocol: string };
 
-/** An absolute http(s) URL, or a path on this site (`/uploads/...`). */
+/**
+ * An absolute https URL, or a path on this site (`/uploads/...`): the images the site's Content-Security-Policy lets
+ * a page show (a plain http image would be blocked there, and is mixed content on an https site).
+ */
 export function isValidImageUrl(value: string): boolean {
   if (value.startsWith("/") && !value.startsWith("//")) return !/[\s\\]/.test(value);
   try {
     const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
+    return url.protocol === "https:";
   } catch {
     return false;
   }

@@ -9,8 +9,9 @@
  * - on every kept tag: class (plain class names), title, style (see below), dir (ltr, rtl, auto);
  * - a: href when it is http(s), mailto or relative (never protocol-relative), and rel="noopener noreferrer" is
  *   always set; any other href is removed and the text stays;
- * - img: src when it is an http(s) address or a path under /uploads/ (no data:, so no base64 images), alt, width,
- *   height; an image without an acceptable src is removed;
+ * - img: src when it is an https address or a path under /uploads/ (no data:, so no base64 images; no plain http,
+ *   which the page's Content-Security-Policy would block), alt, width, height; an image without an acceptable src
+ *   is removed. The server's CSP (`img-src 'self' data: blob: https:`) allows exactly these, so a kept image shows;
  * - iframe: only a YouTube embed (https://www.youtube-nocookie.com/embed/<id> or https://www.youtube.com/embed/<id>,
  *   optionally with a plain query such as ?start=30), with width, height, allow, allowfullscreen, frameborder and
  *   scrolling; any other iframe is removed with its content;
@@ -152,7 +153,7 @@ export function isAllowedLinkUrl(value: string): boolean {
 export function isAllowedImageSrc(value: string): boolean {
   if (value !== value.trim() || /[\s\\"'<>`]/.test(value)) return false;
   if (/^\/uploads\/[A-Za-z0-9._-]+$/.test(value)) return !value.includes("..");
-  return /^https?:\/\/[^/?#:@]+(?::\d{1,5})?(?:[/?#]\S*)?$/i.test(value);
+  return /^https:\/\/[^/?#:@]+(?::\d{1,5})?(?:[/?#]\S*)?$/i.test(value);
 }
 
 const EMBED_URL =

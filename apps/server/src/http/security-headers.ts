@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 
 /**
- * Content-Security-Policy: the site's own scripts, styles and images, YouTube embeds (the privacy-enhanced host and
+ * Content-Security-Policy: the site's own scripts and styles, images from the site and from any https address (a post
+ * may show an image hosted elsewhere: the post sanitiser keeps https images and uploads only), YouTube embeds (the privacy-enhanced host and
  * www.youtube.com, the two the post sanitiser allows), nothing else. Inline styles are allowed because the board
  * library positions pieces with style attributes. The site's own Web Worker may compile WebAssembly
  * ('wasm-unsafe-eval' allows WebAssembly only, not JavaScript eval): Stockfish for "why not my move".
@@ -11,7 +12,7 @@ export const CONTENT_SECURITY_POLICY = [
   "script-src 'self' 'wasm-unsafe-eval'",
   "worker-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https:",
   "font-src 'self'",
   "connect-src 'self'",
   "frame-src https://www.youtube-nocookie.com https://www.youtube.com",
