@@ -1,6 +1,14 @@
 export { type CoachInput, type CoachTexts, composeCoaching } from "./coach";
 export { type EvaluationKind, evaluateMove, type HeuristicEvaluation } from "./evaluate";
 export { checkFen, completeFen, type FenCheck, START_FEN } from "./fen";
+export {
+  GLICKO,
+  type Glicko,
+  type GlickoResult,
+  NEW_GLICKO,
+  ratePuzzleAttempt,
+  updateGlicko,
+} from "./glicko";
 export { type AdvantageLabel, advantageLabel, type Material, materialOf, PIECE_VALUES } from "./material";
 export { applyMove, isCorrectMove, type MoveResult, toSan } from "./moves";
 export { OPENINGS, type Opening, openingForEco, openingForMoves, openingForName } from "./openings";
@@ -44,3 +52,11 @@ export {
   withTurn,
 } from "./setup";
 export { ADVANTAGE_CP, CRUSHING_CP, type PreviousMove, type TagInput, tagThemes } from "./themes";
+export {
+  type EngineScore,
+  generatorWinChance,
+  isOnlyMove,
+  type MovePair,
+  ONLY_MOVE_GAP,
+  scoreValue,
+} from "./uniqueness";
