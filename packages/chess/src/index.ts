@@ -51,6 +51,7 @@ export {
   setupFromFen,
   withTurn,
 } from "./setup";
+export { THEMES, type ThemeGroup, type ThemeInfo, themeInfo } from "./theme-catalogue";
 export { ADVANTAGE_CP, CRUSHING_CP, type PreviousMove, type TagInput, tagThemes } from "./themes";
 export {
   type EngineScore,
