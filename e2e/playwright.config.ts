@@ -11,7 +11,9 @@ import { CONTACT_TO } from "./smtp-sink";
  * Run `npm run build` first (the test script does).
  */
 const port = Number(process.env.E2E_PORT ?? 4321);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "ct-e2e-"));
+// In the environment too, so the test workers (which load this file again) can reach the server's database.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "ct-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 /**
  * The SMTP sink of the contact tests (smtp-sink.ts, started as global setup): its port follows E2E_PORT so parallel
  * runs do not collide, and the mails it receives land in E2E_MAIL_DIR. Both go into the environment so the workers
@@ -41,7 +43,8 @@ export default defineConfig({
     { name: "xss", testMatch: /xss\.spec\.ts$/, dependencies: ["main"] },
   ],
   webServer: {
-    command: "node --import tsx apps/server/src/main.ts",
+    // The compiled server, as production runs it (`npm run build` compiles it beside the site).
+    command: "node apps/server/dist/main.js",
     cwd: "..",
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

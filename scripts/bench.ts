@@ -100,7 +100,7 @@ async function loadPosts(database: TestDatabase): Promise<void> {
 
 async function startServer(database: TestDatabase): Promise<{ child: ChildProcess; port: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -115,3 +115,25 @@ test("keyboard only: log in, open the editor, write a title and go back to the l
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/admin\/blog$/);
 });
+
+for (const language of ["en", "ar"] as const) {
+  test(`the navigation's Tools menu and narrow-screen menu, open (${language}), have no serious axe violation`, async ({
+    page,
+  }) => {
+    await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+      key: LANGUAGE_KEY,
+      value: language,
+    });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await settled(page, "/notation");
+    await page.getByRole("button", { name: language === "en" ? "Tools" : "الأدوات" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: language === "en" ? "Menu" : "القائمة" }).click();
+    await expect(page.locator("[data-slot=nav-bar-panel]")).toBeVisible();
+    await expectAccessible(page);
+  });
+}

@@ -6,9 +6,12 @@ import { expectAccessible } from "../axe";
 /** A position with few pieces (Lucena-like), typed as a short FEN: the editor completes the missing fields. */
 const FEN = "1K1k4/1P6/8/8/8/8/r7/2R5";
 const VIDEO_ID = "dQw4w9WgXcQ";
+/** Tailwind's red-700, as Chromium computes it: the border of a refused field. */
+const RED_700 = "oklch(0.505 0.213 27.518)";
 
 // ---------------------------------------------------------------------------------------------------------------
-// A real PNG, made here: 8 × 8 pixels of one colour per call, so every upload is a different file.
+// A real PNG, made here: 8 × 8 pixels (or the size asked) of one colour per call, so every upload is a different
+// file.
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -31,14 +34,14 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-function png(rgb: [number, number, number], size = 8): Buffer {
+function png(rgb: [number, number, number], width = 8, height = width): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // colour type: RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),
@@ -140,6 +143,30 @@ async function adminToken(page: Page): Promise<string> {
   return token ?? "";
 }
 
+/** The post's status beside the editor's heading. */
+function statusOf(page: Page): Locator {
+  return page.locator("[data-slot=post-status]");
+}
+
+/** Creates a post through the API with the admin token the page holds; answers its slug. */
+async function createPost(page: Page, post: { title: string; content: string; published: boolean }) {
+  const created = await page.request.post("/api/blog/posts", {
+    headers: { Authorization: `Bearer ${await adminToken(page)}`, "X-API-Key": "chess-trainer-web" },
+    data: { ...post, tags: [] },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { slug: string }).slug;
+}
+
+/** What the server has stored, read with the admin token (drafts too). */
+async function storedPost(page: Page, slug: string) {
+  const answer = await page.request.get(`/api/blog/posts/${slug}`, {
+    headers: { Authorization: `Bearer ${await adminToken(page)}` },
+  });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as { published: boolean; content: string; title: string };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
 test.describe("admin blog editor", () => {
@@ -152,7 +179,10 @@ test.describe("admin blog editor", () => {
 
     await openAsAdmin(page, "/admin/blog/new");
     await expect(page.getByRole("heading", { level: 1, name: "New Blog Post" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Publish" })).toBeVisible();
+    // A new post is a draft until it is published.
+    await expect(statusOf(page)).toHaveText("Status: Draft");
+    await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save as Draft" })).toBeVisible();
 
     // Nothing typed: the editor says what is missing, in order.
     await page.getByRole("button", { name: "Save as Draft" }).click();
@@ -179,6 +209,8 @@ test.describe("admin blog editor", () => {
     await expect(editor.locator("[data-slot=chess-diagram]")).toHaveCount(1);
     await insertVideo(page, `https://www.youtube.com/watch?v=${VIDEO_ID}`);
     await expect(editor.locator(`iframe[src*="${VIDEO_ID}"]`)).toHaveCount(1);
+    // Once there is content, 'Content is required' is gone.
+    await expect(page.getByRole("alert")).toHaveCount(0);
 
     // An image by the file picker...
     const chooser = page.waitForEvent("filechooser");
@@ -217,18 +249,20 @@ test.describe("admin blog editor", () => {
     // A draft is not public.
     expect((await page.request.get(`/api/blog/posts/${slug}`)).status()).toBe(404);
 
-    // Edit: the post loads into the editor; Update publishes it.
+    // Edit: the draft loads into the editor, shown as a draft; Publish publishes it.
     await page
       .getByRole("row", { name: new RegExp(title) })
       .getByRole("link", { name: `Edit: ${title}` })
       .click();
     await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${slug}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Edit Blog Post" })).toBeVisible();
+    await expect(statusOf(page)).toHaveText("Status: Draft");
+    await expect(page.getByRole("button", { name: "Update" })).toHaveCount(0);
     await expect(page.getByPlaceholder("Enter title")).toHaveValue(title);
     await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["Endgame"]);
     await expect(editorOf(page).locator("[data-slot=chess-diagram]")).toHaveCount(1);
     await expect(editorOf(page).locator('img[alt="Uploaded image"]')).toHaveCount(2);
-    await page.getByRole("button", { name: "Update" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/blog$/);
     await expect(page.getByRole("row", { name: new RegExp(title) })).toContainText("Published");
 
@@ -256,8 +290,11 @@ test.describe("admin blog editor", () => {
     await page.getByLabel("Search posts").fill("winning method in the Lucena");
     await expect(page.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
 
-    // Edit again: a new paragraph, then Update.
+    // Edit again: now shown as published; a new paragraph, then Update keeps it published.
     await page.goto(`/admin/blog/edit/${slug}`);
+    await expect(statusOf(page)).toHaveText("Status: Published");
+    await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
     await editorOf(page).locator("p").first().click();
     await page.keyboard.press("End");
     await page.keyboard.type(" The rook shields the king from checks.");
@@ -303,10 +340,10 @@ test.describe("admin blog editor", () => {
     expect(other.status()).toBe(200);
 
     await page.getByPlaceholder("Enter title").fill(`${title} (mine)`);
-    await page.getByRole("button", { name: "Update" }).click();
+    await page.getByRole("button", { name: "Save as Draft" }).click();
     await expect(page.getByRole("alert")).toContainText("changed by someone else since you opened it");
     await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${slug}$`));
-    await expect(page.getByRole("button", { name: "Update" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Save as Draft" })).toBeEnabled();
     const stored = await (await page.request.get(`/api/blog/posts/${slug}`, { headers })).json();
     expect(stored.content).toContain("The second version");
   });
@@ -331,7 +368,7 @@ test.describe("admin blog editor", () => {
     await page.getByRole("tab", { name: "Preview" }).click();
     await expect(page.getByRole("tabpanel", { name: "Preview" })).toContainText("Opening traps explained");
     await page.getByRole("tab", { name: "Edit" }).click();
-    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/blog$/);
     await page.goto(`/blog/${slugOf(pastedTitle)}`);
     await expect(page.locator("[data-slot=post-body]")).toContainText("Opening traps explained");
@@ -425,6 +462,17 @@ test.describe("admin blog editor", () => {
     await expect(page.getByRole("toolbar", { name: "التنسيق" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "محتوى المقال" })).toContainText("A short paragraph");
     await expectAccessible(page);
+    // The link dialog too, in Arabic.
+    await page.getByRole("button", { name: "رابط", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "إدراج رابط" })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    // Right to left, the arrow keys follow the reading order: the left arrow goes to the next button.
+    await page.getByRole("button", { name: "غامق" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("button", { name: "مائل" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(page.getByRole("button", { name: "إدراج فيديو يوتيوب" })).toBeFocused();
     await page.getByRole("button", { name: "English" }).click();
   });
 
@@ -444,14 +492,31 @@ test.describe("admin blog editor", () => {
     await expect(editor.locator("strong")).toHaveText("Strong words");
     await expect(bold).toHaveAttribute("aria-pressed", "true");
 
-    // Back to the toolbar (it remembers Bold), along it with the arrow keys to Insert Chess Diagram.
+    // Back to the toolbar (it remembers Bold), along it with the arrow keys, Home and End.
     await page.keyboard.press("Shift+Tab");
     await expect(bold).toBeFocused();
     // Each step waits for the focus to arrive: the toolbar moves it just after the key press.
-    for (const name of ["Italic", "Heading 2", "Bullet List", "Insert Image", "Insert Chess Diagram"]) {
-      await page.keyboard.press("ArrowRight");
+    const steps: [string, string][] = [
+      ["ArrowRight", "Italic"],
+      ["ArrowRight", "Link"],
+      ["ArrowRight", "Heading 2"],
+      ["ArrowRight", "Heading 3"],
+      ["ArrowRight", "Bullet List"],
+      ["ArrowRight", "Numbered List"],
+      ["ArrowRight", "Quote"],
+      ["ArrowRight", "Insert Image"],
+      ["End", "Insert YouTube Video"],
+      // Something was typed: Undo is the first button now.
+      ["Home", "Undo"],
+      ["ArrowLeft", "Insert YouTube Video"],
+      ["ArrowLeft", "Insert Chess Diagram"],
+    ];
+    for (const [key, name] of steps) {
+      await page.keyboard.press(key);
       await expect(page.getByRole("button", { name, exact: true })).toBeFocused();
     }
+    // One tab stop: the toolbar's buttons are not tab stops besides the current one.
+    await expect(page.getByRole("toolbar").locator("button[tabindex='0']")).toHaveCount(1);
     await page.keyboard.press("Enter");
     const diagramDialog = page.getByRole("dialog", { name: "Insert Chess Diagram" });
     await expect(diagramDialog.getByPlaceholder("Enter FEN notation")).toBeFocused();
@@ -476,5 +541,325 @@ test.describe("admin blog editor", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(video).toBeFocused();
     await expect(editor.locator("iframe")).toHaveCount(0);
+  });
+
+  test("editing keeps the post's state: a draft stays a draft until Publish, a published post stays published until Unpublish", async ({
+    page,
+  }) => {
+    await openAsAdmin(page, "/admin/blog/new");
+    const title = unique("State kept");
+    const slug = await createPost(page, {
+      title,
+      content: "<p>A draft about the opposition.</p>",
+      published: false,
+    });
+    const visitorStatus = async () => (await page.request.get(`/api/blog/posts/${slug}`)).status();
+
+    // A draft: shown as one, saved as one.
+    await page.goto(`/admin/blog/edit/${slug}`);
+    await expect(statusOf(page)).toHaveText("Status: Draft");
+    await expect(statusOf(page)).toHaveAttribute("data-status", "draft");
+    await expect(page.getByRole("button", { name: "Update" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Unpublish" })).toHaveCount(0);
+    await editorOf(page).locator("p").first().click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" Kings face each other.");
+    await page.getByRole("button", { name: "Save as Draft" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    expect(await storedPost(page, slug)).toMatchObject({ published: false });
+    expect((await storedPost(page, slug)).content).toContain("Kings face each other.");
+    expect(await visitorStatus()).toBe(404);
+
+    // Publish publishes it.
+    await page.goto(`/admin/blog/edit/${slug}`);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    expect(await visitorStatus()).toBe(200);
+
+    // Published: shown as such; Update keeps it published.
+    await page.goto(`/admin/blog/edit/${slug}`);
+    await expect(statusOf(page)).toHaveText("Status: Published");
+    await expect(statusOf(page)).toHaveAttribute("data-status", "published");
+    await expect(page.getByRole("button", { name: "Save as Draft" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Publish", exact: true })).toHaveCount(0);
+    await page.getByPlaceholder("Enter title").fill(`${title} (updated)`);
+    await page.getByRole("button", { name: "Update" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    expect(await storedPost(page, slug)).toMatchObject({ published: true, title: `${title} (updated)` });
+
+    // Unpublish saves it as a draft, with the change made meanwhile.
+    await page.goto(`/admin/blog/edit/${slug}`);
+    await page.getByPlaceholder("Enter title").fill(`${title} (withdrawn)`);
+    await page.getByRole("button", { name: "Unpublish" }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await expect(page.getByRole("row", { name: new RegExp(`${title} \\(withdrawn\\)`) })).toContainText(
+      "Draft",
+    );
+    expect(await visitorStatus()).toBe(404);
+
+    // In Arabic: the status and both actions.
+    await page.goto(`/admin/blog/edit/${slug}`);
+    await page.getByRole("button", { name: /Arabic/ }).click();
+    await expect(statusOf(page)).toHaveText("الحالة: مسودة");
+    await expect(page.getByRole("button", { name: "حفظ كمسودة" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "نشر", exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "English" }).click();
+  });
+
+  test("a validation message goes as soon as its field is valid, in edit and in preview", async ({
+    page,
+  }) => {
+    await openAsAdmin(page, "/admin/blog/new");
+    const titleField = page.getByPlaceholder("Enter title");
+    await page.getByRole("button", { name: "Save as Draft" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/Title is required/);
+    await expect(titleField).toHaveAttribute("aria-invalid", "true");
+    await expect(titleField).toHaveCSS("border-color", RED_700);
+
+    // Filled in while the preview shows: the title's message and red border go at once.
+    await page.getByRole("tab", { name: "Preview" }).click();
+    await titleField.fill("Opposition basics");
+    await expect(page.getByRole("alert")).not.toContainText("Title is required");
+    await expect(titleField).not.toHaveAttribute("aria-invalid", "true");
+    await expect(titleField).not.toHaveCSS("border-color", RED_700);
+    // The save was asked for: what still stands in its way shows, on the content.
+    await expect(page.getByRole("alert")).toContainText("Content is required");
+    await page.getByRole("tab", { name: "Edit" }).click();
+    await expect(editorOf(page)).toHaveAttribute("aria-invalid", "true");
+
+    await editorOf(page).click();
+    await page.keyboard.type("Hi");
+    // The validator's message (too short) replaces it while typing, and goes once the text is long enough.
+    await expect(page.getByRole("alert")).toContainText("Content must be at least 10 characters long");
+    await expect(editorOf(page)).not.toHaveAttribute("aria-invalid", "true");
+    await page.keyboard.type(", here are lines on the opposition.");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("an image shows at its own size in the editor and the preview, as on the post", async ({ page }) => {
+    await openAsAdmin(page, "/admin/blog/new");
+    const title = unique("Small image");
+    await page.getByPlaceholder("Enter title").fill(title);
+    await editorOf(page).click();
+    await page.keyboard.type("A small diagram image below.");
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Insert Image" }).click();
+    await (await chooser).setFiles({
+      name: "small.png",
+      mimeType: "image/png",
+      buffer: png([120, 80, 40], 120, 80),
+    });
+    const size = async (image: Locator) => {
+      await expect
+        .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+        .toBe(120);
+      const box = await image.boundingBox();
+      return { width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) };
+    };
+    const inEditor = editorOf(page).locator('img[alt="Uploaded image"]');
+    expect(await size(inEditor)).toEqual({ width: 120, height: 80 });
+
+    await page.getByRole("tab", { name: "Preview" }).click();
+    const inPreview = page
+      .getByRole("tabpanel", { name: "Preview" })
+      .getByRole("img", { name: "Uploaded image" });
+    expect(await size(inPreview)).toEqual({ width: 120, height: 80 });
+    await page.getByRole("tab", { name: "Edit" }).click();
+
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await page.goto(`/blog/${slugOf(title)}`);
+    const onPost = page.locator("[data-slot=post-body]").getByRole("img", { name: "Uploaded image" });
+    expect(await size(onPost)).toEqual({ width: 120, height: 80 });
+
+    // Phone width: a wider image than the column is scaled down to fit, in the editor as on the post.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const wideTitle = unique("Wide image");
+    await page.goto("/admin/blog/new");
+    await page.getByPlaceholder("Enter title").fill(wideTitle);
+    await editorOf(page).click();
+    await page.keyboard.type("A wide image below.");
+    const wideChooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Insert Image" }).click();
+    await (await wideChooser).setFiles({
+      name: "wide.png",
+      mimeType: "image/png",
+      buffer: png([9, 9, 9], 800, 100),
+    });
+    const wide = editorOf(page).locator('img[alt="Uploaded image"]');
+    await expect.poll(() => wide.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(800);
+    const editorBox = await editorOf(page).boundingBox();
+    const wideBox = await wide.boundingBox();
+    expect(wideBox?.width ?? 0).toBeLessThanOrEqual((editorBox?.width ?? 0) - 32);
+    expect(Math.round((wideBox?.width ?? 0) / (wideBox?.height ?? 1))).toBe(8);
+  });
+
+  test("a video block links to the video on YouTube under the player, in the editor and on the post", async ({
+    page,
+  }) => {
+    await openAsAdmin(page, "/admin/blog/new");
+    const title = unique("Video link");
+    await page.getByPlaceholder("Enter title").fill(title);
+    await editorOf(page).click();
+    await page.keyboard.type("Watch the endgame lecture.");
+    await page.keyboard.press("Enter");
+    await insertVideo(page, `https://youtu.be/${VIDEO_ID}?t=42`);
+    const watchUrl = `https://www.youtube.com/watch?v=${VIDEO_ID}`;
+
+    const inEditor = editorOf(page).getByRole("link", { name: "Watch on YouTube" });
+    await expect(inEditor).toHaveAttribute("href", watchUrl);
+    await expect(inEditor).toHaveAttribute("target", "_blank");
+    const player = await editorOf(page).locator(`iframe[src*="${VIDEO_ID}"]`).boundingBox();
+    expect((await inEditor.boundingBox())?.y ?? 0).toBeGreaterThan(
+      (player?.y ?? 0) + (player?.height ?? 0) - 1,
+    );
+
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await page.goto(`/blog/${slugOf(title)}`);
+    const body = page.locator("[data-slot=post-body]");
+    await expect(body.getByRole("link", { name: "Watch on YouTube" })).toHaveAttribute("href", watchUrl);
+
+    await page.getByRole("button", { name: /Arabic/ }).click();
+    await expect(body.getByRole("link", { name: "شاهد على يوتيوب" })).toHaveAttribute("href", watchUrl);
+    await page.getByRole("button", { name: "English" }).click();
+  });
+
+  test("the toolbar adds, edits and removes links that survive saving", async ({ page }) => {
+    await openAsAdmin(page, "/admin/blog/new");
+    const title = unique("Links");
+    await page.getByPlaceholder("Enter title").fill(title);
+    const editor = editorOf(page);
+    await editor.click();
+    await page.keyboard.type("Practise on lichess");
+    for (let i = 0; i < "lichess".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+
+    // A selection becomes a link; an address that is not a link is refused with a reason.
+    await page.getByRole("button", { name: "Link", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Insert Link" });
+    await expect(dialog.getByRole("button", { name: "Remove link" })).toHaveCount(0);
+    await dialog.getByLabel("Link address").fill("javascript:alert(1)");
+    await dialog.getByLabel("Link address").press("Enter");
+    await expect(dialog.getByLabel("Link address")).toHaveAccessibleDescription(
+      "Enter a web address (https://…), an email address or a path on this site (/…)",
+    );
+    await dialog.getByLabel("Link address").fill("lichess.org");
+    await dialog.getByLabel("Link address").press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(editor).toBeFocused();
+    await expect(editor.getByRole("link", { name: "lichess" })).toHaveAttribute(
+      "href",
+      "https://lichess.org",
+    );
+
+    // On the link, the button is highlighted and Ctrl+K opens it for editing.
+    await editor.getByRole("link", { name: "lichess" }).click();
+    await expect(page.getByRole("button", { name: "Link", exact: true })).toHaveAttribute(
+      "data-active",
+      "true",
+    );
+    await page.keyboard.press("Control+k");
+    const edit = page.getByRole("dialog", { name: "Edit Link" });
+    await expect(edit.getByLabel("Link address")).toHaveValue("https://lichess.org");
+    await edit.getByLabel("Link address").fill("https://lichess.org/study");
+    await edit.getByRole("button", { name: "Apply" }).click();
+    await expect(editor.getByRole("link", { name: "lichess" })).toHaveAttribute(
+      "href",
+      "https://lichess.org/study",
+    );
+
+    // Remove link keeps the text.
+    await editor.getByRole("link", { name: "lichess" }).click();
+    await page.getByRole("button", { name: "Link", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: "Edit Link" })
+      .getByRole("button", { name: "Remove link" })
+      .click();
+    await expect(editor.getByRole("link")).toHaveCount(0);
+    await expect(editor).toContainText("Practise on lichess");
+
+    // With nothing selected, the address itself is inserted as the link; a path on this site and an email work.
+    await page.keyboard.press("End");
+    await page.keyboard.type(" or here: ");
+    await page.getByRole("button", { name: "Link", exact: true }).click();
+    await page.getByRole("dialog", { name: "Insert Link" }).getByLabel("Link address").fill("/training");
+    await page.getByRole("dialog", { name: "Insert Link" }).getByLabel("Link address").press("Enter");
+    await expect(editor.getByRole("link", { name: "/training" })).toHaveAttribute("href", "/training");
+    // Typing on after it does not extend the link.
+    await page.keyboard.type(" today");
+    await expect(editor.getByRole("link", { name: "/training" })).toHaveText("/training");
+    await page.keyboard.type(", write to ");
+    await page.keyboard.press("Control+k");
+    await page
+      .getByRole("dialog", { name: "Insert Link" })
+      .getByLabel("Link address")
+      .fill("coach@example.com");
+    await page.getByRole("dialog", { name: "Insert Link" }).getByLabel("Link address").press("Enter");
+    await expect(editor.getByRole("link", { name: "coach@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:coach@example.com",
+    );
+
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    const stored = await storedPost(page, slugOf(title));
+    expect(stored.content).toContain('<a href="/training" rel="noopener noreferrer">/training</a>');
+    expect(stored.content).toContain('<a href="mailto:coach@example.com" rel="noopener noreferrer">');
+    await page.goto(`/blog/${slugOf(title)}`);
+    const body = page.locator("[data-slot=post-body]");
+    await expect(body.getByRole("link", { name: "/training" })).toHaveAttribute("href", "/training");
+    await expect(body.getByRole("link", { name: "coach@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:coach@example.com",
+    );
+  });
+
+  test("the toolbar's undo, redo, third heading level, numbered list and quote", async ({ page }) => {
+    await openAsAdmin(page, "/admin/blog/new");
+    const title = unique("Formats");
+    await page.getByPlaceholder("Enter title").fill(title);
+    const undo = page.getByRole("button", { name: "Undo" });
+    const redo = page.getByRole("button", { name: "Redo" });
+    // Nothing to undo or redo yet.
+    await expect(undo).toBeDisabled();
+    await expect(redo).toBeDisabled();
+
+    const editor = editorOf(page);
+    await editor.click();
+    await page.keyboard.type("Key squares");
+    await expect(undo).toBeEnabled();
+    const heading3 = page.getByRole("button", { name: "Heading 3" });
+    await heading3.click();
+    await expect(editor.locator("h3")).toHaveText("Key squares");
+    await expect(heading3).toHaveAttribute("aria-pressed", "true");
+    await undo.click();
+    await expect(editor.locator("h3")).toHaveCount(0);
+    await expect(redo).toBeEnabled();
+    await redo.click();
+    await expect(editor.locator("h3")).toHaveText("Key squares");
+    await expect(redo).toBeDisabled();
+
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Numbered List" }).click();
+    await page.keyboard.type("Take the opposition");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Outflank");
+    await expect(editor.locator("ol > li")).toHaveText(["Take the opposition", "Outflank"]);
+    await expect(page.getByRole("button", { name: "Numbered List" })).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Quote" }).click();
+    await page.keyboard.type("The king is a strong piece.");
+    await expect(editor.locator("blockquote")).toHaveText("The king is a strong piece.");
+    await expect(page.getByRole("button", { name: "Quote" })).toHaveAttribute("aria-pressed", "true");
+
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+    await page.goto(`/blog/${slugOf(title)}`);
+    const body = page.locator("[data-slot=post-body]");
+    await expect(body.getByRole("heading", { level: 3, name: "Key squares" })).toBeVisible();
+    await expect(body.locator("ol > li")).toHaveText(["Take the opposition", "Outflank"]);
+    await expect(body.locator("blockquote")).toHaveText("The king is a strong piece.");
   });
 });

@@ -1,4 +1,6 @@
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import SQLite from "better-sqlite3";
 import { readTestData } from "../../testdata/read.mjs";
 import { ADMIN } from "../admin";
 
@@ -13,6 +15,42 @@ function capablancaJaffe(): string {
     .find((text) => text.includes("Jaffe") && text.includes("1910"));
   if (!game) throw new Error("Capablanca–Jaffe 1910 is missing from testdata/games/capablanca-1901-1941.pgn");
   return game;
+}
+
+/** Two miniatures (Legal's mate and the Blackburne Shilling trap, both played in many real games). */
+const MINIATURES = `[Event "Legal's mate"]
+[White "?"]
+[Black "?"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 g6 5. Nxe5 Bxd1 6. Bxf7+ Ke7 7. Nd5# 1-0
+
+[Event "Blackburne Shilling trap"]
+[White "?"]
+[Black "?"]
+[Result "0-1"]
+
+1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2 6. Rf1 Qxe4+ 7. Be2 Nf3# 0-1`;
+
+/**
+ * A job as a worker leaves it when it fails in its second game (its engine crashed, say): written straight into
+ * the server's SQLite database, as nothing a visitor can do makes a job fail.
+ */
+function storeFailedJob(name: string): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is set by playwright.config.ts");
+  const db = new SQLite(join(dataDir, "chess.sqlite"));
+  try {
+    db.pragma("busy_timeout = 5000");
+    const at = new Date().toISOString();
+    db.prepare(
+      `insert into analysis_jobs (name, pgn, status, total_games, next_game, games_analyzed, puzzles, problems,
+         nodes, worker, lease_until, created_at, updated_at, finished_at)
+       values (?, ?, 'failed', 2, 1, 1, 0, '[]', 10000, null, null, ?, ?, ?)`,
+    ).run(name, MINIATURES, at, at, at);
+  } finally {
+    db.close();
+  }
 }
 
 test.describe("admin game analysis", () => {
@@ -64,6 +102,35 @@ test.describe("admin game analysis", () => {
 
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test("an admin retries a failed job, which resumes at its next game", async ({ page }) => {
+    test.setTimeout(120_000);
+    storeFailedJob("retried-miniatures.pgn");
+    await page.goto("/admin/analysis");
+    await page.getByLabel("Username").fill(ADMIN.username);
+    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/admin\/analysis$/);
+
+    const row = page.getByRole("row", { name: /retried-miniatures\.pgn/ });
+    await expect(row.getByText("Failed", { exact: true })).toBeVisible();
+    await expect(row.getByText("1 / 2")).toBeVisible();
+    await page.getByRole("button", { name: /Arabic/ }).click();
+    await expect(row.getByText("فشلت")).toBeVisible();
+    await expect(row.getByRole("button", { name: "أعد المحاولة: retried-miniatures.pgn" })).toBeVisible();
+    await page.getByRole("button", { name: "English" }).click();
+
+    await row.getByRole("button", { name: "Retry: retried-miniatures.pgn" }).click();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: "retried-miniatures.pgn is queued again: its analysis resumes at game 2." }),
+    ).toBeVisible();
+    // The worker analyses the second game only, and the job is done: no Retry any more.
+    await expect(row.getByText("Done")).toBeVisible({ timeout: 90_000 });
+    await expect(row.getByText("2 / 2")).toBeVisible();
+    await expect(row.getByRole("button")).toHaveCount(0);
   });
 
   test("stop and resume reach every worker", async ({ page }) => {

@@ -418,3 +418,44 @@ for (const language of ["en", "ar"] as const) {
     });
   });
 }
+
+/** About's feature cards lead to the pages where each feature is (the language card has nowhere to go). */
+const FEATURE_LINKS = [
+  { index: 0, path: /\/training$/, heading: { en: "Training Modules", ar: "وحدات التدريب" } },
+  { index: 4, path: /\/blog$/, heading: { en: "Chess Blog", ar: "مدونة الشطرنج" } },
+  { index: 5, path: /\/position-setup$/, heading: { en: "Position Setup", ar: "إعداد الوضعية" } },
+  { index: 7, path: /\/notation$/, heading: { en: "Chess Notation", ar: "تدوين نقلات الشطرنج" } },
+];
+
+for (const language of ["en", "ar"] as const) {
+  const text = TEXTS[language];
+  test(`about (${language}): each feature card links to its page`, async ({ page }) => {
+    if (language === "ar") await preferArabic(page);
+    await page.goto("/about");
+    const features = page.getByRole("region", { name: text.about.features });
+    await expect(features.getByRole("link")).toHaveText([
+      text.about.featureTitles[0],
+      text.about.featureTitles[1],
+      text.about.featureTitles[2],
+      text.about.featureTitles[4],
+      text.about.featureTitles[5],
+      text.about.featureTitles[6],
+      text.about.featureTitles[7],
+    ]);
+    await expect(
+      features.getByRole("heading", { level: 3, name: text.about.featureTitles[3] }).getByRole("link"),
+    ).toHaveCount(0);
+    for (const { index, path, heading } of FEATURE_LINKS) {
+      await page.goto("/about");
+      // A click anywhere on the card follows its link (here on its description, away from the title).
+      const title = page.getByRole("heading", { level: 3, name: text.about.featureTitles[index] });
+      const card = page.locator("[data-slot=feature]").filter({ has: title });
+      await card.scrollIntoViewIfNeeded();
+      const box = await card.boundingBox();
+      if (!box) throw new Error("no card");
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height - 12);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading[language] })).toBeVisible();
+    }
+  });
+}

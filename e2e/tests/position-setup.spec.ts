@@ -275,7 +275,61 @@ test.describe("position setup", () => {
     await expectAccessible(page);
   });
 
+  for (const width of [1366, 390]) {
+    test(`the whole FEN is readable in the side panel at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/position-setup");
+      const fen = "r1bq1rk1/pp2bppp/2n1pn2/2pp4/2PP4/2N1PN2/PP2BPPP/R1BQ1RK1 w - - 0 1";
+      await loadFen(page, fen);
+      const box = fenBox(page);
+      await expect(box).toHaveValue(fen);
+      // Nothing cut off: the field shows its whole text, with no scrolling either way.
+      const overflow = await box.evaluate((field) => ({
+        x: field.scrollWidth - field.clientWidth,
+        y: field.scrollHeight - field.clientHeight,
+      }));
+      expect(overflow.x).toBeLessThanOrEqual(0);
+      expect(overflow.y).toBeLessThanOrEqual(1);
+      // And it stays inside its panel.
+      const panel = await page.getByTestId("current-position").boundingBox();
+      const field = await box.boundingBox();
+      expect(field && panel && field.x >= panel.x && field.x + field.width <= panel.x + panel.width).toBe(
+        true,
+      );
+    });
+  }
+
+  test("Arabic: the drag-and-drop texts for screen readers are Arabic", async ({ page }) => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LANGUAGE_KEY);
+    await page.goto("/position-setup");
+    const board = page.getByRole("application", { name: "محرر الرقعة" });
+    await expect(board).toBeVisible();
+    // dnd-kit's description of the draggable pieces, and nowhere its English.
+    await expect(page.locator("#dnd-position-editor")).toHaveText(
+      "اسحب قطعةً من لوحة القطع إلى مربع لوضعها، أو من مربع إلى آخر لنقلها، أو إلى خارج الرقعة لإزالتها.",
+    );
+    expect(await page.locator("body").evaluate((body) => body.textContent)).not.toMatch(/draggable/i);
+
+    await page.locator("[data-slot=position-editor]").evaluate((element) => element.scrollIntoView());
+    const from = await square(board, "g1").locator("[data-piece]").boundingBox();
+    const to = await square(board, "f3").boundingBox();
+    if (!from || !to) throw new Error("no squares");
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 2 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => pieceOn(board, "f3")).toBe("حصان أبيض");
+    // Its live region, which screen readers read, announced the drop in Arabic.
+    const region = page.locator("[data-slot=position-editor] [id^=DndLiveRegion-]");
+    await expect(region).toHaveText("وُضع حصان أبيض على f3.");
+    await expect(region).not.toHaveAttribute("aria-hidden", "true");
+    expect(await page.locator("body").evaluate((body) => body.textContent)).not.toMatch(/draggable/i);
+  });
+
   test("no serious axe violations in the editor and the practice board", async ({ page }) => {
+    // Three full axe passes, on a machine shared with other work.
+    test.slow();
     await page.goto("/position-setup");
     await expect(editor(page)).toBeVisible();
     await expectAccessible(page);

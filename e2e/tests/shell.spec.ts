@@ -100,3 +100,197 @@ test.describe("site shell", () => {
     expect(body.error).toBeTruthy();
   });
 });
+
+const LANGUAGE_KEY = "chesstrainer.language";
+const LUCENA = {
+  slug: "lucena-position-how-to-build-a-bridge",
+  title: "The Lucena Position: How to Build a Bridge",
+};
+
+test.describe("addresses the site does not have", () => {
+  test("answer 404 with the app's Not Found page; the site's pages answer 200", async ({ page, request }) => {
+    for (const path of [
+      "/",
+      "/training",
+      "/training/endgame",
+      "/about",
+      "/position-setup",
+      `/blog/${LUCENA.slug}`,
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    for (const path of ["/no/such/page", "/blog/no-such-post-here", "/blog/a/b", "/training/king-hunts"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["content-type"], path).toContain("text/html");
+    }
+
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(page).toHaveTitle("Page Not Found · Chess Trainer");
+
+    const missingPost = await page.goto("/blog/no-such-post-here");
+    expect(missingPost?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Post not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Post not found · Chess Trainer");
+
+    const missingModule = await page.goto("/training/king-hunts");
+    expect(missingModule?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Module Not Found" })).toBeVisible();
+    await expect(page).toHaveTitle("Module Not Found · Chess Trainer");
+  });
+});
+
+test.describe("page titles", () => {
+  const pages = [
+    { path: "/", heading: "Train like a master", en: "Chess Trainer", ar: "مدرّب الشطرنج" },
+    {
+      path: "/training/endgame",
+      heading: "Endgame Essentials",
+      en: "Endgame Essentials · Chess Trainer",
+      ar: "أساسيات النهايات · مدرّب الشطرنج",
+    },
+    { path: "/about", heading: "About", en: "About · Chess Trainer", ar: "من نحن · مدرّب الشطرنج" },
+    {
+      path: "/position-setup",
+      heading: "Position Setup",
+      en: "Position Setup · Chess Trainer",
+      ar: "إعداد الوضعية · مدرّب الشطرنج",
+    },
+    {
+      path: `/blog/${LUCENA.slug}`,
+      heading: LUCENA.title,
+      en: `${LUCENA.title} · Chess Trainer`,
+      ar: `${LUCENA.title} · مدرّب الشطرنج`,
+    },
+  ];
+
+  test("each page has its own title, in the page's language; it follows a language switch", async ({
+    page,
+  }) => {
+    for (const { path, heading, en } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading }).first()).toBeVisible();
+      await expect(page, path).toHaveTitle(en);
+    }
+    // Moving inside the app changes it too.
+    await page.goto("/about");
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Blog" })
+      .click();
+    await expect(page).toHaveTitle("Chess Blog · Chess Trainer");
+
+    await page.goto("/about");
+    await page.getByRole("button", { name: /Arabic/ }).click();
+    await expect(page).toHaveTitle("من نحن · مدرّب الشطرنج");
+    for (const { path, ar } of pages) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(ar);
+    }
+  });
+
+  test("the server's HTML already has the title in the visitor's language", async ({ page }) => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LANGUAGE_KEY);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    // The page's own requests carry the language the site remembers: the server writes the title and direction.
+    for (const { path, ar } of pages) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toContain(`<title>${ar}</title>`);
+      expect(html, path).toContain('<html lang="ar" dir="rtl">');
+    }
+    const missing = await page.request.get("/nothing-here");
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain("<title>الصفحة غير موجودة · مدرّب الشطرنج</title>");
+  });
+});
+
+const TOOLS = {
+  en: {
+    nav: "Main navigation",
+    menu: "Menu",
+    tools: "Tools",
+    items: ["Position Setup", "Chess Notation", "Move Highlighting", "Chess Features"],
+    headings: ["Position Setup", "Chess Notation", "Move Highlighting", "Chess Features"],
+  },
+  ar: {
+    nav: "التنقل الرئيسي",
+    menu: "القائمة",
+    tools: "الأدوات",
+    items: ["إعداد الوضعية", "تدوين النقلات", "تمييز النقلات", "ميزات الشطرنج"],
+    headings: ["إعداد الوضعية", "تدوين نقلات الشطرنج", "تمييز النقلات", "ميزات الشطرنج"],
+  },
+} as const;
+const TOOL_PATHS = ["/position-setup", "/notation", "/move-highlighting", "/chess-features"];
+
+for (const language of ["en", "ar"] as const) {
+  const text = TOOLS[language];
+  test.describe(`the Tools menu (${language})`, () => {
+    test.beforeEach(async ({ page }) => {
+      if (language === "ar")
+        await page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LANGUAGE_KEY);
+    });
+
+    test("at 1366 px: a dropdown in the bar, by keyboard, active on the tool pages", async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: text.nav });
+      const tools = nav.getByRole("button", { name: text.tools });
+      await expect(tools).toBeVisible();
+      await expect(nav.getByRole("button", { name: text.menu })).toBeHidden();
+      await tools.focus();
+      await page.keyboard.press("Enter");
+      const menu = page.getByRole("menu");
+      await expect(menu.getByRole("menuitem")).toHaveText([...text.items]);
+      await page.keyboard.press("ArrowDown");
+      await expect(menu.getByRole("menuitem", { name: text.items[1] })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/notation$/);
+      await expect(page.getByRole("heading", { level: 1, name: text.headings[1] })).toBeVisible();
+      await expect(menu).toBeHidden();
+      await expect(tools).toHaveAttribute("data-active", "true");
+
+      for (const [index, path] of TOOL_PATHS.entries()) {
+        await tools.click();
+        await menu.getByRole("menuitem", { name: text.items[index] }).click();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.getByRole("heading", { level: 1, name: text.headings[index] })).toBeVisible();
+        await tools.click();
+        await expect(menu.getByRole("menuitem", { name: text.items[index] })).toHaveAttribute(
+          "aria-current",
+          "page",
+        );
+        await page.keyboard.press("Escape");
+      }
+      await nav.getByRole("link").first().click();
+      await expect(tools).toHaveAttribute("data-active", "false");
+    });
+
+    test("at 390 px: one Menu button with every link and the tools; it closes on the way", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/about");
+      const nav = page.getByRole("navigation", { name: text.nav });
+      const menuButton = nav.getByRole("button", { name: text.menu });
+      await expect(menuButton).toBeVisible();
+      // The bar fits the screen: nothing sticks out sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await menuButton.click();
+      const group = nav.getByRole("list", { name: text.tools });
+      await expect(group.getByRole("link")).toHaveText([...text.items]);
+      await expect(nav.getByRole("link", { name: language === "en" ? "About" : "من نحن" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await group.getByRole("link", { name: text.items[0] }).click();
+      await expect(page).toHaveURL(/\/position-setup$/);
+      await expect(page.getByRole("heading", { level: 1, name: text.headings[0] })).toBeVisible();
+      await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+      await expect(group).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  });
+}

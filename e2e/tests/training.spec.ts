@@ -342,7 +342,7 @@ async function hintScenario(page: Page, texts: Texts, language: "en" | "ar") {
   await page.getByRole("button", { name: texts.copyFen }).click();
   await expect(page.locator("[data-slot=fen-bar] [role=status]")).toHaveText(texts.copied);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe(await page.locator("[data-slot=fen-bar] input").inputValue());
+  expect(copied).toBe(await page.locator("[data-slot=fen-bar] textarea").inputValue());
   expect(copied).not.toBe(position.fen);
 }
 

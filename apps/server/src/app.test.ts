@@ -1,3 +1,4 @@
+import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -7,6 +8,7 @@ import { migrations } from "./db/migrations";
 import { parse } from "./http/errors";
 import { testApp } from "./testing/app";
 import { type TestDatabase, testDatabaseKinds } from "./testing/databases";
+import { RawConnection, type RawResponse } from "./testing/raw-http";
 
 const kinds = await testDatabaseKinds();
 
@@ -21,6 +23,23 @@ describe.each(kinds)("app on $name", (kind) => {
         api.post("/echo", async (request) => parse(z.object({ name: z.string().min(1) }), request.body));
         api.get("/boom", async () => {
           throw new Error("a bug");
+        });
+        // The same row twice: a primary key (app_meta.key) and a unique column (admin_accounts.username).
+        api.post("/clash/primary-key", async () => {
+          await database.db.insertInto("app_meta").values({ key: "clash", value: "1" }).execute();
+          return { stored: true };
+        });
+        api.post("/clash/unique", async () => {
+          const now = new Date().toISOString();
+          await database.db
+            .transaction()
+            .execute((trx) =>
+              trx
+                .insertInto("admin_accounts")
+                .values({ username: "clash", password_hash: "x", created_at: now, updated_at: now })
+                .execute(),
+            );
+          return { stored: true };
         });
       },
     });
@@ -95,6 +114,122 @@ describe.each(kinds)("app on $name", (kind) => {
     expect(odd.json()).toMatchObject({ error: "unsupported_media_type" });
   });
 
+  it("answers a unique-constraint clash anywhere with a JSON 409 conflict, never a 500", async () => {
+    for (const url of ["/api/clash/primary-key", "/api/clash/unique"]) {
+      expect((await app.inject({ method: "POST", url })).statusCode, url).toBe(200);
+      const again = await app.inject({ method: "POST", url });
+      expect(again.statusCode, url).toBe(409);
+      expect(again.json(), url).toEqual({ error: "conflict", message: expect.any(String) });
+      expect(again.json().message, url).toMatch(/already exists/);
+    }
+  });
+
+  it("answers every refusal of Fastify and Node.js as the API's JSON {error, message}", async () => {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    const exchange = async (request: string): Promise<RawResponse | null> => {
+      const connection = await RawConnection.open(port);
+      try {
+        await connection.write(request);
+        return await connection.response();
+      } finally {
+        connection.destroy();
+      }
+    };
+    const json = "Content-Type: application/json\r\n";
+    const cases: [string, string, number][] = [
+      [
+        "a GET with a body and two lengths",
+        `GET /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n`,
+        400,
+      ],
+      ["an unknown Expect", "GET /api/health HTTP/1.1\r\nHost: x\r\nExpect: tea\r\n\r\n", 417],
+      [
+        "an unknown Expect with a body",
+        `POST /api/echo HTTP/1.1\r\nHost: x\r\n${json}Expect: 200-ok\r\nContent-Length: 2\r\n\r\n{}`,
+        417,
+      ],
+      ["a malformed request line", "GARBAGE\r\n\r\n", 400],
+      ["a malformed header", "GET /api/health HTTP/1.1\r\nHost: x\r\nNo colon here\r\n\r\n", 400],
+      [
+        "two Content-Length headers",
+        `POST /api/echo HTTP/1.1\r\nHost: x\r\n${json}Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}`,
+        400,
+      ],
+      [
+        "headers over the limit",
+        `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
+        431,
+      ],
+      ["a broken percent-encoding", "GET /api/tactical-positions/%E0%A4%A HTTP/1.1\r\nHost: x\r\n\r\n", 400],
+      [
+        "a path parameter over the limit",
+        `GET /api/blog/posts/${"a".repeat(300)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+        414,
+      ],
+      [
+        "a malformed Content-Type",
+        `POST /api/echo HTTP/1.1\r\nHost: x\r\nContent-Type: /;;\r\nContent-Length: 2\r\n\r\n{}`,
+        415,
+      ],
+      [
+        "an unknown Content-Type",
+        `POST /api/echo HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-unknown\r\nContent-Length: 2\r\n\r\n{}`,
+        415,
+      ],
+      [
+        "a body without a Content-Type",
+        "POST /api/echo HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}",
+        415,
+      ],
+      [
+        "malformed JSON",
+        `POST /api/echo HTTP/1.1\r\nHost: x\r\n${json}Content-Length: 9\r\n\r\n{"name": `,
+        400,
+      ],
+      ["an empty JSON body", `POST /api/echo HTTP/1.1\r\nHost: x\r\n${json}Content-Length: 0\r\n\r\n`, 400],
+      [
+        "JSON with __proto__",
+        `POST /api/echo HTTP/1.1\r\nHost: x\r\n${json}Content-Length: 20\r\n\r\n{"__proto__":{"a":1}}`,
+        400,
+      ],
+      [
+        "a body over the limit",
+        `POST /api/echo HTTP/1.1\r\nHost: x\r\n${json}Content-Length: ${BODY_LIMIT + 1}\r\n\r\n{}`,
+        413,
+      ],
+      ["an unknown API path", "GET /api/no/such/thing HTTP/1.1\r\nHost: x\r\n\r\n", 404],
+      [
+        "an unknown method on a known path",
+        "PATCH /api/tactical-positions/1 HTTP/1.1\r\nHost: x\r\n\r\n",
+        404,
+      ],
+      ["a WebDAV method", "PROPFIND /api/health HTTP/1.1\r\nHost: x\r\n\r\n", 404],
+      ["a proxy tunnel", "CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n", 405],
+    ];
+    for (const [label, request, status] of cases) {
+      const response = await exchange(request);
+      expect(response, label).not.toBeNull();
+      const { status: got, headers, body } = response as RawResponse;
+      expect(got, `${label}: ${body}`).toBe(status);
+      expect(headers["content-type"], label).toMatch(/^application\/json/);
+      const parsed = JSON.parse(body) as Record<string, unknown>;
+      expect(Object.keys(parsed).sort(), `${label}: ${body}`).toEqual(["error", "message"]);
+      expect(parsed.error, label).toMatch(/^[a-z_]+$/);
+      expect(typeof parsed.message, label).toBe("string");
+    }
+    // A GET with a body is answered, and the body does not spill into the next request on the connection.
+    const connection = await RawConnection.open(port);
+    try {
+      await connection.write(`GET /api/health HTTP/1.1\r\nHost: x\r\n${json}Content-Length: 6\r\n\r\n{"a":1`);
+      expect((await connection.response())?.status).toBe(200);
+      await connection.write("GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n");
+      expect((await connection.response())?.status).toBe(200);
+    } finally {
+      connection.destroy();
+    }
+  });
+
   it("hides the details of a server bug behind a JSON 500", async () => {
     const response = await app.inject({ method: "GET", url: "/api/boom" });
     expect(response.statusCode).toBe(500);
@@ -131,7 +266,7 @@ describe.each(kinds)("app on $name", (kind) => {
   });
 
   it("serves the site's files and falls back to index.html for client routes", async () => {
-    for (const url of ["/", "/training/endgame", "/blog/some-post", "/admin/blog/edit/x?y=1"]) {
+    for (const url of ["/", "/training/endgame", "/blog", "/admin/blog/edit/x?y=1"]) {
       const page = await app.inject({ method: "GET", url });
       expect(page.statusCode).toBe(200);
       expect(page.headers["content-type"]).toMatch(/text\/html/);

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { analysisRoutes } from "./analysis/routes";
 import { adminRoutes, adminTokenVerifier } from "./auth/routes";
 import { feedRoutes } from "./blog/feeds";
@@ -9,12 +9,18 @@ import { registerBlogPages } from "./blog/og";
 import { blogRoutes } from "./blog/routes";
 import { contactRoutes } from "./contact/routes";
 import type { AppContext } from "./context";
-import { HttpError } from "./http/errors";
+import {
+  apiErrorHandler,
+  clientErrorHandler,
+  frameworkErrors,
+  refuseTunnels,
+  refuseUnknownExpectations,
+} from "./http/errors";
 import { registerEtags } from "./http/etag";
 import { openApiDocument } from "./http/openapi";
 import { RouteRegistry } from "./http/route";
 import { registerSecurityHeaders } from "./http/security-headers";
-import { SitePages } from "./http/site-html";
+import { SitePages, sendSitePage } from "./http/site-html";
 import { importRoutes } from "./importers/routes";
 import { positionRoutes } from "./positions/routes";
 import { healthRoutes } from "./routes/health";
@@ -44,6 +50,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Fastify answers 414 to a longer path parameter (default 100); slugs run to 80 characters plus a numeric
     // suffix, and posts stored with the older 120-character cap must stay reachable.
     routerOptions: { maxParamLength: 200 },
+    // Every refusal, including those Fastify and Node's parser make before a route runs, is `{ error, message }`.
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   registerSecurityHeaders(app);
@@ -57,16 +66,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     writer: { apiKey: config.apiKey, verifyAdminToken: adminTokenVerifier(options.db, config.tokenSecret) },
   };
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.toJSON());
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own refusals: malformed JSON, unsupported content type, body too large, ...
-      return reply.status(status).send({ error: errorCode(status), message: error.message });
-    }
-    request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ error: "internal", message: "Internal server error" });
-  });
+  app.setErrorHandler(apiErrorHandler);
+  refuseUnknownExpectations(app);
+  refuseTunnels(app);
 
   await app.register(
     async (api) => {
@@ -99,14 +101,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(uploadFileRoutes, context);
   await registerSite(app, config.siteDir, context);
   return app;
-}
-
-function errorCode(status: number): string {
-  if (status === 404) return "not_found";
-  if (status === 413) return "payload_too_large";
-  if (status === 415) return "unsupported_media_type";
-  if (status === 429) return "too_many_requests";
-  return "bad_request";
 }
 
 /**
@@ -147,9 +141,7 @@ async function registerSite(app: FastifyInstance, siteDir: string, context: AppC
     if ((request.method !== "GET" && request.method !== "HEAD") || /\.[a-z0-9]+$/i.test(path)) {
       return reply.status(404).send({ error: "not_found", message: "Not found" });
     }
-    return reply
-      .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(pages.htmlFor(path, request.url.split("?")[1] ?? ""));
+    // The app's page, with a 404 for an address the site does not have (see http/site-html.ts).
+    return sendSitePage(request, reply, pages);
   });
 }

@@ -30,6 +30,19 @@ const hostileSegments = [
   "%F0%9F%98%80",
   "%E2%80%AE",
   "x".repeat(300),
+  // Names of Object.prototype reach any lookup keyed by request data.
+  "__proto__",
+  "constructor",
+  "toString",
+  "valueOf",
+  "hasOwnProperty",
+  // Numbers that Number() reads but that are not decimal digits (1e0 was position 1).
+  "1e0",
+  "0x1",
+  "+1",
+  "01",
+  "1.0",
+  "2147483648",
 ];
 
 const hostileBodies: (string | object)[] = [
@@ -56,6 +69,10 @@ const hostileBodies: (string | object)[] = [
   JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}'),
   { text: "%_\\'\"", phase: "opening'--", themes: ["a".repeat(61)] },
   { page: -1, per_page: 1e9 },
+  { phase: "__proto__" },
+  { phase: "constructor", opening: "__proto__", themes: ["toString"] },
+  { phase: "hasOwnProperty", page: "1e0" },
+  { ...positionInput("opening"), game_phase: "__proto__" },
   { eco_from: "A00; DROP", difficulty_min: "low" },
   `{"deep":${"[".repeat(5000)}${"]".repeat(5000)}}`,
   `"${MEGABYTE}"`,
@@ -69,6 +86,9 @@ const hostileQueries = [
   "opening=%27--",
   "page=1&page=2",
   `opening=${"y".repeat(500)}`,
+  "opening=__proto__",
+  "opening=constructor&page=1e0",
+  "page=0x1&per_page=+2",
 ];
 
 const kinds = await testDatabaseKinds();

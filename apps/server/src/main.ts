@@ -1,4 +1,4 @@
-import { AnalysisWorker } from "./analysis/worker";
+import { AnalysisWorker, stoppedMessage } from "./analysis/worker";
 import { buildApp } from "./app";
 import { ensureAdminAccount } from "./auth/accounts";
 import { ConfigError, loadConfig } from "./config";
@@ -66,9 +66,14 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // The worker stops first and at once: its engines may be dying of the same signal (sent to the whole process
+    // group), and that must read as a shutdown, not as a failure of its job.
+    const workerStopped = worker?.stop().then((held) => {
+      app.log.info({ job: held }, stoppedMessage(held));
+    });
     try {
       await app.close();
-      await worker?.stop();
+      await workerStopped;
       await outbox?.stop();
       await database.close();
       process.exit(0);

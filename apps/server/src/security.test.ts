@@ -33,6 +33,8 @@ const PUBLIC_WRITES = new Set([
   "POST /api/admin/login",
   "POST /api/email/contact",
   "POST /api/tactical-positions/search",
+  // A player's result on a puzzle: no account, rate-limited per network, one rating change per network and puzzle.
+  "POST /api/tactical-positions/{id}/attempts",
 ]);
 /** Reads that show admin data. */
 const ADMIN_READS = new Set(["GET /api/admin/messages", "GET /api/analysis/jobs"]);
@@ -45,6 +47,7 @@ const MUST_BE_GUARDED = [
   "POST /api/tactical-positions/import/lichess",
   "POST /api/analysis/jobs",
   "POST /api/analysis/jobs/{id}/cancel",
+  "POST /api/analysis/jobs/{id}/retry",
   "POST /api/analysis/stop",
   "POST /api/analysis/resume",
   "POST /api/blog/posts",
@@ -612,6 +615,7 @@ describe.each(kinds)("security of the admin area and the headers on $name", (kin
     ) {
       const url = route.path
         .replace("{id}/cancel", `${jobId}/cancel`)
+        .replace("{id}/retry", `${jobId}/retry`)
         .replace("{id}", String(target.positionId))
         .replace("{slug}", target.slug)
         .replace(/\{[a-z_]+\}/g, "1");
@@ -739,6 +743,13 @@ describe.each(kinds)("security of the admin area and the headers on $name", (kin
             headers: writer,
             payload: post(`Disposable ${randomBytes(4).toString("hex")}`),
           });
+          // Only a failed job can be retried: the job is failed before each retry.
+          if (route.path.endsWith("/retry"))
+            await database.db
+              .updateTable("analysis_jobs")
+              .set({ status: "failed" })
+              .where("id", "=", jobId)
+              .execute();
           const response = await app.inject(
             requestFor(route, headers, { positionId: target.json().id, slug: own.json().slug }),
           );

@@ -88,6 +88,12 @@ describe("parsePgn", () => {
     expect(games.map(sans)).toEqual([["e4", "e5"], ["d4"]]);
   });
 
+  it("reads names of Object.prototype as words, never as results", () => {
+    const { games } = parsePgn('[Result "toString"]\n1. e4 e5 *\n\n[Event "x"]\n1. d4 d5 constructor');
+    expect(games[0]?.result).toBe("*");
+    expect(games.every((game) => typeof game.result === "string")).toBe(true);
+  });
+
   it("starts from a [SetUp]/[FEN] position, black to move included", () => {
     const fen = "4k3/8/8/8/8/8/4p3/4K3 b - - 0 40";
     const game = only(`[SetUp "1"]\n[FEN "${fen}"]\n\n40... Kd7 41. Kxe2 *`);

@@ -41,13 +41,14 @@ type Token =
   | { kind: "unclosedComment"; start: number; end: number };
 
 const TAG = /\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]/y;
-const RESULTS: Record<string, string> = {
-  "1-0": "1-0",
-  "0-1": "0-1",
-  "1/2-1/2": "1/2-1/2",
-  "½-½": "1/2-1/2",
-  "*": "*",
-};
+/** Result tokens and their standard spelling (a Map: a word such as "constructor" is not a result). */
+const RESULTS = new Map([
+  ["1-0", "1-0"],
+  ["0-1", "0-1"],
+  ["1/2-1/2", "1/2-1/2"],
+  ["½-½", "1/2-1/2"],
+  ["*", "*"],
+]);
 const WORD_END = /[\s{}()[\];$]/;
 const MOVE_NUMBER = /^\d*\.+/;
 const SAN_SHAPE = /^(?:[NBRQK]?[a-h]?[1-8]?[-x]?[a-h][1-8](?:=?[NBRQnbrq])?|O-O(?:-O)?)[+#]?$/;
@@ -106,7 +107,7 @@ function* tokenize(text: string): Generator<Token> {
       let end = at + 1;
       while (end < text.length && !WORD_END.test(text[end] as string)) end++;
       const word = text.slice(at, end);
-      const result = RESULTS[word];
+      const result = RESULTS.get(word);
       if (result) yield { kind: "result", start: at, end, text: result };
       else {
         const move = word.replace(MOVE_NUMBER, "");
@@ -227,7 +228,7 @@ function parseGame(tokens: readonly Token[], headers: Record<string, string>): P
       moves.push(readMove(position, token.text, moves.length + 1));
   }
   if (depth > 0) throw new GameError("a variation is never closed");
-  return { headers, startFen, moves, result: result ?? RESULTS[headers.Result?.trim() ?? ""] ?? "*" };
+  return { headers, startFen, moves, result: result ?? RESULTS.get(headers.Result?.trim() ?? "") ?? "*" };
 }
 
 /**

@@ -14,6 +14,15 @@ export const analysisUploadQuerySchema = z.object({
     .default(ANALYSIS_NODES.default),
 });
 
+/**
+ * A job id in a path (`/api/analysis/jobs/{id}/...`): a whole number from 1 written plainly, `^[1-9][0-9]*$` (no
+ * sign, leading zero, spaces, decimals or exponent).
+ */
+export const analysisJobIdSchema = z
+  .string()
+  .regex(/^[1-9][0-9]*$/, "Invalid job id: a whole number from 1")
+  .transform(Number);
+
 export const analysisJobSchema = z.object({
   id: z.number().int(),
   name: z.string(),

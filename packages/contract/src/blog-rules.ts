@@ -101,13 +101,21 @@ export function validateBlogPost(post: BlogPostDraft): string[] {
   return errors;
 }
 
-/** Trims tags, drops empty ones and duplicates (case-insensitive), keeping the first spelling and the order. */
+/**
+ * What two tags are compared by: "Tactics", "tactics" and "ＴＡＣＴＩＣＳ" are one tag. Unicode-normalised (NFKC),
+ * lower-cased the same way in every locale, whitespace collapsed.
+ */
+export function tagKey(tag: string): string {
+  return tag.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+/** Trims tags, drops empty ones and duplicates (any case), keeping the first spelling and the order. */
 export function normaliseTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const raw of tags) {
     const tag = raw.trim().replace(/\s+/g, " ");
-    const key = tag.toLocaleLowerCase();
+    const key = tagKey(tag);
     if (!tag || seen.has(key)) continue;
     seen.add(key);
     result.push(tag);
@@ -140,20 +148,85 @@ export function youtubeEmbedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${id}`;
 }
 
-/** Plain-text excerpt of post HTML: tags removed, entities of the common kind decoded, whitespace collapsed. */
+/** Elements that end a line of text: their text is a block of its own (a heading, a paragraph, a list item). */
+const BLOCK_ELEMENTS = new Set([
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "caption",
+  "dd",
+  "details",
+  "div",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "footer",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "iframe",
+  "li",
+  "main",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "summary",
+  "table",
+  "tbody",
+  "tfoot",
+  "thead",
+  "tr",
+  "ul",
+]);
+/** Elements that separate words without ending a block: a line break, a table cell, an image. */
+const SPACING_ELEMENTS = new Set(["br", "td", "th", "img"]);
+/** Between blocks: a character that never survives into the text (it is whitespace, collapsed below). */
+const BLOCK_BREAK = "\u2029";
+/** A block that ends like this already ends a sentence (or introduces the next block) and gets no full stop. */
+const SENTENCE_END = /[.!?…:;؟。][)"'’”»\]]*$/;
+
+/**
+ * Plain text of post HTML, for list excerpts and search: tags removed, entities of the common kind decoded,
+ * whitespace collapsed. Inline markup stays inside words (`che<strong>ck</strong>` is "check"); block elements
+ * (headings, paragraphs, list items, quotes, table rows, ...) are separate sentences, so a heading does not run
+ * into the paragraph after it: "Why forks matter. A fork…". Cut at a word past `length` characters.
+ */
 export function excerptOf(html: string, length: number = BLOG_LIMITS.excerptLength): string {
-  const text = html
-    .replace(/<(script|style|iframe)[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    // Last, so "&amp;lt;" (the text "&lt;") stays "&lt;" instead of becoming "<".
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
+  const marked = html
+    .replace(/<(script|style|iframe)\b[\s\S]*?<\/\1>/gi, BLOCK_BREAK)
+    .replace(/<\/?([a-zA-Z][a-zA-Z0-9-]*)\b[^>]*>/g, (_tag, name: string) => {
+      const element = name.toLowerCase();
+      if (BLOCK_ELEMENTS.has(element)) return BLOCK_BREAK;
+      return SPACING_ELEMENTS.has(element) ? " " : "";
+    })
+    .replace(/<[^>]*>/g, "");
+  const blocks = marked
+    .split(BLOCK_BREAK)
+    .map((block) =>
+      block
+        .replace(/&nbsp;/g, " ")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        // Last, so "&amp;lt;" (the text "&lt;") stays "&lt;" instead of becoming "<".
+        .replace(/&amp;/g, "&")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .filter(Boolean);
+  const text = blocks
+    .map((block, index) => (index < blocks.length - 1 && !SENTENCE_END.test(block) ? `${block}.` : block))
+    .join(" ");
   if (text.length <= length) return text;
   const cut = text.slice(0, length);
   const space = cut.lastIndexOf(" ");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BLOG_LIMITS, BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, SLUG_PATTERN } from "./blog-rules";
+import { queryIntegerSchema } from "./params";
 
 export * from "./blog-rules";
 
@@ -8,8 +9,8 @@ const queryFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value
 
 /** GET /api/blog/posts: spec section 7. Public callers only ever get published posts, whatever they ask. */
 export const blogListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(BLOG_MAX_PAGE_SIZE).default(BLOG_PAGE_SIZE),
+  page: queryIntegerSchema({ min: 1, max: 100_000 }).default(1),
+  per_page: queryIntegerSchema({ min: 1, max: BLOG_MAX_PAGE_SIZE }).default(BLOG_PAGE_SIZE),
   search: z.string().trim().max(200).optional(),
   tag: z.string().trim().max(BLOG_LIMITS.tagMax).optional(),
   published_only: queryFlag.optional(),

@@ -6,6 +6,7 @@ import {
   type ContactField,
   isContactEmail,
 } from "./contact-rules";
+import { queryIntegerSchema } from "./params";
 
 /** No control characters (a line break in a name or subject would end up in a mail header). */
 const ONE_LINE = /^[^\p{Cc}]*$/u;
@@ -74,8 +75,8 @@ export type ReceivedContactMessage = z.infer<typeof receivedContactMessageSchema
 
 /** GET /api/admin/messages: newest first, a page at a time. */
 export const contactMessageListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(CONTACT_MAX_PAGE_SIZE).default(CONTACT_PAGE_SIZE),
+  page: queryIntegerSchema({ min: 1, max: 100_000 }).default(1),
+  per_page: queryIntegerSchema({ min: 1, max: CONTACT_MAX_PAGE_SIZE }).default(CONTACT_PAGE_SIZE),
 });
 
 export const contactMessageListSchema = z.object({

@@ -9,32 +9,37 @@ export type GamePhase = (typeof GAME_PHASES)[number];
 
 export const MODULE_IDS = ["middle-game", "endgame", "opening"] as const;
 export type ModuleId = (typeof MODULE_IDS)[number];
-const moduleToPhase: Record<ModuleId, GamePhase> = {
-  "middle-game": "middlegame",
-  endgame: "endgame",
-  opening: "opening",
-};
+/*
+ * Lookups by a caller's word use Maps, never object literals: `{...}["constructor"]` is Object itself, so a
+ * phase named after a property of Object.prototype would pass for a phase.
+ */
+const moduleToPhase = new Map<string, GamePhase>([
+  ["middle-game", "middlegame"],
+  ["endgame", "endgame"],
+  ["opening", "opening"],
+]);
 export function phaseForModule(moduleId: string): GamePhase | null {
-  return (moduleToPhase as Record<string, GamePhase>)[moduleId] ?? null;
+  return moduleToPhase.get(moduleId) ?? null;
 }
 export function moduleForPhase(phase: GamePhase): ModuleId {
-  return (Object.keys(moduleToPhase) as ModuleId[]).find((id) => moduleToPhase[id] === phase) ?? "opening";
+  for (const [id, of] of moduleToPhase) if (of === phase) return id as ModuleId;
+  return "opening";
 }
 
 /** Client phase names (spec section 3) and other spellings callers use, mapped to the stored values. */
-const PHASE_ALIASES: Record<string, GamePhase> = {
-  opening: "opening",
-  middlegame: "middlegame",
-  "middle-game": "middlegame",
-  middle_game: "middlegame",
-  middleGame: "middlegame",
-  endgame: "endgame",
-  "end-game": "endgame",
-  end_game: "endgame",
-  endGame: "endgame",
-};
+const PHASE_ALIASES = new Map<string, GamePhase>([
+  ["opening", "opening"],
+  ["middlegame", "middlegame"],
+  ["middle-game", "middlegame"],
+  ["middle_game", "middlegame"],
+  ["middleGame", "middlegame"],
+  ["endgame", "endgame"],
+  ["end-game", "endgame"],
+  ["end_game", "endgame"],
+  ["endGame", "endgame"],
+]);
 export function parsePhase(value: string): GamePhase | null {
-  return PHASE_ALIASES[value] ?? null;
+  return PHASE_ALIASES.get(value) ?? null;
 }
 /** The client's names for the stored phases (spec section 3: opening, middleGame, endGame). */
 export const CLIENT_PHASE: Record<GamePhase, "opening" | "middleGame" | "endGame"> = {

@@ -1,10 +1,19 @@
 import { z } from "zod";
+import { queryIntegerSchema } from "./params";
 import { GAME_PHASES, parsePhase } from "./phases";
 
 export const gamePhaseSchema = z.enum(GAME_PHASES);
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
+/** Optional text: blank (empty or only whitespace) means none and is stored as null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .overwrite((value) => (value === "" ? null : value))
+    .default(null);
 
 /** A move in coordinate form (e2e4, e7e8q) or standard notation (Nf3, O-O, exd5+, e8=Q#). */
 export const moveTextSchema = z
@@ -55,7 +64,10 @@ export const positionInputSchema = z.object({
   /** The whole solution line in coordinate form, opponent replies included; starts with the first correct move. */
   solution: z.array(moveTextSchema).max(40).default([]),
   difficulty: z.number().int().min(0).max(4000),
+  /** Puzzle rating (Glicko-2); none: the server estimates it from the difficulty. */
   rating: z.number().int().min(0).max(4000).nullable().default(null),
+  /** Deviation of `rating`; none: 350 (not yet played), or the stored one when an update keeps the rating. */
+  rating_deviation: z.number().int().min(0).max(500).nullable().default(null),
   tags: z.array(text(60)).max(30).default([]),
   game_phase: gamePhaseSchema,
   themes: z.array(text(60)).max(30).default([]),
@@ -79,6 +91,9 @@ export type ValidPositionInput = z.output<typeof positionInputSchema>;
 export const positionSchema = positionInputSchema.extend({
   id: z.number().int().positive(),
   sequence_number: z.number().int().positive(),
+  /** Every stored puzzle has a rating and a deviation (rounded Glicko-2 values). */
+  rating: z.number().int(),
+  rating_deviation: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -114,8 +129,8 @@ export type AnalysisStatus = z.infer<typeof analysisStatusSchema>;
 /** Paging of list calls: never an unbounded dump. */
 export const MAX_PER_PAGE = 200;
 export const pagingSchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(50),
+  page: queryIntegerSchema({ min: 1, max: 1_000_000 }).default(1),
+  per_page: queryIntegerSchema({ min: 1, max: MAX_PER_PAGE }).default(50),
 });
 
 const ecoCode = z.string().regex(/^[A-E][0-9]{2}$/, "must be an ECO code such as B20");

@@ -191,7 +191,7 @@ export function cleanStyle(style: string): string {
     if (!match?.[1] || match[2] === undefined) continue;
     const property = match[1].toLowerCase();
     const value = match[2].toLowerCase();
-    const rule = STYLE_RULES[property];
+    const rule = Object.hasOwn(STYLE_RULES, property) ? STYLE_RULES[property] : undefined;
     if (rule?.test(value)) kept.push(`${property}: ${value}`);
   }
   return kept.join("; ");
@@ -206,7 +206,10 @@ function keepIf(element: PolicyElement, name: string, ok: (value: string) => boo
 function enforce(element: PolicyElement): void {
   if (typeof element.getAttribute !== "function") return;
   const tag = element.nodeName.toLowerCase();
-  const allowed = new Set([...GLOBAL_ATTRIBUTES, ...(TAG_ATTRIBUTES[tag] ?? [])]);
+  const allowed = new Set([
+    ...GLOBAL_ATTRIBUTES,
+    ...((Object.hasOwn(TAG_ATTRIBUTES, tag) && TAG_ATTRIBUTES[tag]) || []),
+  ]);
   const names = Array.from(element.attributes, (attribute) => attribute.name.toLowerCase());
   for (const name of names) {
     // An element parsed with is="..." keeps that value when serialised unless the attribute stays, emptied.

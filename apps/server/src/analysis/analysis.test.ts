@@ -1,14 +1,22 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { splitPgnGames } from "@ct/chess";
 import { Chess } from "chess.js";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AdminAccounts } from "../auth/accounts";
+import { REPO_ROOT } from "../config";
 import { EnginePool } from "../engine/pool";
 import { PositionsRepository } from "../positions/repository";
 import { testApp } from "../testing/app";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
+import { runCli } from "../testing/server-process";
 import { AnalysisJobs } from "./jobs";
 import { AnalysisWorker } from "./worker";
 
 const API_KEY = "test-secret-api-key-0123456789";
+const TOKEN_SECRET = "analysis-test-token-secret-0123456789abcdef";
+const ADMIN_PASSWORD = "analysis test admin password";
 const writer = { "x-api-key": API_KEY, "content-type": "application/x-chess-pgn" };
 const kinds = await testDatabaseKinds();
 
@@ -40,10 +48,22 @@ describe.each(kinds)("analysis queue and routes on $name", (kind) => {
   let app: FastifyInstance;
   let jobs: AnalysisJobs;
 
+  let admin: Record<string, string>;
+
   beforeAll(async () => {
     database = await kind.create();
-    app = await testApp(database, { env: { API_KEY } });
+    app = await testApp(database, { env: { API_KEY, TOKEN_SECRET } });
     jobs = new AnalysisJobs(database.db);
+    await new AdminAccounts(database.db, {
+      hashCost: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    }).create("admin", ADMIN_PASSWORD);
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { username: "admin", password: ADMIN_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    admin = { authorization: `Bearer ${login.json().access_token}` };
   });
   afterAll(async () => {
     await app.close();
@@ -166,6 +186,125 @@ describe.each(kinds)("analysis queue and routes on $name", (kind) => {
     expect(cancelled.json().status).toBe("cancelled");
     expect(await jobs.claim("worker-a", 60_000)).toBeNull();
   });
+
+  /** A job that failed in its second game: the first one analysed (two puzzles), the worker gone. */
+  async function failedJob(name = "failed.pgn") {
+    const job = await jobs.enqueue({ name, pgn: OPERA_GAME, totalGames: 3, nodes: 50_000 });
+    expect((await jobs.claim("worker-a", 60_000))?.id).toBe(job.id);
+    expect(await jobs.recordGame(job.id, "worker-a", { index: 0, puzzles: 2 })).toBe(true);
+    await jobs.finish(job.id, "worker-a", "failed");
+    expect((await jobs.get(job.id))?.status).toBe("failed");
+    return job;
+  }
+
+  it("retries a failed job for an admin or the API key: queued again at its next game, progress kept", async () => {
+    const job = await failedJob();
+    const url = `/api/analysis/jobs/${job.id}/retry`;
+    for (const headers of [
+      {},
+      { "x-api-key": "chess-trainer-web" },
+      { "x-api-key": "wrong-key-0123456789" },
+    ]) {
+      const refused = await app.inject({ method: "POST", url, headers });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ error: "unauthorized" });
+    }
+    expect((await jobs.get(job.id))?.status).toBe("failed");
+
+    const retried = await app.inject({ method: "POST", url, headers: admin });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({
+      id: job.id,
+      status: "queued",
+      total_games: 3,
+      games_analyzed: 1,
+      puzzles: 2,
+      finished_at: null,
+    });
+    // A worker takes it at its next game, not from the start.
+    expect(await jobs.claim("worker-b", 60_000)).toMatchObject({
+      id: job.id,
+      next_game: 1,
+      worker: "worker-b",
+    });
+    // Running now: not failed, so a retry is refused and changes nothing.
+    const running = await app.inject({ method: "POST", url, headers: writer });
+    expect(running.statusCode).toBe(409);
+    expect(running.json()).toEqual({
+      error: "conflict",
+      message: `Only a failed job can be retried: job ${job.id} is running`,
+    });
+    expect(await jobs.get(job.id)).toMatchObject({ status: "running" });
+
+    // The API key may retry too; a queued, done or cancelled job answers 409.
+    await jobs.finish(job.id, "worker-b", "failed");
+    const byKey = await app.inject({ method: "POST", url, headers: writer });
+    expect(byKey.statusCode, byKey.body).toBe(200);
+    expect(byKey.json().status).toBe("queued");
+    for (const status of ["queued", "done", "cancelled"] as const) {
+      await database.db.updateTable("analysis_jobs").set({ status }).where("id", "=", job.id).execute();
+      const refused = await app.inject({ method: "POST", url, headers: admin });
+      expect(refused.statusCode, status).toBe(409);
+      expect(refused.json().message).toBe(`Only a failed job can be retried: job ${job.id} is ${status}`);
+      expect((await jobs.get(job.id))?.status).toBe(status);
+    }
+  });
+
+  it("answers a JSON 400 for a malformed job id and 404 for an unknown job, on retry and cancel", async () => {
+    const job = await failedJob();
+    for (const action of ["retry", "cancel"]) {
+      for (const id of ["0", "01", "-1", "+1", "1.5", "1e3", "0x1", "abc", "1%20", "%201", "١"]) {
+        const response = await app.inject({
+          method: "POST",
+          url: `/api/analysis/jobs/${id}/${action}`,
+          headers: writer,
+        });
+        expect(response.statusCode, `${action} ${id}`).toBe(400);
+        expect(response.json(), `${action} ${id}`).toMatchObject({
+          error: "bad_request",
+          message: "params.id: Invalid job id: a whole number from 1",
+        });
+      }
+      for (const id of [job.id + 1000, 2_147_483_648, "99999999999999999999"]) {
+        const response = await app.inject({
+          method: "POST",
+          url: `/api/analysis/jobs/${id}/${action}`,
+          headers: writer,
+        });
+        expect(response.statusCode, `${action} ${id}`).toBe(404);
+        expect(response.json(), `${action} ${id}`).toEqual({ error: "not_found", message: "Job not found" });
+      }
+    }
+    expect((await jobs.get(job.id))?.status).toBe("failed");
+  });
+
+  it("retries a failed job from the command line", async () => {
+    const job = await failedJob();
+    const cli = (...args: string[]) => runCli(["analysis", ...args], database.env);
+    const [missing, bad, unknown] = await Promise.all([
+      cli("retry"),
+      cli("retry", "1x"),
+      cli("retry", "999999"),
+    ]);
+    expect(missing.code, missing.output).toBe(2);
+    expect(missing.output).toContain("analysis retry: give the id of a failed job");
+    expect(bad.code).toBe(2);
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain("analysis retry: there is no job 999999");
+
+    const retried = await cli("retry", String(job.id));
+    expect(retried.code, retried.output).toBe(0);
+    expect(retried.output).toContain(`job ${job.id} queued again: a worker resumes it at game 2 of 3`);
+    expect(await jobs.get(job.id)).toMatchObject({ status: "queued", games_analyzed: 1, finished_at: null });
+
+    const again = await cli("retry", String(job.id));
+    expect(again.code).toBe(1);
+    expect(again.output).toContain(
+      `analysis retry: only a failed job can be retried; job ${job.id} is queued`,
+    );
+    const status = await cli("status");
+    expect(status.output).toContain(`job ${job.id} queued 1/3 games, 2 puzzles`);
+  }, 60_000);
 });
 
 describe("the analysis worker with the real engine (SQLite)", () => {
@@ -248,4 +387,86 @@ describe("the analysis worker with the real engine (SQLite)", () => {
       problems: [{ game: 3 }],
     });
   });
+
+  it("hands a job back when its engine is stopped mid-search, fails it when the engine crashes, and a retry resumes it", async () => {
+    const jobs = new AnalysisJobs(database.db);
+    await database.db.deleteFrom("positions").execute();
+    const games = [
+      ...splitPgnGames(readFileSync(join(REPO_ROOT, "apps/server/src/seed/sources/games.pgn"), "utf8")),
+    ].slice(0, 4);
+    const pool = new EnginePool({ size: 1 });
+    const logs: { message: string; details?: Record<string, unknown> }[] = [];
+    const worker = new AnalysisWorker({
+      db: database.db,
+      engine: () => pool,
+      idleMs: 100,
+      log: (message, details) => logs.push({ message, ...(details ? { details } : {}) }),
+    });
+    const job = await jobs.enqueue({
+      name: "four.pgn",
+      pgn: games.join("\n\n"),
+      totalGames: 4,
+      nodes: 10_000,
+    });
+    const logged = (message: string) => logs.filter((line) => line.message === message);
+    /** Waits until the job has analysed `games` games and the engine is searching the next, then sends `signal`. */
+    const signalMidSearch = async (games: number, signal: NodeJS.Signals, until: () => boolean) => {
+      const deadline = Date.now() + 60_000;
+      while (!until()) {
+        if (Date.now() > deadline) throw new Error(`no ${signal} mid-search: ${JSON.stringify(logs)}`);
+        const [pid] = pool.searchingPids();
+        if (pid !== undefined && ((await jobs.get(job.id))?.games_analyzed ?? 0) >= games)
+          process.kill(pid, signal);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    try {
+      worker.start();
+      // A stop signal (what a stop of the process group sends): no failure, the job is back in the queue...
+      await signalMidSearch(1, "SIGTERM", () => logged("analysis job handed back").length > 0);
+      const [handedBack] = logged("analysis job handed back");
+      expect(handedBack?.details).toMatchObject({ job: job.id, reason: "its engine was stopped" });
+      const at = Number(handedBack?.details?.at);
+      expect(at).toBeGreaterThanOrEqual(1);
+      // ...and taken up again at the game it had reached, on a fresh engine.
+      await pollUntil(() => logged("analysis job started").length === 2);
+      expect(logged("analysis job started").map((line) => line.details?.from)).toEqual([0, at]);
+
+      // A crash (SIGKILL) is a real failure: the job stops there, at its next game.
+      await signalMidSearch(at + 1, "SIGKILL", () => logged("analysis job failed").length > 0);
+      const failed = await jobs.get(job.id);
+      expect(failed).toMatchObject({ status: "failed" });
+      const next = failed?.games_analyzed ?? 0;
+      expect(next).toBeGreaterThan(at);
+      expect(next).toBeLessThan(4);
+      expect(logged("analysis job failed")[0]?.details).toMatchObject({ job: job.id, at: next });
+
+      // Retried, it resumes at that game, not from the start, and finishes.
+      expect(await jobs.retry(job.id)).toMatchObject({ retried: true, job: { status: "queued" } });
+      worker.poke();
+      await pollUntil(async () => (await jobs.get(job.id))?.status === "done");
+      expect(logged("analysis job started").map((line) => line.details?.from)).toEqual([0, at, next]);
+      expect(await jobs.get(job.id)).toMatchObject({ games_analyzed: 4, problems: [] });
+      expect(logged("analysis job failed")).toHaveLength(1);
+    } finally {
+      await worker.stop();
+    }
+    const puzzles = await database.db
+      .selectFrom("positions")
+      .select(["source", "fen"])
+      .where("source", "like", "game:%")
+      .execute();
+    expect(puzzles.length).toBeGreaterThan(0);
+    expect(new Set(puzzles.map((puzzle) => puzzle.source)).size).toBe(puzzles.length);
+    expect(new Set(puzzles.map((puzzle) => puzzle.fen)).size).toBe(puzzles.length);
+  }, 120_000);
 });
+
+/** Checks `ready` every 20 ms, for up to a minute. */
+async function pollUntil(ready: () => boolean | Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!(await ready())) {
+    if (Date.now() > deadline) throw new Error("the condition did not hold within a minute");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,11 +1,30 @@
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { splitPgnGames } from "@ct/chess";
-import { ANALYSIS_NODES, analysisUploadQuerySchema } from "@ct/contract";
+import { ANALYSIS_NODES, analysisJobIdSchema, analysisUploadQuerySchema } from "@ct/contract";
 import { type CliContext, type Command, option, positional } from "../cli/command";
 import { EnginePool } from "../engine/pool";
 import { AnalysisJobs } from "./jobs";
-import { AnalysisWorker } from "./worker";
+import { AnalysisWorker, type HeldJob, stoppedMessage } from "./worker";
+
+/**
+ * Calls `stop` on the first SIGINT or SIGTERM. Later ones are ignored rather than fatal: a terminal, npm and
+ * systemd may each pass the same stop on, and the worker needs its moment to hand its job back.
+ */
+function onStopSignal(stop: () => void): () => void {
+  let stopped = false;
+  const handler = () => {
+    if (stopped) return;
+    stopped = true;
+    stop();
+  };
+  process.on("SIGINT", handler);
+  process.on("SIGTERM", handler);
+  return () => {
+    process.off("SIGINT", handler);
+    process.off("SIGTERM", handler);
+  };
+}
 
 function workerFor(
   context: CliContext,
@@ -45,9 +64,17 @@ export const analyseCommand: Command = {
     context.log(`queued job ${job.id}: ${totalGames} game(s) of ${file}`);
     const worker = workerFor(context, db);
     const started = Date.now();
-    await worker.drain();
-    await worker.stop();
+    // Ctrl-C hands the job back at its next game: `npm run cli -- worker` (or the server) can finish it.
+    const removeHandler = onStopSignal(() => void worker.stop());
+    let held: HeldJob | null;
+    try {
+      await worker.drain();
+      held = await worker.stop();
+    } finally {
+      removeHandler();
+    }
     const done = await jobs.get(job.id);
+    if (held?.state === "handed back") context.log(stoppedMessage(held));
     context.log(
       `job ${job.id} ${done?.status}: ${done?.games_analyzed} game(s) analysed, ${done?.puzzles} puzzle(s), ` +
         `${done?.problems.length} game(s) skipped, ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -64,27 +91,49 @@ export const workerCommand: Command = {
   async run(context) {
     const { db } = await context.database();
     const worker = workerFor(context, db);
+    // Listening before the worker starts: a stop signal must reach it before its engines' deaths are misread.
+    const stopped = new Promise<HeldJob | null>((resolve) => {
+      onStopSignal(() => resolve(worker.stop()));
+    });
     worker.start();
     context.log(`analysis worker ${worker.id} started`);
-    await new Promise<void>((resolve) => {
-      process.once("SIGINT", resolve);
-      process.once("SIGTERM", resolve);
-    });
-    await worker.stop();
-    context.log("analysis worker stopped: its job is back in the queue");
+    context.log(stoppedMessage(await stopped));
     return 0;
   },
 };
 
-/** `analysis stop|resume|status`: the admin page's controls, from the shell. */
+/** `analysis stop|resume|status|retry <id>`: the admin page's controls, from the shell. */
 export const analysisControlCommand: Command = {
-  summary: "Stop or resume every analysis worker, or print the status and the latest jobs",
-  usage: "stop|resume|status",
+  summary:
+    "Stop or resume every analysis worker, retry a failed job at its next game, or print the status and the latest jobs",
+  usage: "stop|resume|status|retry <job id>",
   async run(context) {
-    const [action] = positional(context.args);
-    if (action !== "stop" && action !== "resume" && action !== "status") {
-      context.log("analysis: use stop, resume or status");
+    const [action, id] = positional(context.args);
+    if (action !== "stop" && action !== "resume" && action !== "status" && action !== "retry") {
+      context.log("analysis: use stop, resume, status or retry <job id>");
       return 2;
+    }
+    if (action === "retry") {
+      const jobId = analysisJobIdSchema.safeParse(id ?? "");
+      if (!jobId.success) {
+        context.log("analysis retry: give the id of a failed job (a whole number from 1)");
+        return 2;
+      }
+      const { db } = await context.database();
+      const result = await new AnalysisJobs(db).retry(jobId.data);
+      if (!result) {
+        context.log(`analysis retry: there is no job ${jobId.data}`);
+        return 1;
+      }
+      const { job, retried } = result;
+      if (!retried) {
+        context.log(`analysis retry: only a failed job can be retried; job ${job.id} is ${job.status}`);
+        return 1;
+      }
+      context.log(
+        `job ${job.id} queued again: a worker resumes it at game ${job.games_analyzed + 1} of ${job.total_games}`,
+      );
+      return 0;
     }
     const { db } = await context.database();
     const jobs = new AnalysisJobs(db);

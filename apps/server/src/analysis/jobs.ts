@@ -24,6 +24,10 @@ export interface JobSummary {
 const MAX_PROBLEMS = 200;
 const PAUSED_KEY = "analysis.paused";
 
+/** Job ids are 32-bit on PostgreSQL (serial): a larger number names no job, and must not reach the query. */
+const MAX_JOB_ID = 2_147_483_647;
+const isJobId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_JOB_ID;
+
 const now = () => new Date().toISOString();
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 
@@ -87,6 +91,7 @@ export class AnalysisJobs {
   }
 
   async get(id: number): Promise<JobSummary | null> {
+    if (!isJobId(id)) return null;
     const row = await this.db.selectFrom("analysis_jobs").selectAll().where("id", "=", id).executeTakeFirst();
     return row ? summarise(row) : null;
   }
@@ -180,18 +185,43 @@ export class AnalysisJobs {
       .execute();
   }
 
-  /** Gives a job back to the queue (a worker stopping for a pause or a shutdown). */
-  async release(id: number, worker: string): Promise<void> {
-    await this.db
+  /**
+   * Gives a job back to the queue at its next game (a worker stopping for a pause or a shutdown); false when it
+   * was no longer this worker's.
+   */
+  async release(id: number, worker: string): Promise<boolean> {
+    const result = await this.db
       .updateTable("analysis_jobs")
       .set({ status: "queued", worker: null, lease_until: null, updated_at: now() })
       .where("id", "=", id)
       .where("worker", "=", worker)
       .where("status", "=", "running")
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /**
+   * Queues a failed job again. It keeps its progress, so a worker resumes it at its next game: the games already
+   * analysed are not run again, and their puzzles stay stored once. `retried` is false when the job was not failed
+   * (it is then left as it is); null when there is no such job.
+   */
+  async retry(id: number): Promise<{ job: JobSummary; retried: boolean } | null> {
+    if (!isJobId(id)) return null;
+    const at = now();
+    const row = await this.db
+      .updateTable("analysis_jobs")
+      .set({ status: "queued", worker: null, lease_until: null, finished_at: null, updated_at: at })
+      .where("id", "=", id)
+      .where("status", "=", "failed")
+      .returningAll()
+      .executeTakeFirst();
+    if (row) return { job: summarise(row), retried: true };
+    const job = await this.get(id);
+    return job ? { job, retried: false } : null;
   }
 
   async cancel(id: number): Promise<JobSummary | null> {
+    if (!isJobId(id)) return null;
     const at = now();
     await this.db
       .updateTable("analysis_jobs")

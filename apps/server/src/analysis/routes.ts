@@ -1,5 +1,10 @@
 import { splitPgnGames } from "@ct/chess";
-import { analysisJobSchema, analysisStatusSchema, analysisUploadQuerySchema } from "@ct/contract";
+import {
+  analysisJobIdSchema,
+  analysisJobSchema,
+  analysisStatusSchema,
+  analysisUploadQuerySchema,
+} from "@ct/contract";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { requireWriter } from "../auth/writer";
@@ -14,6 +19,8 @@ export const MAX_PGN_BYTES = 20 * 1024 * 1024;
 /** A tag pair or a first move number: what any PGN game has. */
 const PGN_GAME = /^\s*\[[A-Za-z0-9_]+\s+"|(^|\s)1\.\s*[a-hKQRBNO]/m;
 
+const jobIdParams = z.object({ id: analysisJobIdSchema });
+
 /** Media types a PGN upload may carry; the body is the file's text. */
 const PGN_TYPES = ["application/x-chess-pgn", "application/vnd.chess-pgn", "text/plain"];
 
@@ -22,7 +29,10 @@ export interface AnalysisRoutesOptions extends AppContext {
   onEnqueued?: () => void;
 }
 
-/** /api/analysis: the worker's status (public), PGN uploads, the job list, stop and resume (admin or API key). */
+/**
+ * /api/analysis: the worker's status (public), PGN uploads, the job list, cancel and retry of a job, stop and
+ * resume (admin or API key).
+ */
 export async function analysisRoutes(app: FastifyInstance, context: AnalysisRoutesOptions): Promise<void> {
   const jobs = new AnalysisJobs(context.db);
   const guard = requireWriter(context.writer);
@@ -86,10 +96,34 @@ export async function analysisRoutes(app: FastifyInstance, context: AnalysisRout
     tag,
     summary: "Cancel a queued or running job (admin token or API key)",
     guard,
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: jobIdParams,
     response: analysisJobSchema,
     handler: async ({ params }) =>
       (await jobs.cancel(params.id)) ?? Promise.reject(notFound("Job not found")),
+  });
+
+  route({
+    method: "POST",
+    url: "/analysis/jobs/:id/retry",
+    tag,
+    summary:
+      "Queue a failed job again: it resumes at its next game, games already analysed are not run again " +
+      "(admin token or API key; 409 when the job is not failed)",
+    guard,
+    params: jobIdParams,
+    response: analysisJobSchema,
+    handler: async ({ params }) => {
+      const result = await jobs.retry(params.id);
+      if (!result) throw notFound("Job not found");
+      if (!result.retried)
+        throw new HttpError(
+          409,
+          "conflict",
+          `Only a failed job can be retried: job ${params.id} is ${result.job.status}`,
+        );
+      context.onEnqueued?.();
+      return result.job;
+    },
   });
 
   for (const [action, paused] of [

@@ -3,7 +3,7 @@ import { hostname } from "node:os";
 import { parsePgn, splitPgnGames } from "@ct/chess";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import type { EnginePool } from "../engine/pool";
+import { EngineCrashError, type EnginePool } from "../engine/pool";
 import { HttpError } from "../http/errors";
 import { PositionsRepository } from "../positions/repository";
 import { buildPosition } from "./build-position";
@@ -29,6 +29,44 @@ export function gameSource(gameText: string, ply: number): string {
 
 type Outcome = "idle" | "paused" | "worked";
 
+/** Where the job a worker held stands when the worker stops (`stop()`'s answer, for an honest last log line). */
+export interface HeldJob {
+  id: number;
+  /** The game the job resumes at, counted from 0. */
+  nextGame: number;
+  totalGames: number;
+  /**
+   * `handed back`: queued again at `nextGame`, lease released; `done`/`failed`: it ended while the worker stopped;
+   * `lost`: another worker had taken it over; `held`: it could not be handed back (the database did not answer),
+   * so it stays this worker's until its lease runs out and another worker takes it over.
+   */
+  state: "handed back" | "done" | "failed" | "lost" | "held";
+}
+
+/** The worker's last line: what became of the job it held, as it is. */
+export function stoppedMessage(held: HeldJob | null): string {
+  if (!held) return "analysis worker stopped: it held no job";
+  const where = `game ${held.nextGame + 1} of ${held.totalGames}`;
+  switch (held.state) {
+    case "handed back":
+      return `analysis worker stopped: job ${held.id} is back in the queue at ${where}`;
+    case "done":
+      return `analysis worker stopped: job ${held.id} is done`;
+    case "failed":
+      return `analysis worker stopped: job ${held.id} failed at ${where}`;
+    case "lost":
+      return `analysis worker stopped: job ${held.id} had been taken over by another worker`;
+    case "held":
+      return (
+        `analysis worker stopped: job ${held.id} could not be handed back; another worker takes it over at ` +
+        `${where} once its lease runs out`
+      );
+  }
+}
+
+/** A search ended because its engine process was asked to end: the worker's process group is stopping. */
+const engineStopped = (error: unknown) => error instanceof EngineCrashError && error.stopped;
+
 /**
  * Takes analysis jobs from the database queue and turns games into positions. Between games it records where it
  * is (so a restart resumes at the next game), renews its lease, and looks at the stop flag. Several workers, in
@@ -45,6 +83,8 @@ export class AnalysisWorker {
   private stopping = false;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
+  /** The job being worked on, or the one an engine stop just handed back (what `stop()` reports). */
+  private held: HeldJob | null = null;
 
   constructor(private readonly options: WorkerOptions) {
     this.jobs = new AnalysisJobs(options.db);
@@ -77,12 +117,19 @@ export class AnalysisWorker {
     this.wake?.();
   }
 
-  /** Finishes the current game, gives the job back to the queue and ends the engine processes. */
-  async stop(): Promise<void> {
+  /**
+   * Stops at once: ends the engine processes (the game in progress is abandoned, to be analysed again by whoever
+   * resumes the job), gives the job back to the queue at its next game, and resolves with where that job stands.
+   * Call it as soon as a stop signal arrives: an engine that dies meanwhile is then not taken for a failure.
+   */
+  async stop(): Promise<HeldJob | null> {
     this.stopping = true;
     this.wake?.();
+    const engineClosed = this.engine?.close();
     await this.loop;
+    await engineClosed;
     await this.engine?.close();
+    return this.held;
   }
 
   private sleep(ms: number): Promise<void> {
@@ -98,45 +145,92 @@ export class AnalysisWorker {
   private async step(): Promise<Outcome> {
     if (await this.jobs.isPaused()) return "paused";
     const job = await this.jobs.claim(this.id, this.leaseMs);
-    if (!job) return "idle";
-    await this.process(job);
-    return "worked";
+    if (!job) {
+      if (!this.stopping) this.held = null;
+      return "idle";
+    }
+    // An engine stopped by a signal is most likely this process being stopped too: wait for that before claiming
+    // again (stop() cuts the wait short).
+    return (await this.process(job)) === "interrupted" ? "idle" : "worked";
   }
 
-  private async process(job: AnalysisJob): Promise<void> {
+  private async process(job: AnalysisJob): Promise<"finished" | "interrupted"> {
     const id = Number(job.id);
+    const held: HeldJob = {
+      id,
+      nextGame: Number(job.next_game),
+      totalGames: Number(job.total_games),
+      state: "held",
+    };
+    this.held = held;
     let lost = false;
     const renewal = setInterval(() => {
       this.jobs.renew(id, this.id, this.leaseMs).then(
-        (held) => {
-          if (!held) lost = true;
+        (kept) => {
+          if (!kept) lost = true;
         },
         () => {},
       );
     }, this.leaseMs / 3);
-    this.log("analysis job started", { job: id, name: job.name, from: Number(job.next_game) });
+    const lose = () => {
+      held.state = "lost";
+      this.log("analysis job lost: another worker has taken it over", { job: id });
+    };
+    /** Back to the queue at the game it reached (unless another worker has it now), and says so truthfully. */
+    const handBack = async (reason: string, error?: unknown) => {
+      if (lost || !(await this.jobs.release(id, this.id))) return lose();
+      held.state = "handed back";
+      this.log("analysis job handed back", {
+        job: id,
+        at: held.nextGame,
+        reason,
+        ...(error ? { error: String(error) } : {}),
+      });
+    };
+    this.log("analysis job started", { job: id, name: job.name, from: held.nextGame });
     try {
       let index = 0;
       for (const text of splitPgnGames(job.pgn)) {
-        if (index++ < Number(job.next_game)) continue;
-        if (this.stopping || lost || (await this.jobs.isPaused())) {
-          if (!lost) await this.jobs.release(id, this.id);
-          this.log("analysis job handed back", { job: id, at: index - 1 });
-          return;
+        if (index++ < held.nextGame) continue;
+        if (!this.stopping && !lost && (await this.jobs.isPaused())) {
+          await handBack("analysis is paused");
+          // Paused, not stopped: the job is nobody's now, so a later stop has nothing of it to report.
+          if (!this.stopping) this.held = null;
+          return "finished";
+        }
+        // Checked right before the game starts its engine: a stop that came meanwhile starts no engine.
+        if (this.stopping || lost) {
+          await handBack("the worker is stopping");
+          return "finished";
         }
         const outcome = await this.analyseGame(text, Number(job.nodes));
         if (!(await this.jobs.recordGame(id, this.id, { index: index - 1, ...outcome }))) {
-          lost = true;
-          return;
+          lose();
+          return "finished";
         }
+        held.nextGame = index;
       }
       await this.jobs.finish(id, this.id, "done");
+      held.state = "done";
       this.log("analysis job done", { job: id });
+      return "finished";
     } catch (error) {
-      this.log("analysis job failed", { job: id, error: String(error) });
+      // Engines that die because the worker (or its whole process group) is being stopped are no job failure.
+      if (this.stopping) {
+        await handBack("the worker is stopping", error);
+        return "finished";
+      }
+      if (engineStopped(error)) {
+        await handBack("its engine was stopped", error);
+        return "interrupted";
+      }
+      this.log("analysis job failed", { job: id, at: held.nextGame, error: String(error) });
       await this.jobs.finish(id, this.id, "failed");
+      held.state = "failed";
+      return "finished";
     } finally {
       clearInterval(renewal);
+      if (held.state !== "handed back" && held.state !== "held" && !this.stopping) this.held = null;
     }
   }
 

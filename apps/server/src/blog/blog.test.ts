@@ -1,13 +1,19 @@
 import { checkFen } from "@ct/chess";
-import { BLOG_MESSAGES, type BlogList, type BlogPost } from "@ct/contract";
+import { BLOG_MESSAGES, type BlogList, type BlogPost, positionInputSchema } from "@ct/contract";
 import type { FastifyInstance } from "fastify";
+import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AdminAccounts, type HashCost } from "../auth/accounts";
 import { PUBLIC_CLIENT_KEY } from "../auth/writer";
+import { migrateToLatest } from "../db/database";
+import { migrations } from "../db/migrations";
+import { TAG_CASE_MIGRATION } from "../db/migrations/0008-blog-tag-case";
+import { toRow } from "../positions/rows";
 import { SEED_POSTS, seedPosts } from "../seed/posts";
 import { seedPositions } from "../seed/seed";
 import { testApp } from "../testing/app";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
+import { positionInput } from "../testing/positions";
 import { BLOG_LIMIT_MESSAGES } from "./repository";
 import { markupDepth, nextTimestamp, sameInstant, searchKey, withoutControls } from "./rows";
 
@@ -139,7 +145,7 @@ describe.each(kinds)("blog API on $name", (kind) => {
       tags: ["Endgames", "Rook endgames"],
       featured_image: "/uploads/abc123.png",
       published: true,
-      excerpt: "Build a bridge White wins & Black cannot stop it.",
+      excerpt: "Build a bridge. White wins & Black cannot stop it.",
     });
     expect(post.content).not.toMatch(/<script|onerror|alert/);
     expect(post.content).toContain(`data-fen="${LUCENA}"`);
@@ -241,6 +247,8 @@ describe.each(kinds)("blog API on $name", (kind) => {
       [{ tags: { 0: "a" } }, BLOG_MESSAGES.tags],
       [{ featured_image: "javascript:alert(1)" }, BLOG_MESSAGES.featuredImage],
       [{ featured_image: "//evil.example/x.png" }, BLOG_MESSAGES.featuredImage],
+      // The page's CSP shows https images only: a plain http one would be a broken image.
+      [{ featured_image: "http://images.example.org/x.png" }, BLOG_MESSAGES.featuredImage],
       [{ title: "x".repeat(201) }, BLOG_LIMIT_MESSAGES.titleMax],
       [{ content: `<p>${"x".repeat(500_000)}</p>` }, BLOG_LIMIT_MESSAGES.contentMax],
       [{ tags: ["ok", 7] }, BLOG_LIMIT_MESSAGES.tagText],
@@ -421,6 +429,10 @@ describe.each(kinds)("blog API on $name", (kind) => {
       "page=abc",
       "page=100001",
       "page=1e309",
+      "page=1e0",
+      "page=0x1",
+      "page=02",
+      "per_page=+5",
       "per_page=0",
       "per_page=51",
       "per_page=1e9",
@@ -479,7 +491,7 @@ describe.each(kinds)("blog API on $name", (kind) => {
     expect(await tagged("Tactics")).toEqual(["Post A"]);
     expect(await tagged("Tactics", admin)).toEqual(["Draft E", "Post A"]);
     expect(await tagged("نهايات")).toEqual(["Post C"]);
-    expect(await tagged("endgames")).toEqual([]);
+    expect(await tagged("endgames")).toEqual(["Post A", "Post B", "Post C"]);
     expect(await tagged("End")).toEqual([]);
     expect(await tagged("Secret")).toEqual([]);
     expect((await list("?tag=Endgames&search=ZUGZWANG")).posts.map((post) => post.title)).toEqual(["Post C"]);
@@ -516,6 +528,69 @@ describe.each(kinds)("blog API on $name", (kind) => {
       { name: "Tactics", count: 1 },
       { name: "نهايات", count: 1 },
     ]);
+  });
+
+  it("compares tags in any case: one tag, its first spelling, its posts and one count", async () => {
+    await create({ title: "Post A", tags: ["Tactics", "Endgames"] });
+    const b = await create({ title: "Post B", tags: ["tactics", "TACTICS", "endgames", "Opening"] });
+    expect(b.tags).toEqual(["Tactics", "Endgames", "Opening"]);
+    const c = await create({ title: "Post C", tags: ["Échecs"], published: false });
+    const d = await create({ title: "Post D", tags: ["ÉCHECS", "opening", "Ｔａｃｔｉｃｓ"] });
+    expect(d.tags).toEqual(["Échecs", "Opening", "Tactics"]);
+    // An edit keeps the spelling other posts use.
+    const edited = await send(
+      "PUT",
+      `/api/blog/posts/${b.slug}`,
+      body({ title: "Post B", tags: ["TACTICS"] }),
+    );
+    expect(edited.json().tags).toEqual(["Tactics"]);
+    // A tag that only this post has may change its spelling.
+    const e = await create({ title: "Post E", tags: ["Rare find"] });
+    const respelled = await send(
+      "PUT",
+      `/api/blog/posts/${e.slug}`,
+      body({ title: "Post E", tags: ["Rare Find"] }),
+    );
+    expect(respelled.json().tags).toEqual(["Rare Find"]);
+
+    const tagged = async (tag: string, headers: Record<string, string> = {}) =>
+      (await list(`?tag=${encodeURIComponent(tag)}`, headers)).posts.map((post) => post.title).sort();
+    for (const tag of ["tactics", "TACTICS", "Tactics", " tactics "]) {
+      expect(await tagged(tag), tag).toEqual(["Post A", "Post B", "Post D"]);
+    }
+    expect(await tagged("échecs")).toEqual(["Post D"]);
+    expect(await tagged("échecs", admin)).toEqual(["Post C", "Post D"]);
+    expect(await tagged("rare find")).toEqual(["Post E"]);
+    const tags = (await get("/api/blog/tags")).json().tags as { name: string; count: number }[];
+    expect(tags.sort((x, y) => (x.name < y.name ? -1 : 1))).toEqual([
+      { name: "Endgames", count: 1 },
+      { name: "Opening", count: 1 },
+      { name: "Rare Find", count: 1 },
+      { name: "Tactics", count: 3 },
+      { name: "Échecs", count: 1 },
+    ]);
+    expect(c.tags).toEqual(["Échecs"]);
+  });
+
+  it("separates blocks in excerpts and search text, and keeps inline markup inside words", async () => {
+    const post = await create({
+      title: "Forks",
+      content:
+        "<h2>Why forks matter</h2><p>A fork attacks two pieces at once.</p>" +
+        "<ul><li><p>Knights fork best</p></li><li>Queens fork too!</li></ul>" +
+        "<blockquote><p>Look for checks</p></blockquote><h3>Lines</h3><p>First line<br>second line</p>" +
+        `<div data-type="chess-diagram" data-fen="${LUCENA}"></div>` +
+        "<p>It ends in che<strong>ck</strong>m<em>ate</em>.</p>",
+    });
+    expect(post.excerpt).toBe(
+      "Why forks matter. A fork attacks two pieces at once. Knights fork best. Queens fork too! " +
+        "Look for checks. Lines. First line second line. It ends in checkmate.",
+    );
+    const titles = async (search: string) =>
+      (await list(`?search=${encodeURIComponent(search)}`)).posts.map((item) => item.title);
+    expect(await titles("checkmate")).toEqual(["Forks"]);
+    expect(await titles("matter a fork")).toEqual(["Forks"]);
+    expect(await titles("line second")).toEqual(["Forks"]);
   });
 
   it("never answers a client's input with a 5xx", async () => {
@@ -635,7 +710,11 @@ describe.each(kinds)("sample blog posts on $name", (kind) => {
 
   it("are stored once, on the first start, through the same rules as every post", async () => {
     // The start-up seeding (positions and posts) stores them.
-    await seedPositions(database.db, () => []);
+    await seedPositions(
+      database.db,
+      () => [],
+      () => null,
+    );
     const app = await testApp(database);
     try {
       const page = (await app.inject({ method: "GET", url: "/api/blog/posts" })).json() as BlogList;
@@ -669,5 +748,123 @@ describe.each(kinds)("sample blog posts on $name", (kind) => {
     await database.db.deleteFrom("blog_posts").execute();
     expect(await seedPosts(database.db)).toBe(0);
     expect(await database.db.selectFrom("blog_posts").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe.each(kinds)("the tag-case and excerpt migration on $name", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await kind.create();
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  it("merges tags that differ only by case into the oldest spelling and recomputes excerpts", async () => {
+    const names = Object.keys(migrations);
+    const before = names[names.indexOf(TAG_CASE_MIGRATION) - 1] as string;
+    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
+    const down = await migrator.migrateTo(before);
+    expect(down.error).toBeUndefined();
+
+    // Rows as the earlier code stored them: tags compared by exact spelling, excerpts running blocks together.
+    const stored: [string, string[], number, string][] = [
+      ["oldest", ["Tactics", "Endgames"], 1, "<h2>Why forks matter</h2><p>A fork attacks two pieces.</p>"],
+      ["middle", ["tactics", "endgames", "Opening"], 1, "<p>Open files</p><p>Rooks love them.</p>"],
+      ["newest", ["TACTICS", "tactics"], 0, "<p>che<strong>ck</strong>mate in one</p>"],
+    ];
+    const ids: number[] = [];
+    for (const [slug, tags, published, content] of stored) {
+      const at = `2024-01-0${ids.length + 1}T00:00:00.000Z`;
+      const row = await database.db
+        .insertInto("blog_posts")
+        .values({
+          slug,
+          title: `Post ${slug}`,
+          content,
+          excerpt: content
+            .replace(/<[^>]*>/g, " ")
+            .replace(/\s+/g, " ")
+            .trim(),
+          search_text: "stale",
+          tags: JSON.stringify(tags),
+          featured_image: null,
+          author: "Admin",
+          published,
+          published_date: published ? at : null,
+          first_published_at: published ? at : null,
+          sort_at: at,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      ids.push(Number(row.id));
+      for (const tag of tags) {
+        await sql`insert into blog_post_tags (post_id, tag, published) values (${row.id}, ${tag}, ${published})`.execute(
+          database.db,
+        );
+      }
+    }
+    const position = positionInputSchema.parse(positionInput("opening"));
+    const now = new Date().toISOString();
+    // The positions table as it was before migration 0009 (no rating deviation or volatility yet).
+    const {
+      rating_deviation: _deviation,
+      rating_volatility: _volatility,
+      ...oldRow
+    } = toRow(position, position.fen, 1, now, now);
+    await database.db
+      .insertInto("positions")
+      .values({ ...oldRow, source: "" })
+      .execute();
+
+    await migrateToLatest(database.db);
+
+    const posts = await database.db.selectFrom("blog_posts").selectAll().orderBy("id").execute();
+    expect(posts.map((post) => JSON.parse(post.tags))).toEqual([
+      ["Tactics", "Endgames"],
+      ["Tactics", "Endgames", "Opening"],
+      ["Tactics"],
+    ]);
+    expect(posts.map((post) => post.excerpt)).toEqual([
+      "Why forks matter. A fork attacks two pieces.",
+      "Open files. Rooks love them.",
+      "checkmate in one",
+    ]);
+    expect(posts[2]?.search_text).toBe(searchKey("Post newest\ncheckmate in one"));
+    const tagRows = await database.db
+      .selectFrom("blog_post_tags")
+      .select(["post_id", "tag", "published"])
+      .orderBy("post_id")
+      .orderBy("tag")
+      .execute();
+    expect(tagRows.map((row) => [Number(row.post_id), row.tag, Number(row.published)])).toEqual([
+      [ids[0], "Endgames", 1],
+      [ids[0], "Tactics", 1],
+      [ids[1], "Endgames", 1],
+      [ids[1], "Opening", 1],
+      [ids[1], "Tactics", 1],
+      [ids[2], "Tactics", 0],
+    ]);
+    expect(
+      (await database.db.selectFrom("positions").select("source").executeTakeFirstOrThrow()).source,
+    ).toBeNull();
+
+    const app = await testApp(database);
+    try {
+      const tags = (await app.inject({ method: "GET", url: "/api/blog/tags" })).json();
+      expect(tags).toEqual({
+        tags: [
+          { name: "Endgames", count: 2 },
+          { name: "Tactics", count: 2 },
+          { name: "Opening", count: 1 },
+        ],
+      });
+      const tagged = (await app.inject({ method: "GET", url: "/api/blog/posts?tag=TACTICS" })).json();
+      expect(tagged.posts.map((post: { slug: string }) => post.slug)).toEqual(["middle", "oldest"]);
+    } finally {
+      await app.close();
+    }
   });
 });

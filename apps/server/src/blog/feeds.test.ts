@@ -37,6 +37,7 @@ describe("escaping", () => {
     const index = readFileSync(join(REPO_ROOT, "apps/site/index.html"), "utf8");
     const page = injectPostMeta(index, {
       title: HOSTILE_STORED,
+      siteName: "Chess Trainer",
       description: "A $& $1 description",
       url: "https://chess.example/blog/x",
       image: null,
@@ -45,8 +46,12 @@ describe("escaping", () => {
       tags: ["Endgames"],
     });
     const document = parseHtml(page);
-    expect(document.title).toBe(`${HOSTILE_STORED} | Chess Trainer`);
+    // The page's title is the caller's (http/site-html.ts); the post's goes into the card tags.
+    expect(document.title).toBe("Chess Trainer");
     expect(document.querySelectorAll("title")).toHaveLength(1);
+    expect(document.querySelector('meta[property="og:site_name"]')?.getAttribute("content")).toBe(
+      "Chess Trainer",
+    );
     expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(document.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(
       "A $& $1 description",
@@ -188,7 +193,7 @@ describe.each(kinds)("feeds and post pages on $name", (kind) => {
     expect(response.body).not.toContain("<script>");
     const document = parseHtml(response.body);
     expect(document.querySelectorAll("script")).toHaveLength(0);
-    expect(document.title).toBe(`${HOSTILE_STORED} | Chess trainer`);
+    expect(document.title).toBe(`${HOSTILE_STORED} · Chess Trainer`);
     const meta = (selector: string) => document.querySelector(`meta[${selector}]`)?.getAttribute("content");
     expect(meta('name="description"')).toBe(published.excerpt);
     expect(meta('property="og:type"')).toBe("article");
@@ -203,8 +208,11 @@ describe.each(kinds)("feeds and post pages on $name", (kind) => {
     ).toEqual(["Endgames", "<Rooks>"]);
   });
 
-  it("serves the plain page for drafts, unknown and malformed slugs (the app shows 'Post not found')", async () => {
-    const plain = (await get("/")).body;
+  it("answers drafts, unknown and malformed slugs with a 404 page without post metadata (the app shows 'Post not found')", async () => {
+    const plain = (await get("/no-such-page")).body.replace(
+      /<title>[^<]*<\/title>/,
+      "<title>Post not found · Chess Trainer</title>",
+    );
     // A post's page is index.html with the post screen's preload links (http/site-html.ts), and no post metadata.
     const withoutPreloads = (html: string) =>
       html
@@ -217,10 +225,9 @@ describe.each(kinds)("feeds and post pages on $name", (kind) => {
       `/blog/${"x".repeat(90)}`,
     ]) {
       const response = await get(url);
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain("modulepreload");
       expect(withoutPreloads(response.body), url).toBe(plain);
     }
-    expect((await get("/blog")).body).toBe(plain);
   });
 });

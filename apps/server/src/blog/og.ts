@@ -1,7 +1,7 @@
-import { type BlogPost, SLUG_PATTERN } from "@ct/contract";
+import { type BlogPost, SITE_NAME, SLUG_PATTERN } from "@ct/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
-import type { SitePages } from "../http/site-html";
+import { languageOf, type SitePages, sendSitePage } from "../http/site-html";
 import { BlogRepository } from "./repository";
 import { withoutControls } from "./rows";
 
@@ -37,8 +37,10 @@ export function escapeHtml(text: string): string {
 }
 
 export interface PageMeta {
-  /** The page title, e.g. the post's title. */
+  /** The post's title. */
   title: string;
+  /** The site's name, in the visitor's language. */
+  siteName: string;
   description: string;
   /** Absolute address of the page. */
   url: string;
@@ -55,27 +57,22 @@ const REPLACED_META =
 const TITLE = /<title(?:\s[^>]*)?>[\s\S]*?<\/title>/i;
 
 /**
- * index.html with a post's title, description and Open Graph / Twitter card tags, so a shared link previews the post
- * (crawlers do not run the app). Every value is escaped; the page's own description and any earlier Open Graph
- * tags are replaced. The site's name is kept from the page's own title.
+ * index.html with a post's description and Open Graph / Twitter card tags, so a shared link previews the post
+ * (crawlers do not run the app), after the page's `<title>` (which the caller has set: http/site-html.ts). Every
+ * value is escaped; the page's own description and any earlier Open Graph tags are replaced.
  */
 export function injectPostMeta(indexHtml: string, meta: PageMeta): string {
-  const siteName = (TITLE.exec(indexHtml)?.[0] ?? "")
-    .replace(/<[^>]*>/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
   const property = (name: string, content: string) =>
     `<meta property="${name}" content="${escapeHtml(content)}" />`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
   const tags = [
-    `<title>${escapeHtml(siteName ? `${meta.title} | ${siteName}` : meta.title)}</title>`,
     named("description", meta.description),
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
     property("og:type", "article"),
     property("og:title", meta.title),
     property("og:description", meta.description),
     property("og:url", meta.url),
-    ...(siteName ? [property("og:site_name", siteName)] : []),
+    property("og:site_name", meta.siteName),
     ...(meta.image ? [property("og:image", meta.image), property("og:image:alt", meta.title)] : []),
     ...(meta.publishedTime ? [property("article:published_time", meta.publishedTime)] : []),
     property("article:modified_time", meta.modifiedTime),
@@ -86,15 +83,17 @@ export function injectPostMeta(indexHtml: string, meta: PageMeta): string {
     ...(meta.image ? [named("twitter:image", meta.image)] : []),
   ].join("\n    ");
   const page = indexHtml.replace(REPLACED_META, "");
-  if (TITLE.test(page)) return page.replace(TITLE, () => tags);
+  const title = TITLE.exec(page);
+  if (title) return page.replace(TITLE, () => `${title[0]}\n    ${tags}`);
   if (/<\/head>/i.test(page)) return page.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
   return `${tags}\n${page}`;
 }
 
 /** The metadata of a published post's page. */
-export function postMeta(post: BlogPost, base: string): PageMeta {
+export function postMeta(post: BlogPost, base: string, siteName: string): PageMeta {
   return {
     title: post.title,
+    siteName,
     description: post.excerpt,
     url: `${base}/blog/${post.slug}`,
     image: post.featured_image ? absoluteUrl(base, post.featured_image) : null,
@@ -105,26 +104,28 @@ export function postMeta(post: BlogPost, base: string): PageMeta {
 }
 
 /**
- * GET /blog/{slug} of the built site: index.html (the app renders the post) with the post's metadata in its head
- * when the slug names a published post; the plain index.html otherwise (the app then shows 'Post not found').
+ * GET /blog/{slug} of the built site: index.html (the app renders the post) titled with the post's title and with its
+ * metadata in its head when the slug names a published post; a 404 titled 'Post not found' otherwise (drafts too:
+ * visitors never see them; the app then shows 'Post not found'). When the database cannot answer, the plain page
+ * (the app loads and reports the failure itself).
  */
 export function registerBlogPages(app: FastifyInstance, context: AppContext, pages: SitePages): void {
   const posts = new BlogRepository(context.db);
-  app.get<{ Params: { slug: string } }>("/blog/:slug", async (request, reply) => {
-    const [path = "", query = ""] = request.url.split("?");
-    const html = pages.htmlFor(path, query);
-    const slug = request.params.slug;
-    let page = html;
-    if (slug.length <= 200 && SLUG_PATTERN.test(slug)) {
-      try {
-        const post = await posts.get(slug);
-        if (post?.published)
-          page = injectPostMeta(html, postMeta(post, siteBaseUrl(request, context.config.publicUrl)));
-      } catch (error) {
-        // The app still loads (and reports the failure itself) when the database cannot answer.
-        request.log.error({ err: error }, "blog page metadata failed");
-      }
+  pages.resolveContent("/blog/:slug", async ({ slug = "" }, request) => {
+    if (slug.length > 200 || !SLUG_PATTERN.test(slug)) return null;
+    try {
+      const post = await posts.get(slug);
+      if (!post?.published) return null;
+      const meta = postMeta(
+        post,
+        siteBaseUrl(request, context.config.publicUrl),
+        SITE_NAME[languageOf(request)],
+      );
+      return { title: post.title, transform: (html) => injectPostMeta(html, meta) };
+    } catch (error) {
+      request.log.error({ err: error }, "blog page metadata failed");
+      return undefined;
     }
-    return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page);
   });
+  app.get("/blog/:slug", (request, reply) => sendSitePage(request, reply, pages));
 }

@@ -10,6 +10,7 @@ import {
   excerptOf,
   normaliseTags,
   slugify,
+  tagKey,
   validateBlogPost,
 } from "@ct/contract";
 import { type Kysely, sql, type Transaction } from "kysely";
@@ -70,18 +71,18 @@ export const BLOG_LIMIT_MESSAGES = {
 /** Deepest element nesting accepted (see `markupDepth`); an editor's post stays below 20. */
 export const MAX_MARKUP_DEPTH = 200;
 
-const MESSAGE_PATHS: Record<string, string> = {
-  [BLOG_MESSAGES.title]: "body.title",
-  [BLOG_MESSAGES.content]: "body.content",
-  [BLOG_MESSAGES.tags]: "body.tags",
-  [BLOG_MESSAGES.featuredImage]: "body.featured_image",
-  [BLOG_LIMIT_MESSAGES.titleMax]: "body.title",
-  [BLOG_LIMIT_MESSAGES.contentMax]: "body.content",
-  [BLOG_LIMIT_MESSAGES.tagText]: "body.tags",
-  [BLOG_LIMIT_MESSAGES.tagMax]: "body.tags",
-  [BLOG_LIMIT_MESSAGES.tagsMax]: "body.tags",
-  [BLOG_LIMIT_MESSAGES.unreadable]: "body.content",
-};
+const MESSAGE_PATHS = new Map<string, string>([
+  [BLOG_MESSAGES.title, "body.title"],
+  [BLOG_MESSAGES.content, "body.content"],
+  [BLOG_MESSAGES.tags, "body.tags"],
+  [BLOG_MESSAGES.featuredImage, "body.featured_image"],
+  [BLOG_LIMIT_MESSAGES.titleMax, "body.title"],
+  [BLOG_LIMIT_MESSAGES.contentMax, "body.content"],
+  [BLOG_LIMIT_MESSAGES.tagText, "body.tags"],
+  [BLOG_LIMIT_MESSAGES.tagMax, "body.tags"],
+  [BLOG_LIMIT_MESSAGES.tagsMax, "body.tags"],
+  [BLOG_LIMIT_MESSAGES.unreadable, "body.content"],
+]);
 
 /** The 400 answer of a refused post: the messages joined by ", " (as the editor shows them) and one detail each. */
 export function validationError(messages: string[]): HttpError {
@@ -89,7 +90,7 @@ export function validationError(messages: string[]): HttpError {
     400,
     "validation",
     messages.join(", "),
-    messages.map((message) => ({ path: MESSAGE_PATHS[message] ?? "body", message })),
+    messages.map((message) => ({ path: MESSAGE_PATHS.get(message) ?? "body", message })),
   );
 }
 
@@ -163,7 +164,8 @@ export class BlogRepository {
       .filter(Boolean)
       .slice(0, 10);
     for (const word of words) query = query.where(contains("search_text", word));
-    const tag = withoutControls(options.tag ?? "").trim();
+    // Tags compare in any case: `?tag=tactics` finds posts tagged "Tactics".
+    const tag = tagKey(withoutControls(options.tag ?? ""));
     if (tag) {
       query = query.where((eb) =>
         eb.exists(
@@ -171,7 +173,7 @@ export class BlogRepository {
             .selectFrom("blog_post_tags")
             .select("blog_post_tags.post_id")
             .whereRef("blog_post_tags.post_id", "=", "blog_posts.id")
-            .where("blog_post_tags.tag", "=", tag),
+            .where("blog_post_tags.tag_key", "=", tag),
         ),
       );
     }
@@ -218,18 +220,21 @@ export class BlogRepository {
     return rows.map(toSummary);
   }
 
-  /** Tags of published posts with how many posts carry each, most used first, then by name. */
+  /**
+   * Tags of published posts with how many posts carry each, most used first, then by name. Tags that differ only
+   * by case are one tag (they are stored in one spelling; the grouping holds even if two spellings met).
+   */
   async tags(limit = 200): Promise<BlogTags> {
     const rows = await this.db
       .selectFrom("blog_post_tags")
-      .select(["tag", (eb) => eb.fn.countAll<number | string>().as("count")])
+      .select([(eb) => eb.fn.min("tag").as("name"), (eb) => eb.fn.countAll<number | string>().as("count")])
       .where("published", "=", 1)
-      .groupBy("tag")
+      .groupBy("tag_key")
       .orderBy("count", "desc")
-      .orderBy("tag")
+      .orderBy("name")
       .limit(limit)
       .execute();
-    return { tags: rows.map((row) => ({ name: row.tag, count: Number(row.count) })) };
+    return { tags: rows.map((row) => ({ name: row.name, count: Number(row.count) })) };
   }
 
   async count(): Promise<number> {
@@ -248,6 +253,7 @@ export class BlogRepository {
     const post = checkPost(body);
     return this.write(async (trx) => {
       const slug = await freeSlug(trx, post.slugBase);
+      post.tags = await firstSpellings(trx, post.tags);
       const now = new Date().toISOString();
       const publishedDate = post.published ? now : null;
       const row = await trx
@@ -281,6 +287,7 @@ export class BlogRepository {
       if (!old) return null;
       if (expectedUpdatedAt !== undefined && !sameInstant(expectedUpdatedAt, old.updated_at))
         throw conflict();
+      post.tags = await firstSpellings(trx, post.tags, old.id);
       const now = nextTimestamp(old.updated_at);
       const firstPublished = post.published ? (old.first_published_at ?? now) : old.first_published_at;
       const publishedDate = post.published ? firstPublished : null;
@@ -342,8 +349,27 @@ async function storeTags(trx: Db, row: BlogPostRow): Promise<void> {
   if (tags.length === 0) return;
   await trx
     .insertInto("blog_post_tags")
-    .values(tags.map((tag) => ({ post_id: row.id, tag, published: row.published })))
+    .values(tags.map((tag) => ({ post_id: row.id, tag, tag_key: tagKey(tag), published: row.published })))
     .execute();
+}
+
+/**
+ * A post's tags in the spelling other posts already use (the oldest post's): saving "tactics" when "Tactics"
+ * exists stores "Tactics". The post itself (`postId`, on update) does not count, so a tag only it has may change
+ * its case. Runs inside the blog write lock, so two writers cannot introduce two spellings at once.
+ */
+async function firstSpellings(trx: Db, tags: string[], postId?: number): Promise<string[]> {
+  if (tags.length === 0) return tags;
+  const keys = tags.map(tagKey);
+  let query = trx
+    .selectFrom("blog_post_tags")
+    .select(["tag_key", "tag"])
+    .where("tag_key", "in", keys)
+    .orderBy("post_id");
+  if (postId !== undefined) query = query.where("post_id", "<>", postId);
+  const spelling = new Map<string, string>();
+  for (const row of await query.execute()) if (!spelling.has(row.tag_key)) spelling.set(row.tag_key, row.tag);
+  return tags.map((tag, index) => spelling.get(keys[index] as string) ?? tag);
 }
 
 /** `base` when no post has it, else the first of `base-2`, `base-3`, ... that is free. */

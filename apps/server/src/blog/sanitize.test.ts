@@ -158,6 +158,13 @@ describe("sanitizePostHtml keeps the post's own markup", () => {
     ).toBe("<p>x</p>");
   });
 
+  it("treats names of Object.prototype as unknown styles and attributes (no throw)", () => {
+    expect(sanitizePostHtml('<p style="constructor: red; color: red" toString="x">a</p>')).toBe(
+      '<p style="color: red">a</p>',
+    );
+    expect(sanitizePostHtml('<p style="__proto__: 1; hasOwnProperty: 2">b</p>')).toBe("<p>b</p>");
+  });
+
   it("leaves the seed posts as they are", () => {
     for (const post of SEED_POSTS) expect(sanitizePostHtml(String(post.content))).toBe(post.content);
   });

@@ -394,6 +394,11 @@ describe.each(kinds)("contact messages on $name", (kind) => {
 
     const badPage = await app.inject({ method: "GET", url: "/api/admin/messages?page=0", headers: admin });
     expect(badPage.statusCode).toBe(400);
+    // Decimal digits only, as everywhere: 1e0 and 0x1 are not page numbers.
+    for (const query of ["?page=1e0", "?page=0x1", "?per_page=+3", "?page=01"]) {
+      const loose = await app.inject({ method: "GET", url: `/api/admin/messages${query}`, headers: admin });
+      expect(loose.statusCode, query).toBe(400);
+    }
   });
 });
 

@@ -35,14 +35,19 @@ export function admitHit(
  * more messages through than the limit.
  */
 export class ContactRateLimiter {
+  /**
+   * `scope` keeps the counts of different uses apart in the one table: contact messages (`net`, the default) and
+   * puzzle attempts (`attempts`) each have their own limit per network.
+   */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly policy: ContactLimitPolicy = CONTACT_RATE_LIMIT,
+    private readonly scope = "net",
   ) {}
 
   /** Counts one message from `address` at `now`, or refuses it with how long to wait. */
   async take(address: string, now: number): Promise<ContactGate> {
-    const key = `net:${clientNetwork(address)}`.slice(0, 100);
+    const key = `${this.scope}:${clientNetwork(address)}`.slice(0, 100);
     const at = new Date(now).toISOString();
     // A row untouched for a whole window holds no hit that still counts.
     const stale = new Date(now - this.policy.windowMs).toISOString();

@@ -21,7 +21,12 @@ export interface PositionsTable {
   correct_moves: string; // JSON string[]
   solution: string; // JSON string[]
   difficulty: number;
+  /** Glicko-2 rating (migration 0009): every position has one; fractional, shown rounded. */
   rating: number | null;
+  rating_deviation: number | null;
+  rating_volatility: number | null;
+  /** Attempts that moved the rating (the first of each client network). */
+  rating_attempts: Generated<number>;
   tags: string; // JSON string[]
   game_phase: string;
   themes: string; // JSON string[]
@@ -38,6 +43,21 @@ export interface PositionFacetsTable {
   kind: "phase" | "theme" | "opening";
   value: string;
   count: number;
+}
+
+/** One theme of one position with the position's rating: the index "next puzzle" reads by theme (migration 0009). */
+export interface PositionThemesTable {
+  theme: string;
+  rating: number;
+  position_id: number;
+}
+
+/** The first attempt a client network reported for a puzzle (only that one moves the puzzle's rating). */
+export interface PuzzleAttemptsTable {
+  position_id: number;
+  network: string;
+  result: "win" | "loss";
+  created_at: string;
 }
 
 export interface AnalysisStatusTable {
@@ -138,10 +158,14 @@ export interface BlogPostsTable {
   updated_at: string;
 }
 
-/** One tag of one post, with the post's published flag copied in for the tag counts. */
+/**
+ * One tag of one post, with the post's published flag copied in for the tag counts. `tag_key` is what tags are
+ * compared by (`tagKey`: any case is one tag, migration 0008); every row of a key has the same spelling, the first.
+ */
 export interface BlogPostTagsTable {
   post_id: number;
   tag: string;
+  tag_key: string;
   published: number;
 }
 
@@ -177,6 +201,8 @@ export interface Database {
   app_meta: AppMetaTable;
   positions: PositionsTable;
   position_facets: PositionFacetsTable;
+  position_themes: PositionThemesTable;
+  puzzle_attempts: PuzzleAttemptsTable;
   analysis_status: AnalysisStatusTable;
   analysis_jobs: AnalysisJobsTable;
   imports: ImportsTable;

@@ -108,6 +108,32 @@ describe("EnginePool recovery", () => {
     }
   });
 
+  it("tells an engine asked to stop (SIGTERM, SIGINT) from one that crashed (SIGKILL)", async () => {
+    const pool = new EnginePool({ size: 1 });
+    try {
+      for (const [signal, stopped] of [
+        ["SIGTERM", true],
+        ["SIGINT", true],
+        ["SIGKILL", false],
+      ] as const) {
+        await pool.analyse(ITALIAN, { depth: 1 });
+        const [pid] = pool.pids();
+        const search = pool.analyse(ITALIAN, { depth: 99 });
+        process.kill(pid as number, signal);
+        const error = await search.then(
+          () => null,
+          (reason: unknown) => reason,
+        );
+        expect(error, signal).toBeInstanceOf(EngineCrashError);
+        expect(error, signal).toMatchObject({ signal, stopped });
+      }
+      // Replaced each time: the pool still serves.
+      expect((await pool.analyse(BACK_RANK_MATE, { depth: 5 })).bestmove).toBe("a1a8");
+    } finally {
+      await pool.close();
+    }
+  });
+
   it("rejects a search that hangs past the timeout, replaces the process and carries on", async () => {
     const pool = new EnginePool({ size: 1, timeoutMs: 1_500 });
     try {

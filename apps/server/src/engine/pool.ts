@@ -15,9 +15,28 @@ export class EngineTimeoutError extends Error {
   override name = "EngineTimeoutError";
 }
 
+/**
+ * Signals that ask a process to end rather than report a fault: what Ctrl-C in a terminal, `timeout`, `kill` and
+ * systemd's stop send, usually to the whole process group (the engines then die with the process that runs them).
+ */
+const STOP_SIGNALS: readonly string[] = ["SIGINT", "SIGTERM", "SIGHUP"];
+
 /** The engine process died during a search (crash or outside kill); it was replaced. Not retried. */
 export class EngineCrashError extends Error {
   override name = "EngineCrashError";
+
+  constructor(
+    message: string,
+    /** The signal that ended the process, if one did. */
+    readonly signal: NodeJS.Signals | null = null,
+  ) {
+    super(message);
+  }
+
+  /** The process was asked to end (SIGINT, SIGTERM, SIGHUP), as a shutdown does: no fault of the engine. */
+  get stopped(): boolean {
+    return this.signal !== null && STOP_SIGNALS.includes(this.signal);
+  }
 }
 
 export interface EnginePoolOptions {
@@ -109,6 +128,13 @@ export class EnginePool {
     return [...this.slots].flatMap((slot) => (slot.engine.pid === undefined ? [] : [slot.engine.pid]));
   }
 
+  /** Process ids of the engines in the middle of a search (for monitoring, and for tests that stop one then). */
+  searchingPids(): number[] {
+    return [...this.slots].flatMap((slot) =>
+      slot.job && slot.engine.pid !== undefined ? [slot.engine.pid] : [],
+    );
+  }
+
   /** Searches a position; the result's scores are from the side to move. Rejects on a bad FEN or limits. */
   analyse(fen: string, limits: SearchLimits): Promise<EngineResult> {
     return new Promise((resolve, reject) => {
@@ -148,7 +174,7 @@ export class EnginePool {
       retired: false,
     };
     this.slots.add(slot);
-    slot.engine.exited.then(({ code, signal }) => this.onExit(slot, `code ${code}, signal ${signal}`));
+    slot.engine.exited.then(({ code, signal }) => this.onExit(slot, code, signal));
     const startTimer = setTimeout(() => slot.engine.kill(), BASE_TIMEOUT_MS);
     slot.engine.init(this.hashMb).then(
       () => {
@@ -162,12 +188,15 @@ export class EnginePool {
     );
   }
 
-  private onExit(slot: Slot, how: string): void {
+  private onExit(slot: Slot, code: number | null, signal: NodeJS.Signals | null): void {
     this.slots.delete(slot);
     if (slot.retired || this.closed) return;
     const job = slot.job;
     slot.job = null;
-    job?.reject(new EngineCrashError(`engine process ${slot.engine.pid} died during a search (${how})`));
+    const how = `code ${code}, signal ${signal}`;
+    job?.reject(
+      new EngineCrashError(`engine process ${slot.engine.pid} died during a search (${how})`, signal),
+    );
     if (!slot.ready && ++this.startFailures >= MAX_START_FAILURES) {
       this.broken = new Error(
         `the engine cannot start: ${MAX_START_FAILURES} processes in a row exited (${how})`,

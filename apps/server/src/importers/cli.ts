@@ -1,8 +1,11 @@
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
+import { ANALYSIS_NODES } from "@ct/contract";
 import { type Command, option, positional } from "../cli/command";
+import { EnginePool } from "../engine/pool";
 import { type ImportSummary, importLichessFile, NotLichessCsvError } from "./lichess";
+import { verifyLichessFile } from "./verify";
 
-const USAGE = "<file.csv> [--limit N] [--restart] [--workers N]";
+const USAGE = "<file.csv> [--limit N] [--restart] [--workers N] [--verify [--nodes N]]";
 const count = (value: number) => value.toLocaleString("en");
 
 /** A whole number option ≥ `min`, undefined when absent; a string is the complaint. */
@@ -41,13 +44,15 @@ export function summaryLines(summary: ImportSummary): string[] {
 export const importLichessCommand: Command = {
   summary:
     "Import the lichess puzzle CSV (resumes an interrupted import; --limit N stops after N rows; " +
-    "--restart scans a finished file again; --workers N threads)",
+    "--restart scans a finished file again; --workers N threads; --verify keeps only puzzles whose first move the " +
+    "engine finds best and the only good one, at --nodes N per search)",
   usage: USAGE,
   async run(context) {
     const [path] = positional(context.args);
     const limit = wholeOption(context.args, "limit", 1);
     const workers = wholeOption(context.args, "workers", 0);
-    const problem = [limit, workers].find((value) => typeof value === "string");
+    const nodes = wholeOption(context.args, "nodes", ANALYSIS_NODES.min);
+    const problem = [limit, workers, nodes].find((value) => typeof value === "string");
     if (!path || typeof problem === "string") {
       context.log(problem ?? `usage: import-lichess ${USAGE}`);
       return 2;
@@ -58,8 +63,31 @@ export const importLichessCommand: Command = {
     }
     const { db } = await context.database();
     let shown = 0;
+    let file = path;
+    if (context.args.includes("--verify")) {
+      const budget = typeof nodes === "number" ? nodes : ANALYSIS_NODES.default;
+      const engine = new EnginePool({ timeoutMs: 300_000 });
+      try {
+        context.log(`checking every puzzle with the engine at ${count(budget)} nodes per search...`);
+        const verified = await verifyLichessFile(path, engine, {
+          nodes: budget,
+          parallel: engine.size * 2,
+          onProgress: (checked) => {
+            if (checked % 500 === 0) context.log(`checked ${count(checked)}`);
+          },
+        });
+        const { ok, illegal, "not-best": notBest, "not-unique": notUnique } = verified.counts;
+        context.log(
+          `verified: ${count(ok)} kept; left out ${count(illegal)} illegal, ${count(notBest)} where the engine ` +
+            `prefers another move, ${count(notUnique)} without a single best move`,
+        );
+        file = verified.file;
+      } finally {
+        await engine.close();
+      }
+    }
     try {
-      const summary = await importLichessFile(db, path, {
+      const summary = await importLichessFile(db, file, {
         restart: context.args.includes("--restart"),
         ...(typeof limit === "number" ? { limit } : {}),
         ...(typeof workers === "number" ? { workers } : {}),
@@ -86,6 +114,8 @@ export const importLichessCommand: Command = {
         return 2;
       }
       throw error;
+    } finally {
+      if (file !== path) rmSync(file, { force: true });
     }
   },
 };

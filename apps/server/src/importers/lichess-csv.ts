@@ -1,8 +1,16 @@
-import { type CoachTexts, composeCoaching, type Opening, openingForName, phaseOf } from "@ct/chess";
+import {
+  type CoachTexts,
+  composeCoaching,
+  type Opening,
+  openingForName,
+  phaseOf,
+  tagThemes,
+} from "@ct/chess";
 import type { GamePhase } from "@ct/contract";
 import { Chess, normalizeMove } from "chessops/chess";
 import { makeFen, parseFen } from "chessops/fen";
 import { parseUci } from "chessops/util";
+import { LICHESS_DEVIATION, NEW_VOLATILITY } from "../positions/ratings";
 import { facetsOf } from "../positions/rows";
 
 /**
@@ -28,10 +36,14 @@ export interface ColumnMap {
   fen: number;
   moves: number;
   rating: number;
+  /** RatingDeviation, or -1 when the file has none. */
+  deviation: number;
   themes: number;
   openingTags: number;
   /** The smallest field count of a good line (lichess ends lines with empty trailing fields). */
   required: number;
+  /** Sources of the stored puzzles are `<prefix>:<PuzzleId>` (`lichess` unless the importer is told otherwise). */
+  sourcePrefix: string;
 }
 
 function columnsFrom(names: readonly string[]): ColumnMap | null {
@@ -41,11 +53,16 @@ function columnsFrom(names: readonly string[]): ColumnMap | null {
     fen: at("FEN"),
     moves: at("Moves"),
     rating: at("Rating"),
+    deviation: at("RatingDeviation"),
     themes: at("Themes"),
     openingTags: at("OpeningTags"),
   };
   if (map.id < 0 || map.fen < 0 || map.moves < 0 || map.rating < 0) return null;
-  return { ...map, required: Math.max(map.id, map.fen, map.moves, map.rating) + 1 };
+  return {
+    ...map,
+    required: Math.max(map.id, map.fen, map.moves, map.rating) + 1,
+    sourcePrefix: "lichess",
+  };
 }
 
 /** Files without a header line (older lichess exports) use the published column order. */
@@ -109,6 +126,8 @@ export interface PreparedPuzzle {
   solution: string;
   difficulty: number;
   rating: number;
+  rating_deviation: number;
+  rating_volatility: number;
   tags: string;
   game_phase: GamePhase;
   themes: string;
@@ -150,9 +169,14 @@ export function mapLichessRow(fields: readonly string[], columns: ColumnMap): Ro
   if (Number.isNaN(rating) || rating > 4000)
     return refuse(`Rating "${(fields[columns.rating] ?? "").slice(0, 20)}" is not a whole number 0-4000`);
 
-  const themes = splitWords(columns.themes < 0 ? "" : fields[columns.themes]);
-  if (themes.length > MAX_THEMES) return refuse(`more than ${MAX_THEMES} themes`);
-  const badTheme = themes.find((theme) => !THEME.test(theme));
+  const deviationText = columns.deviation < 0 ? "" : (fields[columns.deviation] ?? "").trim();
+  const deviation = /^[0-9]{1,3}$/.test(deviationText)
+    ? Math.min(500, Number(deviationText))
+    : LICHESS_DEVIATION;
+
+  const given = splitWords(columns.themes < 0 ? "" : fields[columns.themes]);
+  if (given.length > MAX_THEMES) return refuse(`more than ${MAX_THEMES} themes`);
+  const badTheme = given.find((theme) => !THEME.test(theme));
   if (badTheme !== undefined) return refuse(`theme "${badTheme.slice(0, 60)}" is not a theme key`);
 
   const moves = splitWords(fields[columns.moves]);
@@ -160,6 +184,15 @@ export function mapLichessRow(fields: readonly string[], columns: ColumnMap): Ro
   if (moves.length > MAX_SOLUTION + 1) return refuse(`more than ${MAX_SOLUTION} solution moves`);
   const line = playLine(fields[columns.fen] ?? "", moves);
   if (typeof line === "string") return refuse(line);
+  // A row without themes (the shipped library has none) gets them from our tagger.
+  const themes =
+    given.length > 0
+      ? given
+      : tagThemes({
+          fen: line.fen,
+          solution: moves.slice(1),
+          previous: { fen: (fields[columns.fen] ?? "").trim(), move: moves[0] as string },
+        });
 
   const phase = PHASE_THEMES.find((candidate) => themes.includes(candidate)) ?? phaseOf(line.fen);
   const opening = openingOfTags(columns.openingTags < 0 ? "" : fields[columns.openingTags]);
@@ -183,7 +216,7 @@ export function mapLichessRow(fields: readonly string[], columns: ColumnMap): Ro
   return {
     ok: true,
     puzzle: {
-      source: `lichess:${id}`,
+      source: `${columns.sourcePrefix}:${id}`,
       fen: line.fen,
       description_en: coaching.description_en,
       description_ar: coaching.description_ar,
@@ -193,6 +226,8 @@ export function mapLichessRow(fields: readonly string[], columns: ColumnMap): Ro
       solution: JSON.stringify(solution),
       difficulty: rating,
       rating,
+      rating_deviation: deviation,
+      rating_volatility: NEW_VOLATILITY,
       tags: '["lichess"]',
       game_phase: phase,
       themes: JSON.stringify(themes),

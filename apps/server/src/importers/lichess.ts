@@ -37,6 +37,8 @@ export interface ImportOptions {
   workers?: number;
   /** Called after each committed batch with the running summary. */
   onBatch?: (summary: ImportSummary) => void;
+  /** Stored sources are `<prefix>:<PuzzleId>` (default `lichess`; the shipped library uses `library`). */
+  sourcePrefix?: string;
 }
 
 /** The input is not the lichess puzzle CSV at all (its first line is neither the header nor a puzzle row). */
@@ -110,13 +112,17 @@ export async function importLichessFile(
     runImport(db, batches, {
       preparer,
       depth,
-      columns: detected.columns,
+      columns: withPrefix(detected.columns, options),
       resumed: progress.byteOffset > 0,
       progress: { id: progress.id, offset, line: line - 1 },
       ...(options.limit !== undefined ? { limit: options.limit } : {}),
       options,
     }),
   );
+}
+
+function withPrefix(columns: ColumnMap, options: ImportOptions): ColumnMap {
+  return options.sourcePrefix ? { ...columns, sourcePrefix: options.sourcePrefix } : columns;
 }
 
 /**
@@ -219,7 +225,7 @@ async function runImport(
       const first = batch.lines[0];
       const detected = typeof first === "string" ? columnsOfFirstLine(first) : null;
       if (!detected) throw notLichess(batch.firstLine);
-      columns = detected.columns;
+      columns = withPrefix(detected.columns, setup.options);
       if (detected.header) batch = { ...batch, firstLine: batch.firstLine + 1, lines: batch.lines.slice(1) };
     }
     const prepared = setup.preparer.prepare(batch, columns);

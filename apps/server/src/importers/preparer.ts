@@ -27,6 +27,9 @@ export function inlinePreparer(): Preparer {
   };
 }
 
+/** True when this code runs compiled (a .js bundle) rather than from its TypeScript source. */
+const COMPILED = import.meta.url.endsWith(".js");
+
 /** Batches queued on one worker before the calling thread (when it helps) prepares the next one itself. */
 const QUEUE_PER_WORKER = 2;
 
@@ -57,11 +60,16 @@ export function workerPreparer(count: number, options: { help: boolean }): Prepa
     waiting.clear();
   };
   const slots: WorkerSlot[] = Array.from({ length: Math.max(1, count) }, () => {
-    const worker = new Worker(new URL("./prepare-worker-boot.mjs", import.meta.url), {
-      workerData: { entry: new URL("./prepare-worker.ts", import.meta.url).href },
-      // A small, bounded heap: batches are short-lived, and collecting often keeps the import's memory low.
-      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
-    });
+    // A small, bounded heap: batches are short-lived, and collecting often keeps the import's memory low.
+    const resourceLimits = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 };
+    // Compiled (apps/server/dist, see scripts/build-server.mjs): the worker is plain JavaScript beside this file.
+    // From the TypeScript sources (tests, `npm run dev`): a small boot file registers tsx in the thread first.
+    const worker = COMPILED
+      ? new Worker(new URL("./prepare-worker.js", import.meta.url), { resourceLimits })
+      : new Worker(new URL("./prepare-worker-boot.mjs", import.meta.url), {
+          workerData: { entry: new URL("./prepare-worker.ts", import.meta.url).href },
+          resourceLimits,
+        });
     const slot = { worker, queued: 0 };
     worker.on("message", (response: PrepareResponse) => {
       const pending = waiting.get(response.id);

@@ -1,11 +1,12 @@
 import { CompiledQuery, type Kysely, sql } from "kysely";
 import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
+import { indexThemes } from "../positions/ratings";
 import { adjustFacets, lockPositions, nextSequence } from "../positions/repository";
 import type { FacetKey } from "../positions/rows";
 import type { PreparedPuzzle } from "./lichess-csv";
 
-/** Rows per INSERT: 20 columns each, well under SQLite's and PostgreSQL's bound-parameter limits. */
+/** Rows per INSERT: 22 columns each, well under SQLite's and PostgreSQL's bound-parameter limits. */
 const INSERT_CHUNK = 500;
 /** Sources per existence look-up. */
 const LOOKUP_CHUNK = 1000;
@@ -79,6 +80,8 @@ const INSERT_COLUMNS = [
   "solution",
   "difficulty",
   "rating",
+  "rating_deviation",
+  "rating_volatility",
   "tags",
   "game_phase",
   "themes",
@@ -106,7 +109,7 @@ function insertStatement(rows: number, postgres: boolean): string {
     const marks = INSERT_COLUMNS.map((_, column) => (postgres ? `$${row * width + column + 1}` : "?"));
     return `(${marks.join(", ")})`;
   });
-  const text = `insert into positions (${INSERT_COLUMNS.join(", ")}) values ${tuples.join(", ")}`;
+  const text = `insert into positions (${INSERT_COLUMNS.join(", ")}) values ${tuples.join(", ")} returning id`;
   // Only full chunks repeat; the last, shorter chunk of a batch has any size.
   if (rows === INSERT_CHUNK) statements.set(key, text);
   return text;
@@ -160,6 +163,8 @@ export async function insertPuzzles(
         puzzle.solution,
         puzzle.difficulty,
         puzzle.rating,
+        puzzle.rating_deviation,
+        puzzle.rating_volatility,
         puzzle.tags,
         puzzle.game_phase,
         puzzle.themes,
@@ -172,7 +177,11 @@ export async function insertPuzzles(
         now,
       );
     }
-    await trx.executeQuery(CompiledQuery.raw(insertStatement(chunk.length, postgres), values));
+    const { rows } = await trx.executeQuery<{ id: number }>(
+      CompiledQuery.raw(insertStatement(chunk.length, postgres), values),
+    );
+    const ids = rows.map((row) => Number(row.id));
+    await indexThemes(trx, Math.min(...ids), Math.max(...ids));
   }
   await adjustFacets(trx, facets, 1);
   return { imported: fresh.length, skipped: puzzles.length - fresh.length };

@@ -13,6 +13,7 @@ import { type Kysely, type RawBuilder, sql, type Transaction } from "kysely";
 import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { indexThemes, reindexThemes } from "./ratings";
 import { type FacetKey, facetsOf, fromRow, type PositionRow, toRow } from "./rows";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -199,8 +200,20 @@ export class PositionsRepository {
       .where("kind", "=", "phase")
       .execute();
     const counts = Object.fromEntries(GAME_PHASES.map((phase) => [phase, 0])) as Record<GamePhase, number>;
-    for (const row of rows) if (row.value in counts) counts[row.value as GamePhase] = Number(row.count);
+    for (const row of rows)
+      if (Object.hasOwn(counts, row.value)) counts[row.value as GamePhase] = Number(row.count);
     return { counts };
+  }
+
+  /** Stored puzzles per theme (the facet counters: no scan). */
+  async themeCounts(): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom("position_facets")
+      .select(["value", "count"])
+      .where("kind", "=", "theme")
+      .where("count", ">", 0)
+      .execute();
+    return new Map(rows.map((row) => [row.value, Number(row.count)]));
   }
 
   async total(): Promise<number> {
@@ -220,6 +233,7 @@ export class PositionsRepository {
         .returningAll()
         .executeTakeFirstOrThrow();
       await adjustFacets(trx, countFacets([row]), 1);
+      await indexThemes(trx, row.id, row.id);
       return fromRow(row);
     });
   }
@@ -232,14 +246,22 @@ export class PositionsRepository {
       const sequence = input.sequence_number ?? Number(old.sequence_number);
       if (sequence !== Number(old.sequence_number)) await assertSequenceFree(trx, sequence);
       if (input.source !== old.source) await assertSourceFree(trx, input.source);
+      const values = toRow(input, fen, sequence, old.created_at, new Date().toISOString());
+      // A rating learned from players stays unless the update sets another one.
+      if (input.rating === null || input.rating === Math.round(old.rating ?? -1)) {
+        values.rating = old.rating;
+        values.rating_deviation = old.rating_deviation;
+        values.rating_volatility = old.rating_volatility;
+      }
       const row = await trx
         .updateTable("positions")
-        .set(toRow(input, fen, sequence, old.created_at, new Date().toISOString()))
+        .set(values)
         .where("id", "=", id)
         .returningAll()
         .executeTakeFirstOrThrow();
       await adjustFacets(trx, countFacets([old]), -1);
       await adjustFacets(trx, countFacets([row]), 1);
+      await reindexThemes(trx, id);
       return fromRow(row);
     });
   }
@@ -328,10 +350,13 @@ export class PositionsRepository {
         toRow(input, fens[index] as string, input.sequence_number ?? next++, now, now),
       );
       let firstId: number | null = null;
+      let lastId = 0;
       for (const chunk of chunks(rows, INSERT_CHUNK)) {
         const ids = await trx.insertInto("positions").values(chunk).returning("id").execute();
         if (firstId === null && ids[0]) firstId = Number(ids[0].id);
+        lastId = Math.max(lastId, ...ids.map((item) => Number(item.id)));
       }
+      if (firstId !== null) await indexThemes(trx, firstId, lastId);
       await adjustFacets(
         trx,
         countFacets(

@@ -170,6 +170,136 @@ describe.each(kinds)("positions API on $name", (kind) => {
     expect((await get("/api/tactical-positions/phase/late/first")).statusCode).toBe(400);
   });
 
+  it("takes path ids, sequence numbers and difficulties in decimal digits only", async () => {
+    const a = await create(positionInput("opening"));
+    expect(a.id).toBeLessThan(10);
+    const loose = [`${a.id}e0`, `0x${a.id}`, `+${a.id}`, `0${a.id}`, `${a.id}.0`, `%20${a.id}`, `${a.id}%20`];
+    loose.push(`0b${a.id.toString(2)}`, "1_0", "\u0661", "2147483648", "99999999999", "0");
+    for (const id of loose) {
+      for (const [method, url] of [
+        ["GET", `/api/tactical-positions/${id}`],
+        ["GET", `/api/tactical-positions/${id}/next`],
+        ["PUT", `/api/tactical-positions/${id}`],
+        ["DELETE", `/api/tactical-positions/${id}`],
+      ] as const) {
+        const response = await app.inject({
+          method,
+          url,
+          headers: writer,
+          ...(method === "PUT" ? { payload: positionInput("endgame") } : {}),
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(400);
+        expect(response.json(), `${method} ${url}`).toMatchObject({
+          error: "bad_request",
+          message: expect.stringContaining("Invalid puzzle id"),
+          details: [{ path: "params.id" }],
+        });
+      }
+    }
+    expect((await get(`/api/tactical-positions/${a.id}`)).json()).toEqual(a);
+    for (const sequence of ["1e0", "0x1", "+1", "01", "1.0", "-0", "2000000001"]) {
+      for (const url of [
+        `/api/tactical-positions/sequence/${sequence}/previous`,
+        `/api/tactical-positions/phase/opening/sequence/${sequence}/next`,
+      ]) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().message, url).toContain("Invalid puzzle sequence number");
+      }
+    }
+    expect((await get("/api/tactical-positions/phase/opening/sequence/0/next")).json()).toMatchObject({
+      position: { id: a.id },
+    });
+    for (const difficulty of ["1.2e3", "0x4b0", "+1200", "01200", "4001"]) {
+      const response = await get(`/api/tactical-positions/difficulty/${difficulty}`);
+      expect(response.statusCode, difficulty).toBe(400);
+      expect(response.json().details[0].path).toBe("params.difficulty");
+    }
+    expect((await get("/api/tactical-positions/difficulty/1200")).json()).toHaveLength(1);
+    expect((await get("/api/tactical-positions/difficulty/0")).json()).toEqual([]);
+    // The OpenAPI document says the same.
+    const docs = (await get("/api/docs")).json();
+    const idParameter = docs.paths["/api/tactical-positions/{id}"].get.parameters[0];
+    expect(idParameter).toMatchObject({ name: "id", in: "path", schema: { pattern: "^[1-9][0-9]*$" } });
+  });
+
+  it("answers names of Object.prototype as a phase with a 400 naming the phase", async () => {
+    await create(positionInput("opening"));
+    const names = ["__proto__", "constructor", "toString", "valueOf", "hasOwnProperty", "isPrototypeOf"];
+    names.push("propertyIsEnumerable", "toLocaleString", "__defineGetter__", "__lookupSetter__");
+    for (const name of names) {
+      for (const url of [
+        `/api/tactical-positions/phase/${name}`,
+        `/api/tactical-positions/phase/${name}?opening=Italian%20Game`,
+        `/api/tactical-positions/phase/${name}/first`,
+        `/api/tactical-positions/phase/${name}/sequence/0/next`,
+        `/api/tactical-positions/phase/${name}/sequence/1/next?opening=x`,
+      ]) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json(), url).toMatchObject({
+          error: "bad_request",
+          details: [{ path: "params.phase" }],
+        });
+      }
+      const search = await app.inject({
+        method: "POST",
+        url: "/api/tactical-positions/search",
+        payload: { phase: name },
+      });
+      expect(search.statusCode, name).toBe(400);
+      expect(search.json().details[0].path, name).toBe("body.phase");
+      const created = await app.inject({
+        method: "POST",
+        url: "/api/tactical-positions/",
+        headers: writer,
+        payload: positionInput("opening", { game_phase: name as never }),
+      });
+      expect(created.statusCode, name).toBe(400);
+    }
+    // Openings and themes are values, not keys: an odd name finds nothing.
+    for (const name of names) {
+      const search = await app.inject({
+        method: "POST",
+        url: "/api/tactical-positions/search",
+        payload: { opening: name, themes: [name], text: name },
+      });
+      expect(search.statusCode, name).toBe(200);
+      expect(search.json().total).toBe(0);
+    }
+  });
+
+  it("stores a blank source as none, so blank sources never clash", async () => {
+    const a = await create(positionInput("opening", { source: "" }));
+    expect(a.source).toBeNull();
+    for (const source of ["", " ", "\t \n"]) {
+      const created = await create(positionInput("opening", { source }));
+      expect(created.source, JSON.stringify(source)).toBeNull();
+      const replaced = await app.inject({
+        method: "PUT",
+        url: `/api/tactical-positions/${a.id}`,
+        headers: writer,
+        payload: positionInput("endgame", { source }),
+      });
+      expect(replaced.statusCode, replaced.body).toBe(200);
+      expect(replaced.json().source).toBeNull();
+    }
+    const batch = await app.inject({
+      method: "POST",
+      url: "/api/tactical-positions/batch",
+      headers: writer,
+      payload: {
+        positions: [positionInput("opening", { source: "" }), positionInput("opening", { source: " " })],
+      },
+    });
+    expect(batch.statusCode, batch.body).toBe(201);
+    const blanks = await database.db.selectFrom("positions").select("id").where("source", "=", "").execute();
+    expect(blanks).toEqual([]);
+    // Blank Arabic texts are none too.
+    const noArabic = await create(positionInput("opening", { description_ar: " ", explanation_ar: "" }));
+    expect(noArabic).toMatchObject({ description_ar: null, explanation_ar: null });
+  });
+
   it("walks a phase in sequence order and says when nothing follows", async () => {
     const a = await create(positionInput("endgame"));
     await create(positionInput("opening"));
@@ -224,6 +354,11 @@ describe.each(kinds)("positions API on $name", (kind) => {
     expect(page.headers["x-total-count"]).toBe("5");
     expect(page.json().map((p: Position) => p.sequence_number)).toEqual([3, 4]);
     expect((await get("/api/tactical-positions/?per_page=100000")).statusCode).toBe(400);
+    for (const query of ["page=1e0", "page=0x2", "page=+2", "page=02", "per_page=2.0", "per_page=%202"]) {
+      const response = await get(`/api/tactical-positions/?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().details[0].path, query).toMatch(/^query\.(page|per_page)$/);
+    }
     expect((await get("/api/tactical-positions/difficulty/1500?per_page=3")).json()).toHaveLength(3);
     expect((await get("/api/tactical-positions/difficulty/900")).json()).toEqual([]);
   });

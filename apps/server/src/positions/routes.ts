@@ -1,37 +1,42 @@
+import { THEMES, themeInfo } from "@ct/chess";
 import {
+  ATTEMPT_RATE_LIMIT,
   batchResultSchema,
   type GamePhase,
   nextPositionSchema,
+  nextPuzzleQuerySchema,
+  nextPuzzleSchema,
   pagingSchema,
   parsePhase,
+  pathIdSchema,
+  pathNumberSchema,
   phaseCountsSchema,
   positionBatchSchema,
   positionInputSchema,
   positionSchema,
   positionSearchSchema,
+  puzzleAttemptResultSchema,
+  puzzleAttemptSchema,
   searchResultSchema,
   statsSchema,
+  targetRating,
+  themesSchema,
 } from "@ct/contract";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { clientNetwork } from "../auth/rate-limit";
 import { requireWriter } from "../auth/writer";
+import { ContactRateLimiter } from "../contact/rate-limit";
 import type { AppContext } from "../context";
-import { notFound } from "../http/errors";
+import { HttpError, notFound } from "../http/errors";
 import { routesOn } from "../http/route";
 import { PositionsRepository } from "./repository";
+import { fromRow } from "./rows";
+import { choosePuzzle, recordAttempt } from "./selection";
 
-/** Messages of the spec's catalogue (section 8) for bad identifiers. */
-const idParam = z.object({
-  id: z.coerce
-    .number({ message: "Invalid puzzle id" })
-    .int("Invalid puzzle id")
-    .positive("Invalid puzzle id"),
-});
-const sequenceNumber = z.coerce
-  .number({ message: "Invalid puzzle sequence number" })
-  .int("Invalid puzzle sequence number")
-  .min(0, "Invalid puzzle sequence number")
-  .max(2_000_000_000, "Invalid puzzle sequence number");
+/** Messages of the spec's catalogue (section 8) for bad identifiers; numbers in decimal digits only. */
+const idParam = z.object({ id: pathIdSchema("Invalid puzzle id") });
+const sequenceNumber = pathNumberSchema({ max: 2_000_000_000, message: "Invalid puzzle sequence number" });
 const phaseParam = z.string().transform((value, ctx): GamePhase => {
   const phase = parsePhase(value);
   if (!phase)
@@ -45,6 +50,7 @@ const positionNotFound = () => notFound("Position not found");
 export async function positionRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const positions = new PositionsRepository(context.db);
   const guard = requireWriter(context.writer);
+  const attemptLimiter = new ContactRateLimiter(context.db, ATTEMPT_RATE_LIMIT, "attempts");
   const route = routesOn(app, context.docs, { checkResponses: context.config.nodeEnv !== "production" });
   const tag = "Positions";
   const base = "/tactical-positions";
@@ -89,7 +95,7 @@ export async function positionRoutes(app: FastifyInstance, context: AppContext):
     url: `${base}/difficulty/:difficulty`,
     tag,
     summary: "Positions of one difficulty, a page at a time",
-    params: z.object({ difficulty: z.coerce.number().int().min(0).max(4000) }),
+    params: z.object({ difficulty: pathNumberSchema({ max: 4000 }) }),
     query: pagingSchema,
     response: z.array(positionSchema),
     cache: true,
@@ -142,6 +148,89 @@ export async function positionRoutes(app: FastifyInstance, context: AppContext):
     cache: true,
     handler: async ({ params }) =>
       (await positions.previousBySequence(params.sequence)) ?? Promise.reject(positionNotFound()),
+  });
+
+  route({
+    method: "GET",
+    url: `${base}/next`,
+    tag,
+    summary:
+      "The next puzzle for a player: near rating + difficulty, with the phase, all the themes and the opening asked " +
+      "for, not among `seen` (encodeSeen's text of the recently seen ids); the rating window widens when needed",
+    query: nextPuzzleQuerySchema,
+    response: nextPuzzleSchema,
+    handler: async ({ query }) => {
+      let phase: GamePhase | undefined;
+      if (query.phase !== undefined) {
+        phase = parsePhase(query.phase) ?? undefined;
+        if (!phase)
+          throw new HttpError(400, "bad_request", "query.phase: use opening, middlegame or endgame", [
+            { path: "query.phase", message: "use opening, middlegame or endgame" },
+          ]);
+      }
+      const row = await choosePuzzle(context.db, {
+        target: targetRating(query.rating, query.difficulty),
+        phase,
+        themes: query.themes,
+        opening: query.opening,
+        seen: new Set(query.seen ?? []),
+      });
+      return { position: row ? fromRow(row) : null };
+    },
+  });
+
+  route({
+    method: "POST",
+    url: `${base}/:id/attempts`,
+    tag,
+    summary:
+      "Report a player's first-try result (no account): the first report of each client network moves the " +
+      "puzzle's Glicko-2 rating; at most 120 reports per network in 10 minutes",
+    params: idParam,
+    body: puzzleAttemptSchema,
+    response: puzzleAttemptResultSchema,
+    handler: async ({ params, body, request, reply }) => {
+      const gate = await attemptLimiter.take(request.ip, Date.now());
+      if (!gate.allowed) {
+        reply.header("retry-after", String(Math.ceil(gate.retryAfterMs / 1000)));
+        throw new HttpError(429, "too_many_requests", "Too many results from this network; try again later");
+      }
+      const outcome = await recordAttempt(context.db, params.id, clientNetwork(request.ip), body);
+      return outcome ?? Promise.reject(positionNotFound());
+    },
+  });
+
+  route({
+    method: "GET",
+    url: "/themes",
+    tag,
+    summary:
+      "Every theme of the stored puzzles with its count, English and Arabic names and a one-line description",
+    response: themesSchema,
+    cache: true,
+    handler: async () => {
+      const counts = await positions.themeCounts();
+      const known = THEMES.filter((theme) => counts.has(theme.key)).map((theme) => ({
+        ...theme,
+        count: counts.get(theme.key) ?? 0,
+      }));
+      const other = [...counts]
+        .filter(([key]) => !themeInfo(key))
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, count]) => {
+          const name = key.replace(/([a-z])([A-Z0-9])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
+          return {
+            key,
+            group: "other" as const,
+            count,
+            name_en: name,
+            name_ar: name,
+            description_en: "",
+            description_ar: "",
+          };
+        });
+      return { themes: [...known, ...other] };
+    },
   });
 
   route({

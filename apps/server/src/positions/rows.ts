@@ -1,6 +1,7 @@
 import type { GamePhase, Position, ValidPositionInput } from "@ct/contract";
 import type { Insertable, Selectable } from "kysely";
 import type { PositionsTable } from "../db/schema";
+import { ESTIMATED_DEVIATION, NEW_VOLATILITY } from "./ratings";
 
 export type PositionRow = Selectable<PositionsTable>;
 
@@ -22,7 +23,7 @@ export function toRow(
     correct_moves: JSON.stringify(input.correct_moves),
     solution: JSON.stringify(input.solution),
     difficulty: input.difficulty,
-    rating: input.rating,
+    ...ratingOf(input),
     tags: JSON.stringify(input.tags),
     game_phase: input.game_phase,
     themes: JSON.stringify(input.themes),
@@ -33,6 +34,21 @@ export function toRow(
     source: input.source,
     created_at: createdAt,
     updated_at: updatedAt,
+  };
+}
+
+/**
+ * The rating columns of a new position: the given rating (with its deviation, else 350: not yet played) or, when
+ * none is given, the estimated difficulty (curated and generated puzzles: from the line's length and the ideas it
+ * needs, see analysis/build-position.ts `difficultyOf`) with deviation 350.
+ */
+export function ratingOf(
+  input: Pick<ValidPositionInput, "rating" | "rating_deviation" | "difficulty">,
+): Pick<Insertable<PositionsTable>, "rating" | "rating_deviation" | "rating_volatility"> {
+  return {
+    rating: input.rating ?? input.difficulty,
+    rating_deviation: input.rating_deviation ?? ESTIMATED_DEVIATION,
+    rating_volatility: NEW_VOLATILITY,
   };
 }
 
@@ -49,7 +65,8 @@ export function fromRow(row: PositionRow): Position {
     correct_moves: JSON.parse(row.correct_moves),
     solution: JSON.parse(row.solution),
     difficulty: row.difficulty,
-    rating: row.rating,
+    rating: Math.round(row.rating ?? row.difficulty),
+    rating_deviation: Math.round(row.rating_deviation ?? ESTIMATED_DEVIATION),
     tags: JSON.parse(row.tags),
     game_phase: row.game_phase as GamePhase,
     themes: JSON.parse(row.themes),

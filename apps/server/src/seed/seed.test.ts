@@ -3,6 +3,7 @@ import { GAME_PHASES } from "@ct/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PositionsRepository } from "../positions/repository";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
+import { LIBRARY_PACK_HEADER } from "./library-pack";
 import { readSeedPositions, seedPositions } from "./seed";
 
 const positions = readSeedPositions();
@@ -65,12 +66,51 @@ describe.each(kinds)("seeding on $name", (kind) => {
   });
 
   it("stores the seed on the first start only, even after every position was removed", async () => {
-    expect(await seedPositions(database.db)).toBe(positions.length);
+    expect(await seedPositions(database.db, readSeedPositions, () => null)).toBe(positions.length);
     const repository = new PositionsRepository(database.db);
     const counts = (await repository.phaseCounts()).counts;
     expect(counts.opening + counts.middlegame + counts.endgame).toBe(positions.length);
-    expect(await seedPositions(database.db)).toBe(0);
+    expect(await seedPositions(database.db, readSeedPositions, () => null)).toBe(0);
     await database.db.deleteFrom("positions").execute();
-    expect(await seedPositions(database.db)).toBe(0);
+    expect(await seedPositions(database.db, readSeedPositions, () => null)).toBe(0);
+  });
+
+  it("stores the shipped library once, through the lichess import pipeline, rated and tagged", async () => {
+    const pack = [
+      LIBRARY_PACK_HEADER,
+      // After 1... Nf6?? (the opponent's move) White mates with Qxf7.
+      "abc123def0,r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3,g8f6 h5f7,612",
+    ].join("\n");
+    expect(
+      await seedPositions(
+        database.db,
+        () => [],
+        () => pack,
+      ),
+    ).toBe(1);
+    const row = await database.db
+      .selectFrom("positions")
+      .selectAll()
+      .where("source", "=", "library:abc123def0")
+      .executeTakeFirstOrThrow();
+    expect(Number(row.rating)).toBe(612);
+    expect(Number(row.rating_deviation)).toBe(100);
+    expect(JSON.parse(row.themes)).toEqual(expect.arrayContaining(["mate", "mateIn1", "opening"]));
+    expect(JSON.parse(row.hints).subtle_en.length).toBeGreaterThan(10);
+    expect(row.explanation_ar).toMatch(/[\u0621-\u064A]/);
+    const indexed = await database.db
+      .selectFrom("position_themes")
+      .select("theme")
+      .where("position_id", "=", row.id)
+      .execute();
+    expect(indexed.map((item) => item.theme).sort()).toEqual(JSON.parse(row.themes).sort());
+    // Once only: a second start adds nothing.
+    expect(
+      await seedPositions(
+        database.db,
+        () => [],
+        () => pack,
+      ),
+    ).toBe(0);
   });
 });

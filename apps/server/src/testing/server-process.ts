@@ -33,29 +33,18 @@ export interface ServerProcess {
   kill9(): Promise<void>;
   /** SIGTERM and wait: the exit code. */
   stop(): Promise<number | null>;
+  /**
+   * Sends `signal` and waits: the exit code. With `group` it goes to the whole process group, as Ctrl-C in a
+   * terminal, `timeout` or systemd's stop send it (the server must have been started with `detached`).
+   */
+  signal(signal: NodeJS.Signals, options?: { group?: boolean }): Promise<number | null>;
 }
 
 /**
- * Starts the server on a free port with `env` (DATA_DIR, DATABASE_URL, API_KEY, ...) over a quiet test
- * environment, and resolves once GET /api/health answers 200. Fails with the process's output if it exits first.
+ * A child's output as it comes, its exit, and signals to it or to its process group. A `detached` child leads its
+ * own process group (its engine processes are in it), so `kill9` ends the whole group: nothing is left running.
  */
-export async function startServerProcess(
-  env: Record<string, string>,
-  options: { timeoutMs?: number } = {},
-): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      LOG_LEVEL: "warn",
-      HOST: "127.0.0.1",
-      ...env,
-      PORT: String(port),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+function watch(child: ChildProcess, detached: boolean) {
   let output = "";
   child.stdout?.on("data", (chunk) => {
     output += String(chunk);
@@ -71,17 +60,65 @@ export async function startServerProcess(
   void exited.then(() => {
     hasExited = true;
   });
+  const send = (signal: NodeJS.Signals, group: boolean) => {
+    if (group && !detached) throw new Error("a process group signal needs a child started with detached");
+    try {
+      if (group) process.kill(-(child.pid as number), signal);
+      else if (!hasExited) child.kill(signal);
+    } catch {
+      // The group is gone already.
+    }
+  };
+  return {
+    exited,
+    hasExited: () => hasExited,
+    output: () => output,
+    async kill9() {
+      send("SIGKILL", detached);
+      await exited;
+    },
+    async signal(signal: NodeJS.Signals, options: { group?: boolean } = {}) {
+      send(signal, options.group ?? false);
+      return exited;
+    },
+  };
+}
+
+/**
+ * Starts the server on a free port with `env` (DATA_DIR, DATABASE_URL, API_KEY, ...) over a quiet test
+ * environment, and resolves once GET /api/health answers 200. Fails with the process's output if it exits first.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { timeoutMs?: number; detached?: boolean } = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: options.detached ?? false,
+  });
+  const watched = watch(child, options.detached ?? false);
+  const { output } = watched;
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   for (;;) {
-    if (hasExited) throw new Error(`the server exited before it was ready:\n${output}`);
+    if (watched.hasExited()) throw new Error(`the server exited before it was ready:\n${output()}`);
     try {
       const health = await fetch(`${base}/api/health`);
       if (health.ok) break;
     } catch {}
     if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`the server was not ready within ${options.timeoutMs ?? 30_000} ms:\n${output}`);
+      await watched.kill9();
+      throw new Error(`the server was not ready within ${options.timeoutMs ?? 30_000} ms:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -89,16 +126,72 @@ export async function startServerProcess(
     child,
     port,
     base,
-    output: () => output,
-    async kill9() {
-      if (!hasExited) child.kill("SIGKILL");
-      await exited;
-    },
-    async stop() {
-      if (!hasExited) child.kill("SIGTERM");
-      return exited;
+    output,
+    kill9: watched.kill9,
+    stop: () => watched.signal("SIGTERM"),
+    signal: watched.signal,
+  };
+}
+
+/** A CLI process (`node --import tsx apps/server/src/cli/main.ts <args>`, as `npm run cli -- <args>` starts it). */
+export interface CliProcess {
+  child: ChildProcess;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
+  /** Its exit code once it ends. */
+  exited: Promise<number | null>;
+  /** Resolves once its output has a line matching `pattern` (that line); fails with the output if it exits first. */
+  waitForLine(pattern: RegExp, withinMs?: number): Promise<string>;
+  /** SIGKILL (its whole group when detached). */
+  kill9(): Promise<void>;
+  /** As ServerProcess.signal. */
+  signal(signal: NodeJS.Signals, options?: { group?: boolean }): Promise<number | null>;
+}
+
+/** Starts a CLI command over the same quiet test environment as the server's; `detached` makes it a group leader. */
+export function startCliProcess(
+  args: string[],
+  env: Record<string, string>,
+  options: { detached?: boolean } = {},
+): CliProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/cli/main.ts", ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: options.detached ?? false,
+  });
+  const watched = watch(child, options.detached ?? false);
+  return {
+    child,
+    output: watched.output,
+    exited: watched.exited,
+    kill9: watched.kill9,
+    signal: watched.signal,
+    async waitForLine(pattern, withinMs = 30_000) {
+      const deadline = Date.now() + withinMs;
+      for (;;) {
+        const line = watched
+          .output()
+          .split("\n")
+          .find((text) => pattern.test(text));
+        if (line !== undefined) return line;
+        if (watched.hasExited()) throw new Error(`exited before printing ${pattern}:\n${watched.output()}`);
+        if (Date.now() > deadline)
+          throw new Error(`no ${pattern} within ${withinMs} ms:\n${watched.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
   };
+}
+
+/** Runs a CLI command to its end: its exit code and output. */
+export async function runCli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const cli = startCliProcess(args, env);
+  const code = await cli.exited;
+  return { code, output: cli.output() };
 }
 
 /**

@@ -39,6 +39,11 @@ export const analysisAdminApi = {
     api
       .post(`analysis/jobs/${id}/cancel`, { headers: adminHeaders(token), retry: 0 })
       .json<AnalysisJobSummary>(),
+  /** Queues a failed job again; it resumes at its next game. */
+  retry: (token: string, id: number) =>
+    api
+      .post(`analysis/jobs/${id}/retry`, { headers: adminHeaders(token), retry: 0 })
+      .json<AnalysisJobSummary>(),
   stop: (token: string) => api.post("analysis/stop", { headers: adminHeaders(token), retry: 0 }).json(),
   resume: (token: string) => api.post("analysis/resume", { headers: adminHeaders(token), retry: 0 }).json(),
 };

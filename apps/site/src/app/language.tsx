@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from "@ct/contract/site-pages";
 import type { i18n as I18n } from "i18next";
 import { Direction } from "radix-ui";
 import {
@@ -27,6 +28,15 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
 function initialLanguage(): Language {
   const saved = storage.get(LANGUAGE_STORAGE_KEY);
   return isLanguage(saved) ? saved : "en";
+}
+
+/**
+ * Tells the server the language too (a cookie for a year), so the HTML it sends already has the page's title, `lang`
+ * and `dir` in that language (apps/server/src/http/site-html.ts).
+ */
+function rememberForServer(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, written at once in every browser (the Cookie Store API is asynchronous and not everywhere)
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** Arabic texts are a chunk of their own, fetched the first time Arabic is chosen. */
@@ -59,6 +69,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       current = false;
     };
   }, [i18n, language]);
+
+  useEffect(() => rememberForServer(language), [language]);
 
   useLayoutEffect(() => {
     if (shown === null) return;

@@ -1,5 +1,6 @@
 import { Banner, LanguageToggle, NavBar, Spinner } from "@ct/ui";
 import { useTranslation } from "react-i18next";
+import { DocumentTitle } from "./document-title";
 import { useLanguage } from "./language";
 import { Link, Outlet, useLocation, useNavigation } from "./routing";
 
@@ -11,7 +12,18 @@ const links = [
   { href: "/contact", key: "nav.contact" },
 ] as const;
 
-/** Banner and top navigation on every page (spec section 2, Shell). */
+/** The chess tools, behind the bar's Tools menu. */
+const tools = [
+  { href: "/position-setup", key: "nav.positionSetup" },
+  { href: "/notation", key: "nav.notation" },
+  { href: "/move-highlighting", key: "nav.moveHighlighting" },
+  { href: "/chess-features", key: "nav.chessFeatures" },
+] as const;
+
+/**
+ * Banner and top navigation on every page (spec section 2, Shell), the chess tools in a Tools menu; the document's
+ * title follows the page and the language (document-title.tsx).
+ */
 export function Shell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -31,6 +43,10 @@ export function Shell() {
         label={t("nav.label")}
         currentPath={pathname}
         links={links.map((link) => ({ href: link.href, label: t(link.key) }))}
+        menus={[
+          { label: t("nav.tools"), links: tools.map((link) => ({ href: link.href, label: t(link.key) })) },
+        ]}
+        menuLabel={t("nav.menu")}
         renderLink={({ href, className, children, ...rest }) => (
           <Link to={href} className={className} {...rest}>
             {children}
@@ -46,7 +62,9 @@ export function Shell() {
         }
       />
       {navigation.state === "loading" ? <Spinner label={t("common.loading")} /> : null}
-      <Outlet />
+      <DocumentTitle>
+        <Outlet />
+      </DocumentTitle>
     </div>
   );
 }

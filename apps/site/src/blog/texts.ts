@@ -24,7 +24,11 @@ export function usePostBodyTexts(): { diagram: PostBodyDiagramTexts; video: Post
         ) as Record<PieceCode, string>,
         invalidMessage: t("post.diagram.invalid"),
       },
-      video: { title: t("post.video.title"), invalidMessage: t("post.video.invalid") },
+      video: {
+        title: t("post.video.title"),
+        invalidMessage: t("post.video.invalid"),
+        watchLabel: t("post.video.watch"),
+      },
     }),
     [t],
   );

@@ -13,18 +13,20 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "../app/routing";
+import { renderRouterLink } from "../training/site-link";
 import { Page } from "./page";
 
-/** The site's real features, in the order a new visitor meets them. */
-const FEATURES: { id: string; icon: ReactNode }[] = [
-  { id: "phases", icon: <Layers /> },
-  { id: "hints", icon: <Lightbulb /> },
-  { id: "explanations", icon: <Cpu /> },
+/** The site's real features, in the order a new visitor meets them, each linking to the page where it is. */
+const FEATURES: { id: string; icon: ReactNode; href?: string }[] = [
+  { id: "phases", icon: <Layers />, href: "/training" },
+  { id: "hints", icon: <Lightbulb />, href: "/training" },
+  { id: "explanations", icon: <Cpu />, href: "/training" },
+  // The language toggle is in the top bar on every page: nowhere to go.
   { id: "languages", icon: <Languages /> },
-  { id: "blog", icon: <BookOpen /> },
-  { id: "editor", icon: <SquarePen /> },
-  { id: "progress", icon: <ChartLine /> },
-  { id: "tools", icon: <ListOrdered /> },
+  { id: "blog", icon: <BookOpen />, href: "/blog" },
+  { id: "editor", icon: <SquarePen />, href: "/position-setup" },
+  { id: "progress", icon: <ChartLine />, href: "/training" },
+  { id: "tools", icon: <ListOrdered />, href: "/notation" },
 ];
 
 const linkClass =
@@ -33,11 +35,12 @@ const linkClass =
 /** About (spec section 2): founder profile, mission, feature list, Start Training and Return Home. */
 export function Component() {
   const { t } = useTranslation();
-  const features: Feature[] = FEATURES.map(({ id, icon }) => ({
+  const features: Feature[] = FEATURES.map(({ id, icon, href }) => ({
     id,
     title: t(`about.features.items.${id}.title`),
     description: t(`about.features.items.${id}.description`),
     icon,
+    ...(href ? { href } : {}),
   }));
   return (
     <Page title={t("about.title")}>
@@ -82,7 +85,7 @@ export function Component() {
           <h2 id="about-features" className="m-0 text-2xl font-bold text-neutral-900">
             {t("about.features.heading")}
           </h2>
-          <FeatureList features={features} />
+          <FeatureList features={features} renderLink={renderRouterLink} />
         </section>
 
         <div className="flex flex-wrap gap-3">

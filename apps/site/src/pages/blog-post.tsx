@@ -1,9 +1,9 @@
 import type { BlogPost } from "@ct/contract";
 import { Alert, Button, PostBody, Spinner, TagChips } from "@ct/ui";
 import { ArrowLeft, CalendarDays, User } from "lucide-react";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { BlogApiError, blogApi } from "../api/blog";
+import { useContentTitle } from "../app/document-title";
 import { Link, useParams } from "../app/routing";
 import { formatLongDate, usePostBodyTexts } from "../blog/texts";
 import { useQuery } from "../lib/use-query";
@@ -30,15 +30,10 @@ export function Component() {
   const post = useQuery<BlogPost>(slug, (signal) => blogApi.get(slug, signal));
   const texts = usePostBodyTexts();
 
-  const title = post.status === "ready" ? post.data?.title : null;
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = `${title} · ${t("blog.title")}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title, t]);
+  // The document's title: the post's, or 'Post not found' (see app/document-title.tsx).
+  const missing =
+    post.status === "error" && post.error instanceof BlogApiError && post.error.kind === "not-found";
+  useContentTitle(post.status === "ready" && post.data ? post.data.title : missing ? null : undefined);
 
   if (post.status !== "ready" || post.data === null) {
     if (post.status === "error") {

@@ -1,7 +1,7 @@
 import { checkFen } from "@ct/chess";
 import { BLOG_LIMITS, youtubeVideoId } from "@ct/contract/blog-rules";
-import { assign, emit, fromPromise, not, setup } from "xstate";
-import { addTag, buildPayload, saveProblem } from "./rules";
+import { and, assign, emit, fromPromise, not, setup } from "xstate";
+import { addTag, buildPayload, isFieldProblem, linkHref, saveProblem } from "./rules";
 import type {
   DialogKind,
   EditorError,
@@ -12,6 +12,7 @@ import type {
   PostEditorEmitted,
   PostEditorEvent,
   PostEditorInput,
+  SaveAction,
   SaveRequest,
   SaveResult,
   UploadRequest,
@@ -29,12 +30,17 @@ function notProvided(name: string): never {
  *
  * - A new post starts ready; an existing one is loaded by its route slug first (`loadPost`), and a failed load
  *   offers a retry. A draft kept across a session expiry starts ready with its fields.
- * - Ready runs four regions side by side: the mode (edit / preview), saving (the flag that disables both save
- *   buttons), image uploads (one at a time, queued), and the insert dialog (chess diagram / YouTube video).
+ * - Ready runs four regions side by side: the mode (edit / preview), saving (the flag that disables the save
+ *   buttons), image uploads (one at a time, queued), and the dialog (chess diagram / YouTube video / link).
+ * - The post is a draft or published (`published`, false for a new post). `post.save` keeps that state (Save as
+ *   Draft, or Update for a published post); `post.publish` publishes a draft, `post.unpublish` makes a published
+ *   post a draft again. Nothing else changes it.
  * - Saving validates first (title, content, then the blog-post validator), then calls `savePost`; success ends in
- *   `done` (the site goes to /admin/blog); a failure stays with its error. A 401 from any call ends in
- *   `sessionExpired` with the fields kept, so the site can keep them for after the next login.
- * - Inserted blocks are emitted as `editor.insert` events: the page owns the rich-text document.
+ *   `done` (the site goes to /admin/blog); a failure stays with its error. Once a field problem is shown, every
+ *   change checks the fields again, so the message goes as soon as the fields are valid. A 401 from any call ends
+ *   in `sessionExpired` with the fields kept, so the site can keep them for after the next login.
+ * - Inserted blocks are emitted as `editor.insert` events and links as `editor.link` events: the page owns the
+ *   rich-text document.
  */
 export const postEditorMachine = setup({
   types: {
@@ -57,12 +63,15 @@ export const postEditorMachine = setup({
     isDialog: ({ event }, params: { kind: DialogKind }) =>
       event.type === "dialog.open" && event.kind === params.kind,
     canSave: ({ context }) => saveProblem(context) === null,
+    isPublished: ({ context }) => context.published,
     isImage: ({ event }) => event.type === "image.upload" && event.file.type.startsWith("image/"),
     isTooLarge: ({ event }) => event.type === "image.upload" && event.file.size > BLOG_LIMITS.uploadBytes,
     hasQueuedUpload: ({ context }) => context.uploads.length > 0,
     dialogIsBlank: ({ context }) => context.dialogValue.trim() === "",
     isValidFen: ({ context }) => checkFen(context.dialogValue).ok,
     isVideoUrl: ({ context }) => youtubeVideoId(context.dialogValue) !== null,
+    isLinkUrl: ({ context }) => linkHref(context.dialogValue) !== null,
+    isEditingLink: ({ context }) => context.dialogEditing,
     loaded: (_, params: { result: LoadResult }) => params.result.ok,
     saved: (_, params: { result: SaveResult }) => params.result.ok,
     uploaded: (_, params: { result: UploadResult }) => params.result.ok,
@@ -75,6 +84,10 @@ export const postEditorMachine = setup({
     setError: assign((_, params: { error: EditorError }) => ({ error: params.error })),
     clearError: assign({ error: null }),
     showSaveProblem: assign({ error: ({ context }) => saveProblem(context) }),
+    /** A field problem on show is checked again after each change: it goes once the fields are valid. */
+    revalidate: assign(({ context }) =>
+      isFieldProblem(context.error) ? { error: saveProblem(context) } : {},
+    ),
     setTitle: assign((_, params: { value: string }) => ({ title: params.value, dirty: true })),
     setContent: assign((_, params: { html: string }) => ({ content: params.html, dirty: true })),
     addTag: assign(({ context }, params: { value: string }) => {
@@ -92,12 +105,13 @@ export const postEditorMachine = setup({
         title: post.title,
         tags: post.tags ?? [],
         content: post.content,
+        published: post.published,
         version: post.version,
         createdAt: post.created_at,
         error: null,
       };
     }),
-    rememberIntent: assign((_, params: { published: boolean }) => ({ publishing: params.published })),
+    rememberAction: assign((_, params: { action: SaveAction }) => ({ saveAction: params.action })),
     rememberSavedSlug: assign((_, params: { result: SaveResult }) => ({
       savedSlug: params.result.ok ? params.result.slug : null,
     })),
@@ -130,13 +144,24 @@ export const postEditorMachine = setup({
       type: "editor.insert" as const,
       block: { kind: "youtube" as const, src: context.dialogValue.trim() },
     })),
+    setLink: emit(({ context }) => ({
+      type: "editor.link" as const,
+      href: linkHref(context.dialogValue),
+    })),
+    removeLink: emit({ type: "editor.link" as const, href: null }),
     setDialogValue: assign((_, params: { value: string }) => ({
       dialogValue: params.value,
       dialogProblem: null,
     })),
-    clearDialog: assign({ dialogValue: "", dialogProblem: null }),
+    startDialog: assign((_, params: { value: string | undefined }) => ({
+      dialogValue: params.value ?? "",
+      dialogProblem: null,
+      dialogEditing: Boolean(params.value),
+    })),
+    clearDialog: assign({ dialogValue: "", dialogProblem: null, dialogEditing: false }),
     refuseFen: assign({ dialogProblem: "invalid-fen" as const }),
     refuseVideo: assign({ dialogProblem: "invalid-video" as const }),
+    refuseLink: assign({ dialogProblem: "invalid-link" as const }),
   },
 }).createMachine({
   id: "postEditor",
@@ -148,10 +173,12 @@ export const postEditorMachine = setup({
     content: input.restored?.content ?? "",
     version: input.restored?.version ?? null,
     createdAt: input.restored?.created_at ?? null,
-    publishing: false,
+    published: input.restored?.published ?? false,
+    saveAction: "save",
     error: null,
     dialogValue: "",
     dialogProblem: null,
+    dialogEditing: false,
     uploads: [],
     restored: Boolean(input.restored),
     dirty: Boolean(input.restored),
@@ -189,10 +216,18 @@ export const postEditorMachine = setup({
     ready: {
       type: "parallel",
       on: {
-        "title.change": { actions: { type: "setTitle", params: ({ event }) => ({ value: event.value }) } },
-        "content.change": { actions: { type: "setContent", params: ({ event }) => ({ html: event.html }) } },
-        "tag.add": { actions: { type: "addTag", params: ({ event }) => ({ value: event.value }) } },
-        "tag.remove": { actions: { type: "removeTag", params: ({ event }) => ({ tag: event.tag }) } },
+        "title.change": {
+          actions: [{ type: "setTitle", params: ({ event }) => ({ value: event.value }) }, "revalidate"],
+        },
+        "content.change": {
+          actions: [{ type: "setContent", params: ({ event }) => ({ html: event.html }) }, "revalidate"],
+        },
+        "tag.add": {
+          actions: [{ type: "addTag", params: ({ event }) => ({ value: event.value }) }, "revalidate"],
+        },
+        "tag.remove": {
+          actions: [{ type: "removeTag", params: ({ event }) => ({ tag: event.tag }) }, "revalidate"],
+        },
         "error.dismiss": { actions: "clearError" },
       },
       states: {
@@ -218,12 +253,25 @@ export const postEditorMachine = setup({
                   {
                     guard: "canSave",
                     target: "saving",
-                    actions: {
-                      type: "rememberIntent",
-                      params: ({ event }) => ({ published: event.published }),
-                    },
+                    actions: { type: "rememberAction", params: { action: "save" } },
                   },
                   { actions: "showSaveProblem" },
+                ],
+                "post.publish": [
+                  {
+                    guard: and([not("isPublished"), "canSave"]),
+                    target: "saving",
+                    actions: { type: "rememberAction", params: { action: "publish" } },
+                  },
+                  { guard: not("isPublished"), actions: "showSaveProblem" },
+                ],
+                "post.unpublish": [
+                  {
+                    guard: and(["isPublished", "canSave"]),
+                    target: "saving",
+                    actions: { type: "rememberAction", params: { action: "unpublish" } },
+                  },
+                  { guard: "isPublished", actions: "showSaveProblem" },
                 ],
               },
             },
@@ -238,7 +286,12 @@ export const postEditorMachine = setup({
                     title: context.title,
                     content: context.content,
                     tags: context.tags,
-                    published: context.publishing,
+                    published:
+                      context.saveAction === "publish"
+                        ? true
+                        : context.saveAction === "unpublish"
+                          ? false
+                          : context.published,
                     version: context.version,
                     createdAt: context.createdAt,
                     now: context.now(),
@@ -346,6 +399,11 @@ export const postEditorMachine = setup({
                     target: "video",
                     actions: "clearDialog",
                   },
+                  {
+                    guard: { type: "isDialog", params: { kind: "link" } },
+                    target: "link",
+                    actions: { type: "startDialog", params: ({ event }) => ({ value: event.value }) },
+                  },
                 ],
               },
             },
@@ -373,6 +431,24 @@ export const postEditorMachine = setup({
                   { guard: "isVideoUrl", target: "closed", actions: ["insertVideo", "clearDialog"] },
                   { actions: "refuseVideo" },
                 ],
+              },
+            },
+            link: {
+              on: {
+                "dialog.change": {
+                  actions: { type: "setDialogValue", params: ({ event }) => ({ value: event.value }) },
+                },
+                "dialog.cancel": { target: "closed", actions: "clearDialog" },
+                "dialog.confirm": [
+                  { guard: "dialogIsBlank" },
+                  { guard: "isLinkUrl", target: "closed", actions: ["setLink", "clearDialog"] },
+                  { actions: "refuseLink" },
+                ],
+                "dialog.remove": {
+                  guard: "isEditingLink",
+                  target: "closed",
+                  actions: ["removeLink", "clearDialog"],
+                },
               },
             },
           },

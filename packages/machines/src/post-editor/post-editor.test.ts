@@ -2,19 +2,23 @@ import { BLOG_LIMITS, BLOG_MESSAGES } from "@ct/contract/blog-rules";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { postEditorMachine } from "./post-editor.machine";
-import { addTag, isBlankHtml, saveProblem } from "./rules";
+import { addTag, isBlankHtml, linkHref, saveProblem } from "./rules";
 import {
+  selectEditorDraft,
   selectImageUploading,
   selectInsertDialog,
+  selectInsertDialogEditing,
   selectPostEditorMode,
   selectPostEditorPhase,
+  selectPostSaveAction,
   selectPostSaving,
+  selectPostStatus,
 } from "./selectors";
 import type {
   EditorDraft,
   ImageFile,
   LoadResult,
-  PostEditorEmitted,
+  PostEditorInsertEmitted,
   SaveRequest,
   SaveResult,
   UploadRequest,
@@ -23,13 +27,17 @@ import type {
 
 const NOW = new Date("2025-03-01T10:00:00.000Z");
 const BODY = "<p>The Lucena position, built step by step.</p>";
+/** A published post, as the editor loads it. */
 const LOADED = {
   title: "Building a bridge",
   tags: ["Endgame"],
   content: BODY,
+  published: true,
   version: "2025-02-01T09:00:00.000Z",
   created_at: "2025-01-31T08:00:00.000Z",
 };
+/** The same post as a draft. */
+const LOADED_DRAFT = { ...LOADED, published: false };
 
 /** A promise the test settles by hand, to look at the machine while a call is running. */
 function deferred<T>() {
@@ -75,10 +83,12 @@ function start(
   const actor = createActor(machine, {
     input: { slug: options.slug ?? null, restored: options.restored ?? null, now: () => NOW },
   });
-  const emitted: PostEditorEmitted[] = [];
+  const emitted: PostEditorInsertEmitted[] = [];
   actor.on("editor.insert", (event) => emitted.push(event));
+  const links: (string | null)[] = [];
+  actor.on("editor.link", (event) => links.push(event.href));
   actor.start();
-  return { actor, calls, emitted };
+  return { actor, calls, emitted, links };
 }
 
 type Actor = ReturnType<typeof start>["actor"];
@@ -189,19 +199,19 @@ describe("post editor: fields and modes", () => {
 describe("post editor: validation", () => {
   it("requires a title, then content, then applies the blog-post validator", () => {
     const { actor, calls } = start();
-    actor.send({ type: "post.save", published: false });
+    actor.send({ type: "post.save" });
     expect(actor.getSnapshot().context.error).toEqual({ kind: "title-required" });
 
     fill(actor, { title: "   " });
-    actor.send({ type: "post.save", published: true });
+    actor.send({ type: "post.publish" });
     expect(actor.getSnapshot().context.error).toEqual({ kind: "title-required" });
 
     fill(actor, { title: "Ok", content: "<p></p>" });
-    actor.send({ type: "post.save", published: true });
+    actor.send({ type: "post.publish" });
     expect(actor.getSnapshot().context.error).toEqual({ kind: "content-required" });
 
     fill(actor, { content: "<p>Hi</p>" });
-    actor.send({ type: "post.save", published: true });
+    actor.send({ type: "post.publish" });
     expect(actor.getSnapshot().context.error).toEqual({
       kind: "invalid",
       messages: [BLOG_MESSAGES.title, BLOG_MESSAGES.content],
@@ -222,7 +232,7 @@ describe("post editor: validation", () => {
 
   it("the error can be dismissed", () => {
     const { actor } = start();
-    actor.send({ type: "post.save", published: false });
+    actor.send({ type: "post.save" });
     actor.send({ type: "error.dismiss" });
     expect(actor.getSnapshot().context.error).toBeNull();
   });
@@ -233,9 +243,9 @@ describe("post editor: saving", () => {
     const save = deferred<SaveResult>();
     const { actor, calls } = start({ save: () => save.promise });
     fill(actor, { title: "  Rook Endings: The Basics!  ", content: BODY, tags: ["Endgame"] });
-    actor.send({ type: "post.save", published: false });
+    actor.send({ type: "post.save" });
     expect(selectPostSaving(actor.getSnapshot())).toBe(true);
-    expect(actor.getSnapshot().can({ type: "post.save", published: true })).toBe(false);
+    expect(actor.getSnapshot().can({ type: "post.publish" })).toBe(false);
     expect(calls.save).toEqual([
       {
         routeSlug: null,
@@ -260,7 +270,7 @@ describe("post editor: saving", () => {
     const { actor, calls } = start({ slug: "building-a-bridge" });
     await waitFor(actor, (s) => s.matches("ready"));
     fill(actor, { title: "Building a bridge, again" });
-    actor.send({ type: "post.save", published: true });
+    actor.send({ type: "post.save" });
     await waitFor(actor, (s) => s.status === "done");
     expect(calls.save[0]?.routeSlug).toBe("building-a-bridge");
     expect(calls.save[0]?.body).toMatchObject({
@@ -278,7 +288,7 @@ describe("post editor: saving", () => {
       },
     });
     fill(actor, { title: "Rook endings", content: BODY });
-    actor.send({ type: "post.save", published: true });
+    actor.send({ type: "post.publish" });
     await waitFor(actor, (s) => s.context.error !== null);
     expect(actor.getSnapshot().context.error).toEqual({ kind: "save" });
     expect(selectPostSaving(actor.getSnapshot())).toBe(false);
@@ -290,7 +300,7 @@ describe("post editor: saving", () => {
     let answer: SaveResult = { ok: false, reason: "invalid", messages: [BLOG_MESSAGES.featuredImage] };
     const { actor } = start({ save: async () => answer });
     fill(actor, { title: "Rook endings", content: BODY });
-    actor.send({ type: "post.save", published: true });
+    actor.send({ type: "post.publish" });
     await waitFor(actor, (s) => s.context.error !== null);
     expect(actor.getSnapshot().context.error).toEqual({
       kind: "invalid",
@@ -298,7 +308,7 @@ describe("post editor: saving", () => {
     });
 
     answer = { ok: false, reason: "conflict" };
-    actor.send({ type: "post.save", published: true });
+    actor.send({ type: "post.publish" });
     await waitFor(actor, (s) => s.context.error?.kind === "conflict");
     expect(selectPostSaving(actor.getSnapshot())).toBe(false);
   });
@@ -306,13 +316,218 @@ describe("post editor: saving", () => {
   it("a save the server refuses for the token ends the session with the fields kept", async () => {
     const { actor } = start({ save: async () => ({ ok: false, reason: "unauthorized" }) });
     fill(actor, { title: "Rook endings", content: BODY, tags: ["Endgame"] });
-    actor.send({ type: "post.save", published: false });
+    actor.send({ type: "post.save" });
     await waitFor(actor, (s) => s.matches("sessionExpired"));
     expect(actor.getSnapshot().context).toMatchObject({
       title: "Rook endings",
       content: BODY,
       tags: ["Endgame"],
     });
+  });
+});
+
+describe("post editor: published state", () => {
+  const loading = (post: typeof LOADED) => ({
+    slug: "building-a-bridge",
+    load: async () => ({ ok: true as const, post }),
+  });
+
+  it("a new post is a draft: Save as Draft keeps it a draft, and only Publish is offered beside it", async () => {
+    const { actor, calls } = start();
+    expect(selectPostStatus(actor.getSnapshot())).toBe("draft");
+    expect(actor.getSnapshot().can({ type: "post.publish" })).toBe(true);
+    expect(actor.getSnapshot().can({ type: "post.unpublish" })).toBe(false);
+    fill(actor, { title: "Rook endings", content: BODY });
+    actor.send({ type: "post.save" });
+    expect(selectPostSaveAction(actor.getSnapshot())).toBe("save");
+    await waitFor(actor, (s) => s.status === "done");
+    expect(calls.save[0]?.body.published).toBe(false);
+  });
+
+  it("editing a draft shows it as a draft, and saving it keeps it a draft", async () => {
+    const { actor, calls } = start(loading(LOADED_DRAFT));
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(selectPostStatus(actor.getSnapshot())).toBe("draft");
+    expect(actor.getSnapshot().can({ type: "post.publish" })).toBe(true);
+    expect(actor.getSnapshot().can({ type: "post.unpublish" })).toBe(false);
+    fill(actor, { title: "Building a bridge, again" });
+    actor.send({ type: "post.save" });
+    await waitFor(actor, (s) => s.status === "done");
+    expect(calls.save[0]?.body).toMatchObject({ slug: "building-a-bridge", published: false });
+  });
+
+  it("a draft is published by Publish", async () => {
+    const save = deferred<SaveResult>();
+    const { actor, calls } = start({ ...loading(LOADED_DRAFT), save: () => save.promise });
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "post.publish" });
+    expect(selectPostSaving(actor.getSnapshot())).toBe(true);
+    expect(selectPostSaveAction(actor.getSnapshot())).toBe("publish");
+    expect(actor.getSnapshot().can({ type: "post.save" })).toBe(false);
+    save.resolve({ ok: true, slug: "building-a-bridge" });
+    await waitFor(actor, (s) => s.status === "done");
+    expect(calls.save[0]?.body.published).toBe(true);
+  });
+
+  it("editing a published post shows it as published: Update keeps it published, Unpublish saves it as a draft", async () => {
+    const updated = start(loading(LOADED));
+    await waitFor(updated.actor, (s) => s.matches("ready"));
+    expect(selectPostStatus(updated.actor.getSnapshot())).toBe("published");
+    expect(updated.actor.getSnapshot().can({ type: "post.publish" })).toBe(false);
+    expect(updated.actor.getSnapshot().can({ type: "post.unpublish" })).toBe(true);
+    updated.actor.send({ type: "post.save" });
+    await waitFor(updated.actor, (s) => s.status === "done");
+    expect(updated.calls.save[0]?.body.published).toBe(true);
+
+    const unpublished = start(loading(LOADED));
+    await waitFor(unpublished.actor, (s) => s.matches("ready"));
+    unpublished.actor.send({ type: "post.unpublish" });
+    expect(selectPostSaveAction(unpublished.actor.getSnapshot())).toBe("unpublish");
+    await waitFor(unpublished.actor, (s) => s.status === "done");
+    expect(unpublished.calls.save[0]?.body.published).toBe(false);
+  });
+
+  it("Publish and Unpublish check the fields like saving does", async () => {
+    const { actor, calls } = start(loading({ ...LOADED, title: "" }));
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "post.unpublish" });
+    expect(actor.getSnapshot().context.error).toEqual({ kind: "title-required" });
+    expect(calls.save).toHaveLength(0);
+  });
+
+  it("the published state is kept with the fields across a session expiry", async () => {
+    const first = start({ ...loading(LOADED), save: async () => ({ ok: false, reason: "unauthorized" }) });
+    await waitFor(first.actor, (s) => s.matches("ready"));
+    fill(first.actor, { title: "Building a bridge, kept" });
+    first.actor.send({ type: "post.save" });
+    await waitFor(first.actor, (s) => s.matches("sessionExpired"));
+    const draft = selectEditorDraft(first.actor.getSnapshot());
+    expect(draft).toMatchObject({ title: "Building a bridge, kept", published: true });
+
+    const again = start({ slug: "building-a-bridge", restored: draft });
+    expect(selectPostStatus(again.actor.getSnapshot())).toBe("published");
+    again.actor.send({ type: "post.save" });
+    await waitFor(again.actor, (s) => s.status === "done");
+    expect(again.calls.save[0]?.body.published).toBe(true);
+  });
+});
+
+describe("post editor: validation messages follow the fields", () => {
+  it("'Title is required' clears as soon as the title is filled in, in preview too", () => {
+    const { actor } = start();
+    actor.send({ type: "post.save" });
+    expect(actor.getSnapshot().context.error).toEqual({ kind: "title-required" });
+    actor.send({ type: "mode.select", mode: "preview" });
+    fill(actor, { title: "   " });
+    expect(actor.getSnapshot().context.error).toEqual({ kind: "title-required" });
+    fill(actor, { title: "Rook endings" });
+    // The admin asked to save: what still stands in the way shows at once.
+    expect(actor.getSnapshot().context.error).toEqual({ kind: "content-required" });
+    fill(actor, { content: BODY });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    // Once the fields are valid, emptying one again says nothing until the next save.
+    fill(actor, { title: "" });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it("the validator's messages are checked again on every change once shown", () => {
+    const { actor } = start();
+    fill(actor, { title: "Ok", content: "<p>Hi</p>" });
+    actor.send({ type: "post.publish" });
+    expect(actor.getSnapshot().context.error).toEqual({
+      kind: "invalid",
+      messages: [BLOG_MESSAGES.title, BLOG_MESSAGES.content],
+    });
+    fill(actor, { title: "Okay" });
+    expect(actor.getSnapshot().context.error).toEqual({ kind: "invalid", messages: [BLOG_MESSAGES.content] });
+    fill(actor, { content: BODY });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it("an error that is not about the fields stays while typing", async () => {
+    const { actor } = start({
+      save: async () => {
+        throw new Error("500");
+      },
+    });
+    fill(actor, { title: "Rook endings", content: BODY });
+    actor.send({ type: "post.save" });
+    await waitFor(actor, (s) => s.context.error !== null);
+    fill(actor, { title: "Rook endings 2" });
+    expect(actor.getSnapshot().context.error).toEqual({ kind: "save" });
+  });
+});
+
+describe("post editor: links", () => {
+  it("takes web, email and site addresses, completing a bare domain or an email address", () => {
+    expect(linkHref("https://example.com/a?b=1#c")).toBe("https://example.com/a?b=1#c");
+    expect(linkHref("  http://example.com  ")).toBe("http://example.com");
+    expect(linkHref("lichess.org/training")).toBe("https://lichess.org/training");
+    expect(linkHref("www.chess.com")).toBe("https://www.chess.com");
+    expect(linkHref("coach@example.com")).toBe("mailto:coach@example.com");
+    expect(linkHref("mailto:coach@example.com")).toBe("mailto:coach@example.com");
+    expect(linkHref("/blog/lucena")).toBe("/blog/lucena");
+    expect(linkHref("#plans")).toBe("#plans");
+    expect(linkHref("https://شطرنج.example/دروس")).toBe("https://شطرنج.example/دروس");
+    for (const bad of [
+      "",
+      "   ",
+      "javascript:alert(1)",
+      "java\tscript:alert(1)",
+      "JavaScript:alert(1)",
+      "//evil.example",
+      "data:text/html,hi",
+      "ftp://example.com",
+      "https://",
+      "http://exa mple.com",
+      "not a link",
+      "mailto:",
+    ]) {
+      expect(linkHref(bad), bad).toBeNull();
+    }
+  });
+
+  it("adds a link from the dialog", () => {
+    const { actor, links } = start();
+    actor.send({ type: "dialog.open", kind: "link" });
+    expect(selectInsertDialog(actor.getSnapshot())).toBe("link");
+    expect(selectInsertDialogEditing(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().can({ type: "dialog.remove" })).toBe(false);
+    actor.send({ type: "dialog.change", value: "lichess.org" });
+    actor.send({ type: "dialog.confirm" });
+    expect(selectInsertDialog(actor.getSnapshot())).toBeNull();
+    expect(links).toEqual(["https://lichess.org"]);
+  });
+
+  it("refuses an address that is not a link, and takes the corrected one", () => {
+    const { actor, links } = start();
+    actor.send({ type: "dialog.open", kind: "link" });
+    actor.send({ type: "dialog.change", value: "javascript:alert(1)" });
+    actor.send({ type: "dialog.confirm" });
+    expect(actor.getSnapshot().context.dialogProblem).toBe("invalid-link");
+    expect(selectInsertDialog(actor.getSnapshot())).toBe("link");
+    actor.send({ type: "dialog.change", value: "/training" });
+    expect(actor.getSnapshot().context.dialogProblem).toBeNull();
+    actor.send({ type: "dialog.confirm" });
+    expect(links).toEqual(["/training"]);
+  });
+
+  it("edits a link: the dialog opens with its address, which can be changed or removed", () => {
+    const { actor, links, emitted } = start();
+    actor.send({ type: "dialog.open", kind: "link", value: "https://lichess.org" });
+    expect(actor.getSnapshot().context.dialogValue).toBe("https://lichess.org");
+    expect(selectInsertDialogEditing(actor.getSnapshot())).toBe(true);
+    actor.send({ type: "dialog.change", value: "https://lichess.org/study" });
+    actor.send({ type: "dialog.confirm" });
+    actor.send({ type: "dialog.open", kind: "link", value: "https://lichess.org/study" });
+    actor.send({ type: "dialog.remove" });
+    expect(selectInsertDialog(actor.getSnapshot())).toBeNull();
+    expect(links).toEqual(["https://lichess.org/study", null]);
+    expect(emitted).toEqual([]);
+    // The other dialogs open empty, with nothing to remove.
+    actor.send({ type: "dialog.open", kind: "video" });
+    expect(actor.getSnapshot().context.dialogValue).toBe("");
+    expect(actor.getSnapshot().can({ type: "dialog.remove" })).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { isAllowedLinkUrl } from "@ct/contract";
 import { BLOG_AUTHOR, BLOG_LIMITS, slugify, validateBlogPost } from "@ct/contract/blog-rules";
 import type { EditorError, PostPayload } from "./types";
 
@@ -24,6 +25,40 @@ export function saveProblem(fields: { title: string; content: string; tags: stri
   if (isBlankHtml(fields.content)) return { kind: "content-required" };
   const messages = validateBlogPost({ title: fields.title, content: fields.content, tags: fields.tags });
   return messages.length > 0 ? { kind: "invalid", messages } : null;
+}
+
+/** The errors about the fields themselves: shown after a save was asked for, checked again on every change. */
+export function isFieldProblem(error: EditorError | null): boolean {
+  return error?.kind === "title-required" || error?.kind === "content-required" || error?.kind === "invalid";
+}
+
+const EMAIL = /^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/;
+const BARE_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+const SITE_PATH = /^(?:\/(?!\/)|#|\?|\.\.?\/)/;
+const LABEL = "[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?";
+/** http(s)://, optional user info, a host name (letters of any script) or an IPv6 address, an optional port. */
+const WEB_ADDRESS = new RegExp(
+  `^https?://(?:[^/?#@\\s]*@)?(?:${LABEL}(?:\\.${LABEL})*|\\[[0-9a-f:.]+\\])(?::\\d{1,5})?(?:[/?#]|$)`,
+  "iu",
+);
+
+/**
+ * The address of a link the admin typed, as the link will have it, or null when it is not one the post may carry:
+ * http(s) with a host, mailto with an address, or a path on this site (`/…`, `#…`, `?…`, `./…`). A bare domain
+ * (`lichess.org/study`) gets `https://`, an email address gets `mailto:`. Everything accepted also passes the
+ * server's sanitiser (`isAllowedLinkUrl`), so a link is never dropped on save.
+ */
+export function linkHref(value: string): string | null {
+  const text = value.trim();
+  if (text === "" || /\s/.test(text)) return null;
+  let href = text;
+  if (EMAIL.test(text)) href = `mailto:${text}`;
+  else if (BARE_HOST.test(text)) href = `https://${text}`;
+  if (!isAllowedLinkUrl(href)) return null;
+  if (SITE_PATH.test(href)) return href;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
+  if (scheme === "mailto") return EMAIL.test(href.slice("mailto:".length).split("?")[0] ?? "") ? href : null;
+  return WEB_ADDRESS.test(href) ? href : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import type { PostEditorMachine } from "./post-editor.machine";
-import type { DialogKind, EditorDraft, EditorMode } from "./types";
+import type { DialogKind, EditorDraft, EditorMode, PostStatus, SaveAction } from "./types";
 
 type Snapshot = SnapshotFrom<PostEditorMachine>;
 
@@ -18,15 +18,19 @@ export const selectPostEditorMode = (s: Snapshot): EditorMode =>
   s.matches({ ready: { mode: "preview" } }) ? "preview" : "edit";
 /** Both save buttons are disabled while this is true (spec section 4). */
 export const selectPostSaving = (s: Snapshot) => s.matches({ ready: { save: "saving" } });
-/** Which button started the save in progress: true for Publish/Update, false for Save as Draft. */
-export const selectPostPublishing = (s: Snapshot) => s.context.publishing;
+/** Which button started the save in progress: Save as Draft / Update (`save`), Publish or Unpublish. */
+export const selectPostSaveAction = (s: Snapshot): SaveAction => s.context.saveAction;
+/** The post's status as stored: a new post is a draft. */
+export const selectPostStatus = (s: Snapshot): PostStatus => (s.context.published ? "published" : "draft");
 export const selectImageUploading = (s: Snapshot) => s.matches({ ready: { upload: "uploading" } });
-export const selectInsertDialog = (s: Snapshot): DialogKind | null =>
-  s.matches({ ready: { dialog: "diagram" } })
-    ? "diagram"
-    : s.matches({ ready: { dialog: "video" } })
-      ? "video"
-      : null;
+export const selectInsertDialog = (s: Snapshot): DialogKind | null => {
+  for (const kind of ["diagram", "video", "link"] as const) {
+    if (s.matches({ ready: { dialog: kind } })) return kind;
+  }
+  return null;
+};
+/** True when the link dialog was opened on an existing link (it offers Remove link). */
+export const selectInsertDialogEditing = (s: Snapshot) => s.context.dialogEditing;
 export const selectInsertDialogValue = (s: Snapshot) => s.context.dialogValue;
 export const selectInsertDialogProblem = (s: Snapshot) => s.context.dialogProblem;
 export const selectPostTitle = (s: Snapshot) => s.context.title;
@@ -40,6 +44,7 @@ export const selectEditorDraft = (s: Snapshot): EditorDraft => ({
   title: s.context.title,
   tags: s.context.tags,
   content: s.context.content,
+  published: s.context.published,
   version: s.context.version,
   created_at: s.context.createdAt,
 });

@@ -6,6 +6,8 @@ export interface LoadedPost {
   title: string;
   tags: string[];
   content: string;
+  /** Whether the post is published (else a draft): an edit keeps it unless the admin publishes or unpublishes. */
+  published: boolean;
   /** The post's `updated_at` when it was read: sent back on update so a concurrent change is detected. */
   version: string;
   created_at: string;
@@ -66,17 +68,34 @@ export type InsertBlock =
   | { kind: "chessDiagram"; fen: string }
   | { kind: "youtube"; src: string };
 
-export type PostEditorEmitted = {
+export type PostEditorInsertEmitted = {
   type: "editor.insert";
   block: InsertBlock;
   /** Document position to insert at (a drop point); the cursor when absent. */
   position?: number;
 };
 
-export type DialogKind = "diagram" | "video";
+export type PostEditorEmitted = PostEditorInsertEmitted | PostEditorLinkEmitted;
 
-/** Why the dialog refused its value: a position the board cannot show, or a URL that is not a YouTube video. */
-export type DialogProblem = "invalid-fen" | "invalid-video";
+/** An editor link to set on the selection (its href), or to remove (null). */
+export type PostEditorLinkEmitted = { type: "editor.link"; href: string | null };
+
+export type DialogKind = "diagram" | "video" | "link";
+
+/**
+ * Why the dialog refused its value: a position the board cannot show, a URL that is not a YouTube video, or an
+ * address that is not a link (http(s), an email address or a path on this site).
+ */
+export type DialogProblem = "invalid-fen" | "invalid-video" | "invalid-link";
+
+/**
+ * What a save does with the post's published state: `save` keeps it (Save as Draft for a draft or a new post,
+ * Update for a published post), `publish` publishes a draft, `unpublish` turns a published post into a draft.
+ */
+export type SaveAction = "save" | "publish" | "unpublish";
+
+/** Whether readers see the post: a new post is a draft until it is published. */
+export type PostStatus = "draft" | "published";
 
 /**
  * The error the page shows, as codes the site translates (spec section 8 for the wording):
@@ -100,6 +119,8 @@ export interface EditorDraft {
   title: string;
   tags: string[];
   content: string;
+  /** The post's published state when it was loaded (false for a new post). */
+  published: boolean;
   version: string | null;
   created_at: string | null;
 }
@@ -126,11 +147,15 @@ export interface PostEditorContext {
   content: string;
   version: string | null;
   createdAt: string | null;
-  /** True while saving "Publish"/"Update" (false for "Save as Draft"), so the page can label the busy button. */
-  publishing: boolean;
+  /** The post's published state as stored (false for a new post): the status the editor shows. */
+  published: boolean;
+  /** What the save in progress (or the last one) does with the published state. */
+  saveAction: SaveAction;
   error: EditorError | null;
   dialogValue: string;
   dialogProblem: DialogProblem | null;
+  /** True when the link dialog was opened on an existing link: it offers to remove it. */
+  dialogEditing: boolean;
   uploads: PendingUpload[];
   /** True when the fields came from a draft kept across a session expiry. */
   restored: boolean;
@@ -142,15 +167,23 @@ export interface PostEditorContext {
 
 export type PostEditorEvent =
   | { type: "post.reload" }
-  | { type: "post.save"; published: boolean }
+  /** Saves, keeping the published state: Save as Draft (a draft or a new post) or Update (a published post). */
+  | { type: "post.save" }
+  /** Saves and publishes a draft or a new post. */
+  | { type: "post.publish" }
+  /** Saves a published post as a draft. */
+  | { type: "post.unpublish" }
   | { type: "mode.select"; mode: EditorMode }
   | { type: "title.change"; value: string }
   | { type: "tag.add"; value: string }
   | { type: "tag.remove"; tag: string }
   | { type: "content.change"; html: string }
   | { type: "image.upload"; file: ImageFile; position?: number }
-  | { type: "dialog.open"; kind: DialogKind }
+  /** `value` starts the dialog with a value: the address of the link at the cursor, which can then be removed. */
+  | { type: "dialog.open"; kind: DialogKind; value?: string }
   | { type: "dialog.change"; value: string }
   | { type: "dialog.confirm" }
   | { type: "dialog.cancel" }
+  /** Removes the link the link dialog was opened on. */
+  | { type: "dialog.remove" }
   | { type: "error.dismiss" };

@@ -39,7 +39,7 @@ const jobs: AnalysisJobRow[] = [
 const meta = {
   title: "Admin/AnalysisJobList",
   component: AnalysisJobList,
-  args: { jobs, locale: "en", labels: {} as AnalysisJobLabels, onCancel: fn() },
+  args: { jobs, locale: "en", labels: {} as AnalysisJobLabels, onCancel: fn(), onRetry: fn() },
   render: function Render(args) {
     const { t, i18n } = useTranslation();
     return (
@@ -63,6 +63,36 @@ export const Jobs: Story = {
     await expect(cancel).toHaveLength(1);
     await userEvent.click(cancel[0] as HTMLElement);
     await expect(args.onCancel).toHaveBeenCalledWith(3);
+  },
+};
+
+/** A job that failed (its engine crashed) shows Retry, which queues it again to resume at its next game. */
+export const RetryFailedJob: Story = {
+  args: {
+    jobs: [
+      {
+        id: 4,
+        name: "club-championship.pgn",
+        status: "failed",
+        total_games: 91,
+        games_analyzed: 10,
+        puzzles: 4,
+        problems: [],
+        created_at: "2026-11-21T08:15:00.000Z",
+      },
+      ...jobs,
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const failed = canvas.getByRole("row", { name: /club-championship\.pgn/ });
+    const retry = within(failed).getByRole("button");
+    await expect(retry).toHaveAccessibleName(/: club-championship\.pgn$/);
+    // Retry only on the failed job; Cancel only on the running one.
+    await expect(canvas.getAllByRole("button")).toHaveLength(2);
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledWith(4);
+    await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
 

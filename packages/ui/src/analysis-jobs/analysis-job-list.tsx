@@ -25,6 +25,8 @@ export interface AnalysisJobLabels {
   created: string;
   actions: string;
   cancel: string;
+  /** The button of a failed job: queue it again, to resume at its next game. */
+  retry: string;
   empty: string;
   states: Record<AnalysisJobStatus, string>;
 }
@@ -34,6 +36,8 @@ export type AnalysisJobListProps = Omit<React.ComponentProps<"div">, "children">
   labels: AnalysisJobLabels;
   locale: string;
   onCancel?: ((id: number) => void) | undefined;
+  /** Shows a Retry button on failed jobs. */
+  onRetry?: ((id: number) => void) | undefined;
 };
 
 const stateClass: Record<AnalysisJobStatus, string> = {
@@ -44,12 +48,16 @@ const stateClass: Record<AnalysisJobStatus, string> = {
   cancelled: "bg-yellow-100 text-yellow-900",
 };
 
-/** The analysis queue, newest first: file, state, games analysed of the total, puzzles found, skipped games. */
+/**
+ * The analysis queue, newest first: file, state, games analysed of the total, puzzles found, skipped games; Cancel
+ * on queued and running jobs, Retry on failed ones.
+ */
 export function AnalysisJobList({
   jobs,
   labels,
   locale,
   onCancel,
+  onRetry,
   className,
   ...props
 }: AnalysisJobListProps) {
@@ -124,6 +132,16 @@ export function AnalysisJobList({
                     aria-label={`${labels.cancel}: ${job.name}`}
                   >
                     {labels.cancel}
+                  </Button>
+                ) : null}
+                {onRetry && job.status === "failed" ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => onRetry(job.id)}
+                    aria-label={`${labels.retry}: ${job.name}`}
+                  >
+                    {labels.retry}
                   </Button>
                 ) : null}
               </td>

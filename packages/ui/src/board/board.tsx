@@ -181,6 +181,11 @@ function quietDraggables(root: HTMLElement) {
   for (const element of root.ownerDocument.querySelectorAll("[id^=DndLiveRegion-], [id^=DndDescribedBy-]")) {
     if (!element.hasAttribute("aria-hidden")) element.setAttribute("aria-hidden", "true");
   }
+  // dnd-kit's English description of the draggables (`#dnd-{id}`), which nothing refers to any more: emptied, so no
+  // English is left on an Arabic page (the position editor puts its own text there: position-editor/drag-texts.ts).
+  for (const element of root.querySelectorAll("[id^=dnd-]")) {
+    if (element.textContent?.includes("To pick up a draggable item")) element.textContent = "";
+  }
 }
 
 export function useQuietDraggables(rootRef: React.RefObject<HTMLElement | null>) {

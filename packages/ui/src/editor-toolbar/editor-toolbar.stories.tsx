@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { storyTexts } from "../lib/story-texts";
-import { EditorToolbar, type EditorToolbarLabels } from "./editor-toolbar";
+import {
+  EDITOR_TOOLBAR_COMMANDS,
+  EditorToolbar,
+  type EditorToolbarCommand,
+  type EditorToolbarLabels,
+} from "./editor-toolbar";
 
 const meta = {
   title: "Admin/EditorToolbar",
@@ -10,10 +15,17 @@ const meta = {
   args: {
     labels: {} as EditorToolbarLabels,
     active: {},
+    canUndo: false,
+    canRedo: false,
+    onUndo: fn(),
+    onRedo: fn(),
     onBold: fn(),
     onItalic: fn(),
+    onLink: fn(),
     onHeading: fn(),
     onBulletList: fn(),
+    onOrderedList: fn(),
+    onBlockquote: fn(),
     onImageFiles: fn(),
     onInsertDiagram: fn(),
     onInsertVideo: fn(),
@@ -24,6 +36,12 @@ const meta = {
       <EditorToolbar
         {...args}
         labels={t("admin.editor.toolbar", { returnObjects: true }) as EditorToolbarLabels}
+        tooltips={
+          t("admin.editor.toolbarTooltips", { returnObjects: true, mod: "Ctrl" }) as Record<
+            EditorToolbarCommand,
+            string
+          >
+        }
       />
     );
   },
@@ -34,70 +52,116 @@ type Story = StoryObj<typeof meta>;
 
 type Texts = ReturnType<typeof storyTexts>;
 const name = (t: Texts, key: keyof EditorToolbarLabels) => t(`admin.editor.toolbar.${key}`);
+const TOGGLES = [
+  "bold",
+  "italic",
+  "heading2",
+  "heading3",
+  "bulletList",
+  "orderedList",
+  "blockquote",
+] as const;
+const DIALOGS = ["link", "diagram", "video"] as const;
 
+/** The arrow key that moves forward in reading order: right in English, left in Arabic. */
+const forwardKey = () => (document.documentElement.dir === "rtl" ? "{ArrowLeft}" : "{ArrowRight}");
+const backwardKey = () => (document.documentElement.dir === "rtl" ? "{ArrowRight}" : "{ArrowLeft}");
+
+/** Every button, in order, named and with its tooltip; toggles say whether they are on; dialogs say they open one. */
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const toolbar = within(canvasElement).getByRole("toolbar", { name: name(t, "label") });
     const buttons = within(toolbar).getAllByRole("button");
     await expect(buttons.map((button) => button.getAttribute("aria-label"))).toEqual(
-      (["bold", "italic", "heading", "bulletList", "image", "diagram", "video"] as const).map((key) =>
-        name(t, key),
-      ),
+      EDITOR_TOOLBAR_COMMANDS.map((key) => name(t, key)),
     );
-    for (const key of ["bold", "italic", "heading", "bulletList"] as const) {
+    for (const key of EDITOR_TOOLBAR_COMMANDS) {
+      await expect(within(toolbar).getByRole("button", { name: name(t, key) })).toHaveAttribute(
+        "title",
+        t(`admin.editor.toolbarTooltips.${key}`, { mod: "Ctrl" }),
+      );
+    }
+    for (const key of TOGGLES) {
       await expect(within(toolbar).getByRole("button", { name: name(t, key) })).toHaveAttribute(
         "aria-pressed",
         "false",
       );
     }
-    await expect(within(toolbar).getByRole("button", { name: name(t, "diagram") })).not.toHaveAttribute(
-      "aria-pressed",
+    for (const key of DIALOGS) {
+      const button = within(toolbar).getByRole("button", { name: name(t, key) });
+      await expect(button).not.toHaveAttribute("aria-pressed");
+      await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    }
+    // Nothing to undo or redo yet.
+    await expect(within(toolbar).getByRole("button", { name: name(t, "undo") })).toBeDisabled();
+    await expect(within(toolbar).getByRole("button", { name: name(t, "redo") })).toBeDisabled();
+  },
+};
+
+/** The formats at the cursor are pressed; on a link, the link button is highlighted. */
+export const ActiveFormats: Story = {
+  args: { active: { bold: true, heading3: true, orderedList: true, blockquote: true, link: true } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    for (const key of ["bold", "heading3", "orderedList", "blockquote"] as const) {
+      await expect(canvas.getByRole("button", { name: name(t, key) })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+    }
+    for (const key of ["italic", "heading2", "bulletList"] as const) {
+      await expect(canvas.getByRole("button", { name: name(t, key) })).toHaveAttribute(
+        "aria-pressed",
+        "false",
+      );
+    }
+    await expect(canvas.getByRole("button", { name: name(t, "link") })).toHaveAttribute(
+      "data-active",
+      "true",
     );
   },
 };
 
-/** The formats at the cursor are pressed. */
-export const ActiveFormats: Story = {
-  args: { active: { bold: true, heading: true } },
-  play: async ({ canvasElement, globals }) => {
+/** With something to undo and to redo, both buttons work. */
+export const UndoRedo: Story = {
+  args: { canUndo: true, canRedo: false },
+  play: async ({ args, canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("button", { name: name(t, "bold") })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-    await expect(canvas.getByRole("button", { name: name(t, "heading") })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-    await expect(canvas.getByRole("button", { name: name(t, "italic") })).toHaveAttribute(
-      "aria-pressed",
-      "false",
-    );
+    await expect(canvas.getByRole("button", { name: name(t, "redo") })).toBeDisabled();
+    await userEvent.click(canvas.getByRole("button", { name: name(t, "undo") }));
+    await expect(args.onUndo).toHaveBeenCalledOnce();
+    await expect(args.onRedo).not.toHaveBeenCalled();
   },
 };
 
 export const Clicks: Story = {
+  args: { canUndo: true, canRedo: true },
   play: async ({ args, canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole("button", { name: name(t, "bold") }));
-    await userEvent.click(canvas.getByRole("button", { name: name(t, "italic") }));
-    await userEvent.click(canvas.getByRole("button", { name: name(t, "heading") }));
-    await userEvent.click(canvas.getByRole("button", { name: name(t, "bulletList") }));
-    await userEvent.click(canvas.getByRole("button", { name: name(t, "diagram") }));
-    await userEvent.click(canvas.getByRole("button", { name: name(t, "video") }));
+    for (const key of EDITOR_TOOLBAR_COMMANDS) {
+      if (key === "image") continue;
+      await userEvent.click(canvas.getByRole("button", { name: name(t, key) }));
+    }
     for (const handler of [
+      args.onUndo,
+      args.onRedo,
       args.onBold,
       args.onItalic,
-      args.onHeading,
+      args.onLink,
       args.onBulletList,
+      args.onOrderedList,
+      args.onBlockquote,
       args.onInsertDiagram,
       args.onInsertVideo,
     ]) {
       await expect(handler).toHaveBeenCalledOnce();
     }
+    await expect(args.onHeading).toHaveBeenNthCalledWith(1, 2);
+    await expect(args.onHeading).toHaveBeenNthCalledWith(2, 3);
   },
 };
 
@@ -115,24 +179,51 @@ export const PickImage: Story = {
   },
 };
 
-/** One tab stop; the arrow keys move along the toolbar (in reading order, so mirrored right to left). */
+/**
+ * One tab stop; the arrow keys move along the toolbar in reading order (mirrored right to left), Home and End go to
+ * the first and the last button, and the focus wraps around. Disabled Undo/Redo are skipped.
+ */
 export const Keyboard: Story = {
   play: async ({ args, canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
+    const button = (key: EditorToolbarCommand) => canvas.getByRole("button", { name: name(t, key) });
     await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: name(t, "bold") })).toHaveFocus();
-    const forward = document.documentElement.dir === "rtl" ? "{ArrowLeft}" : "{ArrowRight}";
-    await userEvent.keyboard(forward);
-    await expect(canvas.getByRole("button", { name: name(t, "italic") })).toHaveFocus();
+    await expect(button("bold")).toHaveFocus();
+    await userEvent.keyboard(forwardKey());
+    await waitFor(() => expect(button("italic")).toHaveFocus());
     await userEvent.keyboard("{Enter}");
     await expect(args.onItalic).toHaveBeenCalledOnce();
     await userEvent.keyboard("{End}");
-    await expect(canvas.getByRole("button", { name: name(t, "video") })).toHaveFocus();
+    await waitFor(() => expect(button("video")).toHaveFocus());
     await userEvent.keyboard(" ");
     await expect(args.onInsertVideo).toHaveBeenCalledOnce();
+    await userEvent.keyboard("{Home}");
+    await waitFor(() => expect(button("bold")).toHaveFocus());
+    await userEvent.keyboard(backwardKey());
+    await waitFor(() => expect(button("video")).toHaveFocus());
+    await userEvent.keyboard(forwardKey());
+    await waitFor(() => expect(button("bold")).toHaveFocus());
     await userEvent.tab();
-    await expect(canvas.getByRole("button", { name: name(t, "video") })).not.toHaveFocus();
+    await expect(button("bold")).not.toHaveFocus();
+    await expect(
+      canvasElement.querySelectorAll("[data-slot=editor-toolbar-button][tabindex='0']"),
+    ).toHaveLength(1);
+  },
+};
+
+/** With an undo history, Home goes to Undo. */
+export const KeyboardWithHistory: Story = {
+  args: { canUndo: true, canRedo: true },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: name(t, "undo") })).toHaveFocus();
+    await userEvent.keyboard("{End}");
+    await waitFor(() => expect(canvas.getByRole("button", { name: name(t, "video") })).toHaveFocus());
+    await userEvent.keyboard("{Home}");
+    await waitFor(() => expect(canvas.getByRole("button", { name: name(t, "undo") })).toHaveFocus());
   },
 };
 
@@ -145,11 +236,33 @@ export const Uploading: Story = {
   },
 };
 
+/** A phone-wide column: the buttons wrap onto a second row instead of overflowing. */
+export const Narrow: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <div className="w-[320px]">
+        <EditorToolbar
+          {...args}
+          labels={t("admin.editor.toolbar", { returnObjects: true }) as EditorToolbarLabels}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const toolbar = within(canvasElement).getByRole("toolbar", { name: name(t, "label") });
+    await expect(toolbar.scrollWidth).toBeLessThanOrEqual(toolbar.clientWidth);
+    for (const button of within(toolbar).getAllByRole("button")) await expect(button).toBeVisible();
+  },
+};
+
 /** Arabic, right to left. */
 export const Arabic: Story = {
   globals: { locale: "ar", direction: "rtl" },
   play: async (context) => {
     await expect(document.documentElement).toHaveAttribute("dir", "rtl");
+    await Default.play?.(context);
     await Keyboard.play?.(context);
   },
 };

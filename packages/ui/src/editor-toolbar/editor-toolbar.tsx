@@ -1,46 +1,80 @@
 import { cva } from "class-variance-authority";
-import { Bold, ChessKnight, Heading2, ImagePlus, Italic, List, SquarePlay } from "lucide-react";
+import {
+  Bold,
+  ChessKnight,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link,
+  List,
+  ListOrdered,
+  Redo2,
+  SquarePlay,
+  TextQuote,
+  Undo2,
+} from "lucide-react";
 import { Toolbar } from "radix-ui";
 import type * as React from "react";
 import { useRef } from "react";
 import { cn } from "../lib/cn";
 
 export const editorToolbarButtonVariants = cva(
-  "inline-flex size-9 items-center justify-center rounded-md text-neutral-800 transition-colors hover:bg-neutral-100 disabled:pointer-events-none disabled:opacity-50 aria-pressed:bg-brand-soft aria-pressed:text-brand [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex size-9 items-center justify-center rounded-md text-neutral-800 transition-colors hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-brand disabled:pointer-events-none disabled:opacity-50 aria-pressed:bg-brand-soft aria-pressed:text-brand data-[active=true]:bg-brand-soft data-[active=true]:text-brand [&_svg]:size-4 [&_svg]:shrink-0",
 );
 
-export interface EditorToolbarLabels {
-  /** Accessible name of the toolbar, e.g. "Formatting". */
-  label: string;
-  bold: string;
-  italic: string;
-  /** 'Heading 2': the toolbar's heading is level 2 (spec section 9). */
-  heading: string;
-  bulletList: string;
-  image: string;
-  diagram: string;
-  video: string;
-}
+/** The toolbar's buttons, in their order. */
+export const EDITOR_TOOLBAR_COMMANDS = [
+  "undo",
+  "redo",
+  "bold",
+  "italic",
+  "link",
+  "heading2",
+  "heading3",
+  "bulletList",
+  "orderedList",
+  "blockquote",
+  "image",
+  "diagram",
+  "video",
+] as const;
 
-/** Which formats apply at the cursor; their buttons are pressed. */
-export interface EditorToolbarActive {
-  bold?: boolean;
-  italic?: boolean;
-  heading?: boolean;
-  bulletList?: boolean;
-}
+export type EditorToolbarCommand = (typeof EDITOR_TOOLBAR_COMMANDS)[number];
+
+/** Accessible names of the toolbar (`label`) and of each button, e.g. "Bold", "Heading 2", "Insert Image". */
+export type EditorToolbarLabels = { label: string } & Record<EditorToolbarCommand, string>;
+
+/** The formats that apply at the cursor: their buttons are pressed (the link button shows it is on a link). */
+export type EditorToolbarActive = Partial<
+  Record<
+    "bold" | "italic" | "link" | "heading2" | "heading3" | "bulletList" | "orderedList" | "blockquote",
+    boolean
+  >
+>;
 
 export type EditorToolbarProps = Omit<React.ComponentProps<typeof Toolbar.Root>, "children"> & {
   labels: EditorToolbarLabels;
+  /** Tooltips of the buttons (their `title`), e.g. "Bold (Ctrl+B)"; a button without one shows its label. */
+  tooltips?: Partial<Record<EditorToolbarCommand, string>> | undefined;
   active?: EditorToolbarActive;
+  /** Undo and Redo are disabled while there is nothing to undo or redo. */
+  canUndo?: boolean;
+  canRedo?: boolean;
   /** Disables every button (e.g. while the editor is not editable). */
   disabled?: boolean;
   /** Disables Insert Image while an upload runs. */
   uploading?: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
   onBold: () => void;
   onItalic: () => void;
-  onHeading: () => void;
+  /** Opens the link dialog: add a link to the selection, or edit or remove the link at the cursor. */
+  onLink: () => void;
+  onHeading: (level: 2 | 3) => void;
   onBulletList: () => void;
+  onOrderedList: () => void;
+  onBlockquote: () => void;
   /** The image files picked with Insert Image (the picker accepts images only). */
   onImageFiles: (files: File[]) => void;
   onInsertDiagram: () => void;
@@ -49,16 +83,21 @@ export type EditorToolbarProps = Omit<React.ComponentProps<typeof Toolbar.Root>,
 
 function ToolButton({
   label,
+  tooltip,
   pressed,
   className,
   children,
   ...props
-}: React.ComponentProps<typeof Toolbar.Button> & { label: string; pressed?: boolean | undefined }) {
+}: React.ComponentProps<typeof Toolbar.Button> & {
+  label: string;
+  tooltip?: string | undefined;
+  pressed?: boolean | undefined;
+}) {
   return (
     <Toolbar.Button
       data-slot="editor-toolbar-button"
       aria-label={label}
-      title={label}
+      title={tooltip ?? label}
       aria-pressed={pressed}
       className={cn(editorToolbarButtonVariants(), className)}
       {...props}
@@ -68,20 +107,35 @@ function ToolButton({
   );
 }
 
+/** Between groups of buttons; left out on phones, where the buttons wrap and a separator could end a row. */
+function Separator() {
+  return <Toolbar.Separator className="mx-1 hidden h-6 w-px bg-neutral-300 md:block" />;
+}
+
 /**
- * The editor's toolbar (spec section 2): Bold, Italic, Heading (level 2), Bullet List, Insert Image (a file picker for
- * images), Insert Chess Diagram, Insert YouTube Video. Icon buttons with accessible names; the format buttons say
- * whether they are on (aria-pressed). One tab stop, arrow keys move between buttons.
+ * The editor's toolbar: Undo, Redo | Bold, Italic, Link | Heading 2, Heading 3 | Bullet List, Numbered List, Quote |
+ * Insert Image (a file picker for images), Insert Chess Diagram, Insert YouTube Video. An ARIA toolbar with one tab
+ * stop (roving tabindex): the arrow keys move along it in reading order (mirrored right to left), Home and End go
+ * to the first and the last button. Icon buttons with accessible names and tooltips; the format buttons say whether
+ * they are on (aria-pressed); the buttons that open a dialog say so (aria-haspopup).
  */
 export function EditorToolbar({
   labels,
+  tooltips = {},
   active = {},
+  canUndo = false,
+  canRedo = false,
   disabled = false,
   uploading = false,
+  onUndo,
+  onRedo,
   onBold,
   onItalic,
+  onLink,
   onHeading,
   onBulletList,
+  onOrderedList,
+  onBlockquote,
   onImageFiles,
   onInsertDiagram,
   onInsertVideo,
@@ -97,6 +151,14 @@ export function EditorToolbar({
     if (files.length > 0) onImageFiles(files);
   };
 
+  /** The label and tooltip of a button. */
+  const named = (command: EditorToolbarCommand) => ({ label: labels[command], tooltip: tooltips[command] });
+  const toggle = (command: keyof EditorToolbarActive) => ({
+    ...named(command),
+    pressed: Boolean(active[command]),
+    disabled,
+  });
+
   return (
     <Toolbar.Root
       aria-label={labels.label}
@@ -107,36 +169,48 @@ export function EditorToolbar({
       )}
       {...props}
     >
-      <ToolButton label={labels.bold} pressed={Boolean(active.bold)} disabled={disabled} onClick={onBold}>
+      <ToolButton {...named("undo")} disabled={disabled || !canUndo} onClick={onUndo}>
+        <Undo2 aria-hidden className="rtl:-scale-x-100" />
+      </ToolButton>
+      <ToolButton {...named("redo")} disabled={disabled || !canRedo} onClick={onRedo}>
+        <Redo2 aria-hidden className="rtl:-scale-x-100" />
+      </ToolButton>
+      <Separator />
+      <ToolButton {...toggle("bold")} onClick={onBold}>
         <Bold aria-hidden />
       </ToolButton>
-      <ToolButton
-        label={labels.italic}
-        pressed={Boolean(active.italic)}
-        disabled={disabled}
-        onClick={onItalic}
-      >
+      <ToolButton {...toggle("italic")} onClick={onItalic}>
         <Italic aria-hidden />
       </ToolButton>
       <ToolButton
-        label={labels.heading}
-        pressed={Boolean(active.heading)}
+        {...named("link")}
+        aria-haspopup="dialog"
+        data-active={Boolean(active.link)}
         disabled={disabled}
-        onClick={onHeading}
+        onClick={onLink}
       >
+        <Link aria-hidden />
+      </ToolButton>
+      <Separator />
+      <ToolButton {...toggle("heading2")} onClick={() => onHeading(2)}>
         <Heading2 aria-hidden />
       </ToolButton>
-      <ToolButton
-        label={labels.bulletList}
-        pressed={Boolean(active.bulletList)}
-        disabled={disabled}
-        onClick={onBulletList}
-      >
+      <ToolButton {...toggle("heading3")} onClick={() => onHeading(3)}>
+        <Heading3 aria-hidden />
+      </ToolButton>
+      <Separator />
+      <ToolButton {...toggle("bulletList")} onClick={onBulletList}>
         <List aria-hidden className="rtl:-scale-x-100" />
       </ToolButton>
-      <Toolbar.Separator className="mx-1 h-6 w-px bg-neutral-300" />
+      <ToolButton {...toggle("orderedList")} onClick={onOrderedList}>
+        <ListOrdered aria-hidden className="rtl:-scale-x-100" />
+      </ToolButton>
+      <ToolButton {...toggle("blockquote")} onClick={onBlockquote}>
+        <TextQuote aria-hidden className="rtl:-scale-x-100" />
+      </ToolButton>
+      <Separator />
       <ToolButton
-        label={labels.image}
+        {...named("image")}
         disabled={disabled || uploading}
         aria-busy={uploading || undefined}
         onClick={() => fileInput.current?.click()}
@@ -154,10 +228,10 @@ export function EditorToolbar({
         data-slot="editor-toolbar-file-input"
         onChange={picked}
       />
-      <ToolButton label={labels.diagram} disabled={disabled} onClick={onInsertDiagram}>
+      <ToolButton {...named("diagram")} aria-haspopup="dialog" disabled={disabled} onClick={onInsertDiagram}>
         <ChessKnight aria-hidden />
       </ToolButton>
-      <ToolButton label={labels.video} disabled={disabled} onClick={onInsertVideo}>
+      <ToolButton {...named("video")} aria-haspopup="dialog" disabled={disabled} onClick={onInsertVideo}>
         <SquarePlay aria-hidden />
       </ToolButton>
     </Toolbar.Root>

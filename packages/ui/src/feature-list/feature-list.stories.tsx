@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BookOpen, Languages, Lightbulb } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { expect, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { storyTexts } from "../lib/story-texts";
 import { FeatureList } from "./feature-list";
 
@@ -76,3 +76,68 @@ export const Level4Headings: Story = {
     await expect(within(canvasElement).getAllByRole("heading", { level: 4 })).toHaveLength(IDS.length);
   },
 };
+
+const followed = fn();
+
+/** Features with a page: each card is a link to it (its title names the link); the others stay plain. */
+export const WithLinks: Story = {
+  render: function Render() {
+    const { t } = useTranslation();
+    const pages: Record<string, string | undefined> = {
+      phases: "/training",
+      blog: "/blog",
+      editor: "/position-setup",
+    };
+    return (
+      <FeatureList
+        features={(["phases", "languages", "blog", "editor"] as const).map((id) => ({
+          id,
+          title: t(`about.features.items.${id}.title`),
+          description: t(`about.features.items.${id}.description`),
+          icon: <BookOpen />,
+          ...(pages[id] ? { href: pages[id] } : {}),
+        }))}
+        renderLink={({ href, className, children }) => (
+          <a
+            href={href}
+            className={className}
+            onClick={(event) => {
+              event.preventDefault();
+              followed(href);
+            }}
+          >
+            {children}
+          </a>
+        )}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole("link");
+    await expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/training",
+      "/blog",
+      "/position-setup",
+    ]);
+    const blog = canvas.getByRole("link", { name: t("about.features.items.blog.title") });
+    await expect(blog.closest("h3")).not.toBeNull();
+    // The whole card follows the link: what a pointer finds over its description is the link.
+    const box = canvas.getByText(t("about.features.items.blog.description")).getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(hit).toBe(blog);
+    followed.mockClear();
+    await userEvent.click(blog);
+    await expect(followed).toHaveBeenCalledWith("/blog");
+    // Keyboard: one tab stop per linked card.
+    await expect(blog).toHaveFocus();
+    await userEvent.tab();
+    await expect(links[2]).toHaveFocus();
+    // A feature without a page has no link.
+    const languages = canvas.getByRole("heading", { name: t("about.features.items.languages.title") });
+    await expect(within(languages).queryByRole("link")).toBeNull();
+  },
+};
+
+export const ArabicWithLinks: Story = { ...WithLinks, globals: { locale: "ar", direction: "rtl" } };

@@ -1,5 +1,7 @@
+import { ArrowRight } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../lib/cn";
+import type { RenderLinkProps } from "../nav-bar";
 
 export interface Feature {
   id: string;
@@ -8,16 +10,31 @@ export interface Feature {
   description: string;
   /** A decorative icon (hidden from assistive technology). */
   icon?: React.ReactNode;
+  /** The page where the feature is: the whole card then links there (the title is the link's name). */
+  href?: string;
 }
 
 export type FeatureListProps = Omit<React.ComponentProps<"ul">, "children"> & {
   features: readonly Feature[];
   /** Level of each feature's heading under the page's section heading. */
   headingLevel?: 3 | 4;
+  /** Renders a feature's link; the site passes its router's Link. Defaults to a plain anchor. */
+  renderLink?: (props: RenderLinkProps) => React.ReactNode;
 };
 
-/** A grid of features: icon, title and a sentence or two each; one column on phones, two from 768 px, three from 1024 px. */
-export function FeatureList({ features, headingLevel = 3, className, ...props }: FeatureListProps) {
+const defaultRenderLink = ({ children, ...props }: RenderLinkProps) => <a {...props}>{children}</a>;
+
+/**
+ * A grid of features: icon, title and a sentence or two each; one column on phones, two from 768 px, three from
+ * 1024 px. A feature with an `href` is a card link: its title is the link, stretched over the whole card.
+ */
+export function FeatureList({
+  features,
+  headingLevel = 3,
+  renderLink = defaultRenderLink,
+  className,
+  ...props
+}: FeatureListProps) {
   const Heading = headingLevel === 4 ? "h4" : "h3";
   return (
     <ul
@@ -30,7 +47,12 @@ export function FeatureList({ features, headingLevel = 3, className, ...props }:
           key={feature.id}
           data-slot="feature"
           data-feature={feature.id}
-          className="flex gap-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm"
+          data-link={feature.href ? true : undefined}
+          className={cn(
+            "relative flex gap-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm",
+            feature.href &&
+              "transition-colors has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand hover:border-brand hover:bg-brand-soft/40",
+          )}
         >
           {feature.icon ? (
             <span
@@ -41,11 +63,34 @@ export function FeatureList({ features, headingLevel = 3, className, ...props }:
             </span>
           ) : null}
           <div className="flex min-w-0 flex-col gap-1">
-            <Heading className="m-0 text-base font-bold text-neutral-900">{feature.title}</Heading>
+            <Heading className="m-0 text-base font-bold text-neutral-900">
+              {feature.href
+                ? renderLink({
+                    href: feature.href,
+                    children: <TitleWithArrow title={feature.title} />,
+                    className:
+                      "text-neutral-900 no-underline outline-none after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:text-brand hover:underline",
+                  })
+                : feature.title}
+            </Heading>
             <p className="m-0 text-sm text-neutral-700">{feature.description}</p>
           </div>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The title and an arrow that never goes to a line of its own (it keeps the last word with it). */
+function TitleWithArrow({ title }: { title: string }) {
+  const cut = title.lastIndexOf(" ") + 1;
+  return (
+    <>
+      {title.slice(0, cut)}
+      <span className="whitespace-nowrap">
+        {title.slice(cut)}
+        <ArrowRight aria-hidden className="ms-1 inline size-4 align-[-0.125em] rtl:rotate-180" />
+      </span>
+    </>
   );
 }

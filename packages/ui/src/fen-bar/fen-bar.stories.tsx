@@ -83,3 +83,40 @@ export const ClipboardRefused: Story = {
     await expect(args.onCopied).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * In a side panel (here 320 px) the whole FEN stays readable: it wraps instead of being cut off, and Copy FEN goes
+ * under it.
+ */
+export const NarrowColumn: Story = {
+  args: { fen: "r1bq1rk1/pp2bppp/2n1pn2/2pp4/2PP4/2N1PN2/PP2BPPP/R1BQ1RK1 w - - 0 8" },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <div className="w-[320px]">
+        <FenBar
+          {...args}
+          label={t("positionSetup.current.fenLabel")}
+          copyLabel={t("positionSetup.current.copy")}
+          copiedLabel={t("positionSetup.current.copied")}
+          copyFailedLabel={t("positionSetup.current.copyFailed")}
+        />
+      </div>
+    );
+  },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole("textbox", { name: t("positionSetup.current.fenLabel") });
+    await expect(field).toHaveValue(args.fen);
+    // Nothing is hidden: no scrolling either way.
+    await expect(field.scrollWidth).toBeLessThanOrEqual(field.clientWidth);
+    await expect(field.scrollHeight).toBeLessThanOrEqual(field.clientHeight + 1);
+    const button = canvas.getByRole("button", { name: t("positionSetup.current.copy") });
+    await expect(button.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      field.getBoundingClientRect().bottom,
+    );
+  },
+};
+
+export const ArabicNarrowColumn: Story = { ...NarrowColumn, globals: { locale: "ar", direction: "rtl" } };

@@ -21,7 +21,10 @@ export type FenBarProps = Omit<React.ComponentProps<"div">, "children"> & {
   resetAfterMs?: number;
 };
 
-/** The current position string with a Copy FEN button that copies it with the Clipboard API and says so. */
+/**
+ * The current position string with a Copy FEN button that copies it with the Clipboard API and says so. The string
+ * is shown whole: it wraps where the bar is narrow (below 448 px, with the button under it).
+ */
 export function FenBar({
   fen,
   label,
@@ -55,21 +58,31 @@ export function FenBar({
   };
 
   return (
-    <div data-slot="fen-bar" data-state={state} className={cn("flex flex-col gap-1", className)} {...props}>
+    <div
+      data-slot="fen-bar"
+      data-state={state}
+      className={cn("@container flex flex-col gap-1", className)}
+      {...props}
+    >
       <label htmlFor={inputId} className="text-sm font-semibold text-neutral-800">
         {label}
       </label>
-      <div className="flex gap-2">
-        <input
+      {/* The whole FEN stays readable: it wraps in a narrow column (a side panel), where Copy goes under it. */}
+      <div className="flex flex-col items-start gap-2 @md:flex-row">
+        <textarea
           id={inputId}
           readOnly
           dir="ltr"
+          rows={2}
           value={fen}
           spellCheck={false}
           onFocus={(event) => event.currentTarget.select()}
-          className={cn(inputClassName, "min-w-0 flex-1 font-mono text-xs")}
+          className={cn(
+            inputClassName,
+            "field-sizing-content h-auto min-h-10 min-w-0 flex-1 resize-none self-stretch py-2.5 font-mono text-xs leading-normal break-all",
+          )}
         />
-        <Button variant="secondary" onClick={copy}>
+        <Button variant="secondary" onClick={copy} className="shrink-0">
           {state === "copied" ? <Check aria-hidden /> : <Copy aria-hidden />}
           {copyLabel}
         </Button>

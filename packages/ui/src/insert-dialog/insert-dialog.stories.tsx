@@ -6,11 +6,16 @@ import { Button } from "../button";
 import { storyTexts } from "../lib/story-texts";
 import { InsertDialog, type InsertDialogProps } from "./insert-dialog";
 
-type Kind = "diagramDialog" | "videoDialog";
+type Kind = "diagramDialog" | "videoDialog" | "linkDialog";
 
-/** The dialog with its value kept in state, opened by a button, as the editor drives it. */
+/**
+ * The dialog with its value kept in state, opened by a button, as the editor drives it. The link dialog edits an
+ * existing link when the story gives `onRemove`.
+ */
 function Harness({ kind, ...args }: InsertDialogProps & { kind: Kind }) {
   const { t } = useTranslation();
+  const link = kind === "linkDialog";
+  const editing = link && args.onRemove !== undefined;
   const [open, setOpen] = useState(args.open);
   const [value, setValue] = useState(args.value);
   return (
@@ -26,12 +31,22 @@ function Harness({ kind, ...args }: InsertDialogProps & { kind: Kind }) {
           if (!next) setValue("");
           args.onOpenChange(next);
         }}
-        title={t(`admin.editor.${kind}.title`)}
+        title={t(`admin.editor.${kind}.${editing ? "editTitle" : "title"}`)}
         description={t(`admin.editor.${kind}.description`)}
         inputLabel={t(`admin.editor.${kind}.label`)}
         placeholder={t(`admin.editor.${kind}.placeholder`)}
         cancelLabel={t("admin.editor.dialog.cancel")}
-        insertLabel={t("admin.editor.dialog.insert")}
+        insertLabel={link ? t("admin.editor.linkDialog.apply") : t("admin.editor.dialog.insert")}
+        removeLabel={editing ? t("admin.editor.linkDialog.remove") : undefined}
+        onRemove={
+          args.onRemove
+            ? () => {
+                args.onRemove?.();
+                setOpen(false);
+                setValue("");
+              }
+            : undefined
+        }
         error={args.error ? t(`admin.editor.${kind}.invalid`) : null}
         value={value}
         onValueChange={(next) => {
@@ -175,6 +190,62 @@ export const Keyboard: Story = {
     await userEvent.keyboard("{Enter}");
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
+};
+
+/** The link dialog: an address to type (a URL keyboard on phones), Apply or Enter confirms, nothing to remove. */
+export const Link: Story = {
+  args: { inputMode: "url" },
+  render: (args) => <Harness {...args} kind="linkDialog" />,
+  play: async ({ args, globals }) => {
+    const t = storyTexts(globals);
+    const dialog = await dialogNamed(t, "linkDialog");
+    await expect(dialog).toHaveAccessibleDescription(t("admin.editor.linkDialog.description"));
+    const input = within(dialog).getByRole("textbox", { name: t("admin.editor.linkDialog.label") });
+    await expect(input).toHaveAttribute("inputmode", "url");
+    await expect(input).toHaveAttribute("dir", "ltr");
+    await expect(
+      within(dialog).queryByRole("button", { name: t("admin.editor.linkDialog.remove") }),
+    ).toBeNull();
+    await expect(
+      within(dialog).getByRole("button", { name: t("admin.editor.linkDialog.apply") }),
+    ).toBeDisabled();
+    await userEvent.type(input, "lichess.org{Enter}");
+    await expect(args.onValueChange).toHaveBeenLastCalledWith("lichess.org");
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  },
+};
+
+/** A refused address says why, under the input. */
+export const LinkWithError: Story = {
+  args: { error: "invalid", value: "javascript:alert(1)" },
+  render: (args) => <Harness {...args} kind="linkDialog" />,
+  play: async ({ globals }) => {
+    const t = storyTexts(globals);
+    const input = within(await dialogNamed(t, "linkDialog")).getByRole("textbox");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription(t("admin.editor.linkDialog.invalid"));
+  },
+};
+
+/** Opened on an existing link: its address, and Remove link. */
+export const EditLink: Story = {
+  args: { value: "https://lichess.org/study", onRemove: fn(), inputMode: "url" },
+  render: (args) => <Harness {...args} kind="linkDialog" />,
+  play: async ({ args, globals }) => {
+    const t = storyTexts(globals);
+    const dialog = await screen.findByRole("dialog", { name: t("admin.editor.linkDialog.editTitle") });
+    await expect(within(dialog).getByRole("textbox")).toHaveValue("https://lichess.org/study");
+    await userEvent.click(within(dialog).getByRole("button", { name: t("admin.editor.linkDialog.remove") }));
+    await expect(args.onRemove).toHaveBeenCalledOnce();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  },
+};
+
+export const ArabicEditLink: Story = {
+  ...EditLink,
+  globals: { locale: "ar", direction: "rtl" },
 };
 
 /** Arabic, right to left. */

@@ -24,14 +24,23 @@ export type InsertDialogProps = {
   insertLabel: string;
   /** Why the value was refused, shown under the input. */
   error?: string | null | undefined;
+  /**
+   * A third action at the start of the footer, e.g. 'Remove link' when the link dialog edits an existing link.
+   * Shown when both the label and the handler are given.
+   */
+  removeLabel?: string | undefined;
+  onRemove?: (() => void) | undefined;
+  /** The kind of value typed, for the on-screen keyboard ("url" for addresses). */
+  inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
   /** Where the focus goes when the dialog closes; without `preventDefault()` it returns to what had it before. */
   onCloseAutoFocus?: (event: Event) => void;
   className?: string;
 };
 
 /**
- * The editor's insert dialog (spec section 2): a title, an explanation, one input, Cancel and Insert. Enter confirms;
- * Escape, Cancel and a click on the backdrop close it. An empty value inserts nothing (Insert is disabled).
+ * The editor's insert dialog (spec section 2): a title, an explanation, one input, Cancel and Insert (plus Remove
+ * when given, for an existing link). Enter confirms; Escape, Cancel and a click on the backdrop close it. An empty
+ * value inserts nothing (Insert is disabled).
  */
 export function InsertDialog({
   open,
@@ -46,6 +55,9 @@ export function InsertDialog({
   cancelLabel,
   insertLabel,
   error,
+  removeLabel,
+  onRemove,
+  inputMode,
   onCloseAutoFocus,
   className,
 }: InsertDialogProps) {
@@ -91,9 +103,15 @@ export function InsertDialog({
               dir="ltr"
               autoComplete="off"
               spellCheck={false}
+              inputMode={inputMode}
               onChange={(event) => onValueChange(event.currentTarget.value)}
             />
-            <div className="flex justify-end gap-2">
+            <div className="flex flex-wrap justify-end gap-2">
+              {removeLabel && onRemove ? (
+                <Button variant="ghost" className="me-auto text-red-700" onClick={onRemove}>
+                  {removeLabel}
+                </Button>
+              ) : null}
               <Dialog.Close asChild>
                 <Button variant="secondary">{cancelLabel}</Button>
               </Dialog.Close>

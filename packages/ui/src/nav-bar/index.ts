@@ -1,2 +1,2 @@
 export { isActivePath } from "./active-path";
-export { NavBar, type NavBarProps, type NavLink, type RenderLinkProps } from "./nav-bar";
+export { NavBar, type NavBarProps, type NavLink, type NavMenu, type RenderLinkProps } from "./nav-bar";

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
-import { expect, within } from "storybook/test";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { LanguageToggle } from "../language-toggle";
+import { storyTexts } from "../lib/story-texts";
 import { NavBar } from "./nav-bar";
 
 const hrefs = [
@@ -12,10 +13,17 @@ const hrefs = [
   ["/contact", "nav.contact"],
 ] as const;
 
+const tools = [
+  ["/position-setup", "nav.positionSetup"],
+  ["/notation", "nav.notation"],
+  ["/move-highlighting", "nav.moveHighlighting"],
+  ["/chess-features", "nav.chessFeatures"],
+] as const;
+
 const meta = {
   title: "Shell/NavBar",
   component: NavBar,
-  args: { label: "Main navigation", currentPath: "/", links: [] },
+  args: { label: "Main navigation", menuLabel: "Menu", currentPath: "/", links: [] },
   render: function Render(args) {
     const { t, i18n } = useTranslation();
     const english = i18n.language === "en";
@@ -23,7 +31,9 @@ const meta = {
       <NavBar
         {...args}
         label={t("nav.label")}
+        menuLabel={t("nav.menu")}
         links={hrefs.map(([href, key]) => ({ href, label: t(key) }))}
+        menus={[{ label: t("nav.tools"), links: tools.map(([href, key]) => ({ href, label: t(key) })) }]}
         end={
           <LanguageToggle
             label={t("language.switchTo")}
@@ -41,21 +51,116 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const HomeActive: Story = {
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole("navigation", { name: "Main navigation" });
-    await expect(within(nav).getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
-    await expect(within(nav).getByRole("link", { name: "Training" })).not.toHaveAttribute("aria-current");
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const nav = within(canvasElement).getByRole("navigation", { name: t("nav.label") });
+    await expect(within(nav).getByRole("link", { name: t("nav.home") })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(within(nav).getByRole("link", { name: t("nav.training") })).not.toHaveAttribute(
+      "aria-current",
+    );
+    // The tools are behind the Tools button, which is not active here.
+    const tools = within(nav).getByRole("button", { name: t("nav.tools") });
+    await expect(tools).toHaveAttribute("aria-expanded", "false");
+    await expect(tools).toHaveAttribute("data-active", "false");
   },
 };
 
 export const NestedTrainingPath: Story = {
   args: { currentPath: "/training/endgame" },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("link", { name: "Training" })).toHaveAttribute("aria-current", "page");
-    await expect(canvas.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    await expect(canvas.getByRole("link", { name: t("nav.training") })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(canvas.getByRole("link", { name: t("nav.home") })).not.toHaveAttribute("aria-current");
   },
 };
 
 export const BlogPost: Story = { args: { currentPath: "/blog/queen-sacrifices" } };
-export const NothingActive: Story = { args: { currentPath: "/position-setup" } };
+
+/** Opened by keyboard: the tool pages as menu items; arrow keys move, Escape closes and returns focus. */
+export const ToolsMenu: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const trigger = within(canvasElement).getByRole("button", { name: t("nav.tools") });
+    trigger.focus();
+    await userEvent.keyboard("{Enter}");
+    const menu = await screen.findByRole("menu");
+    const items = within(menu).getAllByRole("menuitem");
+    await expect(items.map((item) => item.textContent)).toEqual(tools.map(([, key]) => t(key)));
+    await expect(items.map((item) => item.getAttribute("href"))).toEqual(tools.map(([href]) => href));
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(items[1]).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** On a tool's page the Tools button looks active, and that tool is the current page in the menu. */
+export const ToolPageActive: Story = {
+  args: { currentPath: "/notation" },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole("button", { name: t("nav.tools") });
+    await expect(trigger).toHaveAttribute("data-active", "true");
+    for (const [, key] of hrefs) {
+      await expect(canvas.getByRole("link", { name: t(key) })).not.toHaveAttribute("aria-current");
+    }
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole("menu");
+    await expect(within(menu).getByRole("menuitem", { name: t("nav.notation") })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await userEvent.keyboard("{Escape}");
+  },
+};
+
+/** 414 px wide: one Menu button opens every link, the tools as a named group; the language toggle stays. */
+export const Narrow: Story = {
+  globals: { viewport: { value: "mobile2" } },
+  args: { currentPath: "/position-setup" },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const nav = within(canvasElement).getByRole("navigation", { name: t("nav.label") });
+    await expect(within(nav).queryByRole("link", { name: t("nav.home") })).toBeNull();
+    await expect(within(nav).getByRole("button", { name: t("language.switchToLabel") })).toBeVisible();
+    const menuButton = within(nav).getByRole("button", { name: t("nav.menu") });
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    for (const [, key] of hrefs) await expect(within(nav).getByRole("link", { name: t(key) })).toBeVisible();
+    const group = within(nav).getByRole("list", { name: t("nav.tools") });
+    await expect(
+      within(group)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(tools.map(([, key]) => t(key)));
+    await expect(within(group).getByRole("link", { name: t("nav.positionSetup") })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    // Escape closes it and gives the focus back to the button.
+    within(group)
+      .getByRole("link", { name: t("nav.notation") })
+      .focus();
+    await userEvent.keyboard("{Escape}");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(menuButton).toHaveFocus();
+  },
+};
+
+export const ArabicToolsMenu: Story = { ...ToolsMenu, globals: { locale: "ar", direction: "rtl" } };
+
+export const ArabicNarrow: Story = {
+  ...Narrow,
+  globals: { locale: "ar", direction: "rtl", viewport: { value: "mobile2" } },
+};

@@ -1,10 +1,19 @@
-import type * as React from "react";
+import { ChevronDown, Menu, X } from "lucide-react";
+import { Collapsible, DropdownMenu } from "radix-ui";
+import * as React from "react";
 import { cn } from "../lib/cn";
 import { isActivePath } from "./active-path";
 
 export interface NavLink {
   href: string;
   label: string;
+}
+
+/** Links behind one button of the bar, e.g. "Tools": position setup, notation, ... */
+export interface NavMenu {
+  /** The button's text and the group's name, e.g. "Tools". */
+  label: string;
+  links: readonly NavLink[];
 }
 
 export interface RenderLinkProps {
@@ -20,53 +29,176 @@ export type NavBarProps = Omit<React.ComponentProps<"nav">, "children"> & {
   label: string;
   currentPath: string;
   links: readonly NavLink[];
+  /** Groups of links after the links: a dropdown menu in the bar, a named group in the narrow-screen menu. */
+  menus?: readonly NavMenu[];
+  /** Text of the button that opens the links on narrow screens (below 768 px), e.g. "Menu". */
+  menuLabel: string;
   /** Renders one link; the site passes its router's Link. Defaults to a plain anchor. */
   renderLink?: (props: RenderLinkProps) => React.ReactNode;
-  /** Content at the end of the bar (the language toggle). */
+  /** Content at the end of the bar (the language toggle); it stays in the bar on narrow screens. */
   end?: React.ReactNode;
 };
 
 const defaultRenderLink = ({ children, ...props }: RenderLinkProps) => <a {...props}>{children}</a>;
 
-/** The top navigation (spec section 2, Shell) with the active-link rule. */
+const itemClass =
+  "inline-flex min-h-10 items-center gap-1 rounded-md px-3 text-sm font-semibold text-neutral-700 no-underline hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+const activeClass = "bg-brand-soft text-brand hover:bg-brand-soft hover:text-brand";
+
+/**
+ * The top navigation (spec section 2, Shell) with the active-link rule. From 768 px the links sit in the bar and
+ * each menu is a dropdown (arrow keys, Enter, Escape); below, one Menu button opens every link in a panel under the
+ * bar, the menus as named groups. A menu's button looks active while one of its links is.
+ */
 export function NavBar({
   label,
   currentPath,
   links,
+  menus = [],
+  menuLabel,
   renderLink = defaultRenderLink,
   end,
   className,
   ...props
 }: NavBarProps) {
+  const [open, setOpen] = React.useState(false);
+  const triggerRef = React.useRef<HTMLButtonElement>(null);
+
+  // A followed link closes the narrow-screen menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
+  React.useEffect(() => setOpen(false), [currentPath]);
+
+  const link = (item: NavLink, className: string, extra: Partial<RenderLinkProps> = {}) => {
+    const active = isActivePath(currentPath, item.href);
+    return renderLink({
+      href: item.href,
+      children: item.label,
+      "data-active": active,
+      ...(active ? { "aria-current": "page" as const } : {}),
+      className: cn(className, active && activeClass),
+      ...extra,
+    });
+  };
+
   return (
-    <nav
-      data-slot="nav-bar"
-      aria-label={label}
-      className={cn("border-b border-neutral-200 bg-white", className)}
-      {...props}
-    >
-      <div className="mx-auto flex max-w-nav flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
-        <ul className="m-0 flex flex-1 list-none flex-wrap items-center gap-1 p-0">
-          {links.map((link) => {
-            const active = isActivePath(currentPath, link.href);
-            return (
-              <li key={link.href}>
-                {renderLink({
-                  href: link.href,
-                  children: link.label,
-                  "data-active": active,
-                  ...(active ? { "aria-current": "page" as const } : {}),
-                  className: cn(
-                    "inline-flex min-h-10 items-center rounded-md px-3 text-sm font-semibold text-neutral-700 no-underline hover:bg-neutral-100 hover:text-neutral-900",
-                    active && "bg-brand-soft text-brand hover:bg-brand-soft",
-                  ),
-                })}
+    <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
+      <nav
+        data-slot="nav-bar"
+        aria-label={label}
+        className={cn("relative border-b border-neutral-200 bg-white", className)}
+        {...props}
+      >
+        <div className="mx-auto flex max-w-nav items-center gap-2 px-4 py-2">
+          <Collapsible.Trigger
+            ref={triggerRef}
+            data-slot="nav-bar-menu-trigger"
+            className={cn(itemClass, "border border-neutral-300 md:hidden")}
+          >
+            {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+            {menuLabel}
+          </Collapsible.Trigger>
+          <ul
+            data-slot="nav-bar-links"
+            className="m-0 hidden flex-1 list-none flex-wrap items-center gap-1 p-0 md:flex"
+          >
+            {links.map((item) => (
+              <li key={item.href}>{link(item, itemClass)}</li>
+            ))}
+            {menus.map((menu) => (
+              <li key={menu.label}>
+                <NavDropdown menu={menu} currentPath={currentPath} link={link} />
               </li>
-            );
-          })}
-        </ul>
-        {end ? <div className="flex items-center">{end}</div> : null}
-      </div>
-    </nav>
+            ))}
+          </ul>
+          {end ? <div className="ms-auto flex items-center">{end}</div> : null}
+        </div>
+        <Collapsible.Content
+          data-slot="nav-bar-panel"
+          className="border-t border-neutral-200 bg-white md:hidden"
+          onKeyDown={(event) => {
+            if (event.key !== "Escape") return;
+            setOpen(false);
+            triggerRef.current?.focus();
+          }}
+        >
+          <ul className="m-0 flex list-none flex-col gap-1 px-4 py-3">
+            {links.map((item) => (
+              <li key={item.href}>{link(item, cn(itemClass, "flex w-full"))}</li>
+            ))}
+            {menus.map((menu) => (
+              <li key={menu.label} className="mt-2 border-t border-neutral-200 pt-2">
+                <MenuGroup menu={menu} link={link} />
+              </li>
+            ))}
+          </ul>
+        </Collapsible.Content>
+      </nav>
+    </Collapsible.Root>
+  );
+}
+
+type LinkRenderer = (item: NavLink, className: string, extra?: Partial<RenderLinkProps>) => React.ReactNode;
+
+function NavDropdown({
+  menu,
+  currentPath,
+  link,
+}: {
+  menu: NavMenu;
+  currentPath: string;
+  link: LinkRenderer;
+}) {
+  const active = menu.links.some((item) => isActivePath(currentPath, item.href));
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        data-slot="nav-bar-dropdown-trigger"
+        data-active={active}
+        className={cn(itemClass, active ? activeClass : "data-[state=open]:bg-neutral-100")}
+      >
+        {menu.label}
+        <ChevronDown aria-hidden className="size-4 transition-transform in-data-[state=open]:rotate-180" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          data-slot="nav-bar-dropdown"
+          align="start"
+          sideOffset={6}
+          className="z-50 flex min-w-52 flex-col gap-0.5 rounded-md border border-neutral-200 bg-white p-1 shadow-lg"
+        >
+          {menu.links.map((item) => (
+            <DropdownMenu.Item key={item.href} asChild>
+              {link(
+                item,
+                cn(
+                  itemClass,
+                  "flex w-full outline-none data-highlighted:bg-neutral-100 data-highlighted:text-neutral-900",
+                ),
+              )}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** A menu's links as a named group of the narrow-screen panel. */
+function MenuGroup({ menu, link }: { menu: NavMenu; link: LinkRenderer }) {
+  const headingId = React.useId();
+  return (
+    <>
+      <span
+        id={headingId}
+        className="block px-3 pb-1 text-xs font-bold tracking-wide text-neutral-600 uppercase"
+      >
+        {menu.label}
+      </span>
+      <ul aria-labelledby={headingId} className="m-0 flex list-none flex-col gap-1 p-0">
+        {menu.links.map((item) => (
+          <li key={item.href}>{link(item, cn(itemClass, "flex w-full"))}</li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -284,3 +284,35 @@ export const ArabicKeyboard: Story = {
   ...Keyboard,
   globals: { locale: "ar", direction: "rtl" },
 };
+
+const filled = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+
+/**
+ * dnd-kit's screen-reader texts in the page's language: the description of the draggable pieces, and the drag
+ * announcements of its live region, which screen readers can read (no English left behind).
+ */
+export const DragTexts: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const instructions = canvasElement.querySelector("#dnd-position-editor");
+    await waitFor(() => expect(instructions).toHaveTextContent(t("positionSetup.editor.drag.instructions")));
+    const piece = square(canvasElement, "g1").querySelector("[data-piece]");
+    if (!piece) throw new Error("no piece on g1");
+    await drag(piece, square(canvasElement, "f3"), centre(square(canvasElement, "f3")));
+    await waitFor(() => expect(pieceOn(canvasElement, "f3")).toBe(t("board.pieces.wN")));
+    const region = canvasElement.querySelector("[data-slot=position-editor] [id^=DndLiveRegion-]");
+    await waitFor(() =>
+      expect(region).toHaveTextContent(
+        filled(t("positionSetup.editor.drag.dropped"), { piece: t("board.pieces.wN"), square: "f3" }),
+      ),
+    );
+    await expect(region).not.toHaveAttribute("aria-hidden");
+    await expect(region).toHaveAttribute("aria-live");
+  },
+};
+
+export const ArabicDragTexts: Story = {
+  ...DragTexts,
+  globals: { locale: "ar", direction: "rtl" },
+};

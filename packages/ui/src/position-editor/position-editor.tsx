@@ -10,6 +10,7 @@ import {
 import { BOARD_COLORS, labelledPieces, PIECE_CODES, type PieceCode, useQuietDraggables } from "../board";
 import { Button } from "../button";
 import { cn } from "../lib/cn";
+import { type DragTexts, useDragTexts } from "./drag-texts";
 
 /** What a click, a key press or Enter on a square does: put that piece there, or take a piece off. */
 export type EditorTool = PieceCode | "eraser";
@@ -37,6 +38,8 @@ export interface PositionEditorLabels {
   start: string;
   /** 'Flip Board'. */
   flip: string;
+  /** What screen readers get around dragging (dnd-kit's instructions and announcements). */
+  drag: DragTexts;
 }
 
 export type PositionEditorProps = Omit<React.ComponentProps<"div">, "children" | "onChange"> & {
@@ -163,6 +166,7 @@ export function PositionEditor({
   const piecesToRender = React.useMemo(() => labelledPieces(pieceLabels), [pieceLabels]);
 
   useQuietDraggables(rootRef);
+  useDragTexts(rootRef, boardId, labels.drag, pieceLabels, pieces);
 
   const describe = (square: string, board: EditorPieces) => {
     const piece = board[square];

@@ -3,4 +3,5 @@ export {
   type PostBodyDiagramTexts,
   type PostBodyProps,
   type PostBodyVideoTexts,
+  postBodyClassName,
 } from "./post-body";

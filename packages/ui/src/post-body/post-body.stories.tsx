@@ -45,7 +45,7 @@ const meta = {
   args: {
     html: ARTICLE,
     diagram: { label: "", pieceLabels: {} as Record<PieceCode, string>, invalidMessage: "" },
-    video: { title: "", invalidMessage: "" },
+    video: { title: "", invalidMessage: "", watchLabel: "" },
   },
   render: function Render(args) {
     const { t } = useTranslation();
@@ -53,7 +53,11 @@ const meta = {
       <PostBody
         {...args}
         diagram={useDiagramTexts()}
-        video={{ title: t("post.video.title"), invalidMessage: t("post.video.invalid") }}
+        video={{
+          title: t("post.video.title"),
+          invalidMessage: t("post.video.invalid"),
+          watchLabel: t("post.video.watch"),
+        }}
         className="max-w-[860px]"
       />
     );
@@ -81,6 +85,11 @@ export const Article: Story = {
     const link = canvas.getByRole("link", { name: "history of the opening" });
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     await expect(canvas.queryByRole("alert")).toBeNull();
+    // Under the player, a link to the video on YouTube: the way to watch it where the player cannot load.
+    await expect(canvas.getByRole("link", { name: t("post.video.watch") })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    );
   },
 };
 
@@ -138,13 +147,18 @@ export const HostileHtml: Story = {
 export const WideImage: Story = {
   render: function Render(args) {
     const { t } = useTranslation();
-    const src = `${window.location.origin}/no-such-image.png`;
+    // An https address (the only kind besides /uploads/ the sanitiser keeps); it need not load.
+    const src = "https://images.example.org/wide-board.png";
     return (
       <PostBody
         {...args}
         html={`<p>Below, a wide image.</p><img src="${src}" alt="A wide board" width="1600" height="400">`}
         diagram={useDiagramTexts()}
-        video={{ title: t("post.video.title"), invalidMessage: t("post.video.invalid") }}
+        video={{
+          title: t("post.video.title"),
+          invalidMessage: t("post.video.invalid"),
+          watchLabel: t("post.video.watch"),
+        }}
         className="w-[400px]"
       />
     );
@@ -191,6 +205,10 @@ export const Arabic: Story = {
         "src",
         "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
       ),
+    );
+    await expect(canvas.getByRole("link", { name: t("post.video.watch") })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
     );
     // Bullets sit on the start side: the list is indented from the right in Arabic.
     const list = canvasElement.querySelector("ul");

@@ -22,6 +22,8 @@ export interface PostBodyVideoTexts {
   title: string;
   /** 'Invalid YouTube URL'. */
   invalidMessage: string;
+  /** The link to the video on YouTube under each player, e.g. "Watch on YouTube". */
+  watchLabel: string;
 }
 
 export type PostBodyProps = Omit<React.ComponentProps<"div">, "children" | "dangerouslySetInnerHTML"> & {
@@ -123,6 +125,7 @@ function renderNode(node: Node, context: RenderContext, key: string): React.Reac
         url={element.getAttribute(tag === "iframe" ? "src" : "data-src") ?? ""}
         title={element.getAttribute("title") || context.video.title}
         invalidMessage={context.video.invalidMessage}
+        watchLabel={context.video.watchLabel}
         className="mx-auto my-6"
       />
     );
@@ -142,8 +145,12 @@ function renderNode(node: Node, context: RenderContext, key: string): React.Reac
   return React.createElement(tag, props, ...(children.length > 0 ? [children] : []));
 }
 
-/** Readable article typography for the body's elements (headings, lists, links, quotes, images, code). */
-const bodyClassName = [
+/**
+ * Readable article typography for the body's elements (headings, lists, links, quotes, images, code). The post
+ * editor gives its document the same classes, so what the admin edits looks as the post will: images at their own
+ * size (never wider than the column), the same headings, lists and quotes.
+ */
+export const postBodyClassName = [
   "text-base leading-7 text-neutral-800 [overflow-wrap:anywhere]",
   "[&>:first-child]:mt-0 [&>:last-child]:mb-0",
   "[&_p]:my-4",
@@ -173,7 +180,7 @@ export function PostBody({ html, diagram, video, renderLink, className, ...props
   const nodes = React.useMemo(() => parse(html), [html]);
   const context: RenderContext = { diagram, video, renderLink };
   return (
-    <div data-slot="post-body" className={cn(bodyClassName, className)} {...props}>
+    <div data-slot="post-body" className={cn(postBodyClassName, className)} {...props}>
       {renderNodes(nodes, context, "")}
     </div>
   );

@@ -1,1 +1,1 @@
-export { YouTubeEmbed, type YouTubeEmbedProps } from "./youtube-embed";
+export { YouTubeEmbed, type YouTubeEmbedProps, youtubeWatchUrl } from "./youtube-embed";

@@ -11,17 +11,28 @@ const meta = {
     url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
     title: "YouTube video",
     invalidMessage: "Invalid YouTube URL",
+    watchLabel: "Watch on YouTube",
   },
   render: function Render(args) {
     const { t } = useTranslation();
-    return <YouTubeEmbed {...args} title={t("post.video.title")} invalidMessage={t("post.video.invalid")} />;
+    return (
+      <YouTubeEmbed
+        {...args}
+        title={t("post.video.title")}
+        invalidMessage={t("post.video.invalid")}
+        watchLabel={t("post.video.watch")}
+      />
+    );
   },
 } satisfies Meta<typeof YouTubeEmbed>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A watch URL becomes a lazy, privacy-enhanced 16:9 player at most 560 px wide. */
+/**
+ * A watch URL becomes a lazy, privacy-enhanced 16:9 player at most 560 px wide, with a link to the video on YouTube
+ * under it: where the player cannot load (as here, offline), the link is how the video is watched.
+ */
 export const WatchUrl: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
@@ -34,6 +45,13 @@ export const WatchUrl: Story = {
     await expect(box.width).toBe(560);
     await expect(Math.round(box.height)).toBe(315);
     await expect(within(canvasElement).queryByRole("alert")).toBeNull();
+    const link = within(canvasElement).getByRole("link", { name: t("post.video.watch") });
+    await expect(link).toHaveAttribute("href", "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link).toBeVisible();
+    // Under the player, not beside it.
+    await expect(link.getBoundingClientRect().top).toBeGreaterThanOrEqual(box.bottom);
   },
 };
 
@@ -45,6 +63,11 @@ export const ShortUrl: Story = {
       "src",
       "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
     );
+    // The link goes to the video's page, without the start time or the short host.
+    await expect(within(canvasElement).getByRole("link", { name: t("post.video.watch") })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    );
   },
 };
 
@@ -54,7 +77,12 @@ export const Narrow: Story = {
     const { t } = useTranslation();
     return (
       <div className="w-[320px]">
-        <YouTubeEmbed {...args} title={t("post.video.title")} invalidMessage={t("post.video.invalid")} />
+        <YouTubeEmbed
+          {...args}
+          title={t("post.video.title")}
+          invalidMessage={t("post.video.invalid")}
+          watchLabel={t("post.video.watch")}
+        />
       </div>
     );
   },
@@ -76,6 +104,7 @@ export const InvalidUrl: Story = {
     // Tailwind's red-700: red, with 6.5:1 contrast on white.
     await expect(getComputedStyle(alert).color).toBe("oklch(0.505 0.213 27.518)");
     await expect(canvasElement.querySelector("iframe")).toBeNull();
+    await expect(within(canvasElement).queryByRole("link")).toBeNull();
   },
 };
 

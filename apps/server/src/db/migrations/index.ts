@@ -6,6 +6,8 @@ import * as imports from "./0004-imports";
 import * as admin from "./0005-admin";
 import * as blog from "./0006-blog";
 import * as contact from "./0007-contact";
+import * as blogTagCase from "./0008-blog-tag-case";
+import * as puzzleRatings from "./0009-puzzle-ratings";
 
 /**
  * The one migration history, run on SQLite and PostgreSQL alike. Add a file `NNNN-name.ts` exporting `up` (and
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   "0005-admin": admin,
   "0006-blog": blog,
   "0007-contact": contact,
+  "0008-blog-tag-case": blogTagCase,
+  "0009-puzzle-ratings": puzzleRatings,
 };

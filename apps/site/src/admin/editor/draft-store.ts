@@ -9,6 +9,7 @@ function isDraft(value: unknown): value is EditorDraft {
     draft !== null &&
     typeof draft.title === "string" &&
     typeof draft.content === "string" &&
+    typeof draft.published === "boolean" &&
     Array.isArray(draft.tags) &&
     draft.tags.every((tag) => typeof tag === "string") &&
     (draft.version === null || typeof draft.version === "string") &&

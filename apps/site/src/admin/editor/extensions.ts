@@ -1,7 +1,15 @@
 import { START_FEN } from "@ct/chess";
+import { isAllowedLinkUrl } from "@ct/contract";
 import Image from "@tiptap/extension-image";
 import { Placeholder } from "@tiptap/extensions";
-import { type AnyExtension, mergeAttributes, Node, ReactNodeViewRenderer } from "@tiptap/react";
+import {
+  type AnyExtension,
+  type Editor,
+  Extension,
+  mergeAttributes,
+  Node,
+  ReactNodeViewRenderer,
+} from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { ChessDiagramView, YouTubeView } from "./node-views";
 
@@ -65,17 +73,44 @@ export const YouTubeNode = Node.create({
   },
 });
 
+/** Ctrl+K (⌘K on a Mac) asks for the link dialog, as in most editors. */
+const LinkShortcut = Extension.create<{ onLink: (editor: Editor) => void }>({
+  name: "linkShortcut",
+  addOptions() {
+    return { onLink: () => {} };
+  },
+  addKeyboardShortcuts() {
+    return {
+      "Mod-k": () => {
+        this.options.onLink(this.editor);
+        return true;
+      },
+    };
+  },
+});
+
 /**
  * The editor's extensions (spec sections 3 and 9): headings 1-6, undo history of 100 steps grouped by 500 ms, the
- * placeholder, block images without base64, and the chess-diagram and YouTube blocks.
+ * placeholder, links (only to addresses the server's sanitiser keeps, stored as it stores them: no target, rel
+ * "noopener noreferrer"), block images without base64, and the chess-diagram and YouTube blocks.
  */
-export function editorExtensions(options: { placeholder: string | (() => string) }): AnyExtension[] {
+export function editorExtensions(options: {
+  placeholder: string | (() => string);
+  /** Ctrl+K: open the link dialog. */
+  onLink: (editor: Editor) => void;
+}): AnyExtension[] {
   return [
     StarterKit.configure({
       heading: { levels: [1, 2, 3, 4, 5, 6] },
       undoRedo: { depth: 100, newGroupDelay: 500 },
-      link: { openOnClick: false },
+      link: {
+        openOnClick: false,
+        defaultProtocol: "https",
+        HTMLAttributes: { target: null, rel: "noopener noreferrer", class: null },
+        isAllowedUri: (url) => isAllowedLinkUrl(url),
+      },
     }),
+    LinkShortcut.configure({ onLink: options.onLink }),
     Placeholder.configure({ placeholder: options.placeholder }),
     Image.configure({ inline: false, allowBase64: false }),
     ChessDiagramNode,

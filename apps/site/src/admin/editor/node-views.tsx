@@ -3,8 +3,9 @@ import { NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react";
 import { useTranslation } from "react-i18next";
 import { usePostBodyTexts } from "../../blog/texts";
 
+/** Centred like the post shows its diagrams and videos (post-body), with the block's buttons under it. */
 const frame =
-  "my-4 flex flex-col items-start gap-2 rounded-md border border-transparent p-2 data-[selected=true]:border-brand";
+  "my-6 flex flex-col items-center gap-2 rounded-md border border-transparent p-2 data-[selected=true]:border-brand";
 
 /** A chess-diagram block in the editor: the board as readers will see it, and a button that removes the block. */
 export function ChessDiagramView({ node, selected, deleteNode }: ReactNodeViewProps) {
@@ -18,6 +19,8 @@ export function ChessDiagramView({ node, selected, deleteNode }: ReactNodeViewPr
         label={diagram.label}
         pieceLabels={diagram.pieceLabels}
         invalidMessage={diagram.invalidMessage}
+        // The frame is narrower than the page: no room kept for a page-wide board, which left a gap under it.
+        className="min-h-0"
       />
       <Button variant="secondary" size="sm" onClick={deleteNode}>
         {t("admin.editor.removeDiagram")}
@@ -26,14 +29,22 @@ export function ChessDiagramView({ node, selected, deleteNode }: ReactNodeViewPr
   );
 }
 
-/** A YouTube block in the editor: the player, a handle to drag the block elsewhere, and a remove button. */
+/**
+ * A YouTube block in the editor: the player with its "Watch on YouTube" link (as on the post), a handle to drag the
+ * block elsewhere, and a remove button.
+ */
 export function YouTubeView({ node, selected, deleteNode }: ReactNodeViewProps) {
   const { t } = useTranslation();
   const { video } = usePostBodyTexts();
   const src = typeof node.attrs.src === "string" ? node.attrs.src : "";
   return (
     <NodeViewWrapper contentEditable={false} data-selected={selected} className={frame}>
-      <YouTubeEmbed url={src} title={video.title} invalidMessage={video.invalidMessage} />
+      <YouTubeEmbed
+        url={src}
+        title={video.title}
+        invalidMessage={video.invalidMessage}
+        watchLabel={video.watchLabel}
+      />
       <div className="flex items-center gap-2">
         <span
           data-drag-handle=""

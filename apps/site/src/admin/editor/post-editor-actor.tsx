@@ -65,7 +65,10 @@ export function usePostEditorEvents() {
   return useMemo(
     () => ({
       reload: () => actor.send({ type: "post.reload" }),
-      save: (published: boolean) => actor.send({ type: "post.save", published }),
+      /** Save as Draft (a draft or a new post) or Update (a published post): the published state is kept. */
+      save: () => actor.send({ type: "post.save" }),
+      publish: () => actor.send({ type: "post.publish" }),
+      unpublish: () => actor.send({ type: "post.unpublish" }),
       selectMode: (mode: EditorMode) => actor.send({ type: "mode.select", mode }),
       changeTitle: (value: string) => actor.send({ type: "title.change", value }),
       addTag: (value: string) => actor.send({ type: "tag.add", value }),
@@ -77,6 +80,12 @@ export function usePostEditorEvents() {
         ),
       openDiagramDialog: () => actor.send({ type: "dialog.open", kind: "diagram" }),
       openVideoDialog: () => actor.send({ type: "dialog.open", kind: "video" }),
+      /** Opens the link dialog, on the address of the link at the cursor when there is one. */
+      openLinkDialog: (href?: string | null) =>
+        actor.send(
+          href ? { type: "dialog.open", kind: "link", value: href } : { type: "dialog.open", kind: "link" },
+        ),
+      removeLink: () => actor.send({ type: "dialog.remove" }),
       changeDialogValue: (value: string) => actor.send({ type: "dialog.change", value }),
       confirmDialog: () => actor.send({ type: "dialog.confirm" }),
       cancelDialog: () => actor.send({ type: "dialog.cancel" }),

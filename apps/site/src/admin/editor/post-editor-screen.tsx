@@ -3,10 +3,12 @@ import {
   type EditorError,
   type InsertBlock,
   isBlankHtml,
+  type PostStatus,
   selectDraftRestored,
   selectEditorDraft,
   selectImageUploading,
   selectInsertDialog,
+  selectInsertDialogEditing,
   selectInsertDialogProblem,
   selectInsertDialogValue,
   selectPostContent,
@@ -15,16 +17,20 @@ import {
   selectPostEditorMode,
   selectPostEditorPhase,
   selectPostSaving,
+  selectPostStatus,
   selectPostTags,
   selectPostTitle,
 } from "@ct/machines";
 import {
   Alert,
   Button,
+  cn,
   EditorToolbar,
+  type EditorToolbarCommand,
   type EditorToolbarLabels,
   InsertDialog,
   PostBody,
+  postBodyClassName,
   Spinner,
   Tabs,
   TabsContent,
@@ -179,22 +185,28 @@ function EditorPage({ isNew, route }: { isNew: boolean; route: string }) {
     );
   }
   if (phase !== "ready") return null;
-  return <EditorForm heading={heading} isNew={isNew} />;
+  return <EditorForm heading={heading} />;
 }
 
 function Frame({
   heading,
+  status,
   actions,
   children,
 }: {
   heading: string;
+  /** The post's status, shown beside the heading once the post is known. */
+  status?: PostStatus;
   actions?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <main id="main" className="mx-auto w-full max-w-index px-4 py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="m-0 text-3xl font-bold text-brand">{heading}</h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="m-0 text-3xl font-bold text-brand">{heading}</h1>
+          {status ? <StatusBadge status={status} /> : null}
+        </div>
         {actions}
       </div>
       <div className="flex flex-col gap-5">{children}</div>
@@ -202,7 +214,57 @@ function Frame({
   );
 }
 
-function EditorForm({ heading, isNew }: { heading: string; isNew: boolean }) {
+/** Published (green) or Draft (yellow), as the admin list shows them. */
+function StatusBadge({ status }: { status: PostStatus }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      data-slot="post-status"
+      data-status={status}
+      className={cn(
+        "m-0 inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold",
+        status === "published" ? "bg-green-100 text-green-900" : "bg-yellow-100 text-yellow-900",
+      )}
+    >
+      <span className="sr-only">{t("admin.editor.status.label")}: </span>
+      {t(`admin.editor.status.${status}`)}
+    </p>
+  );
+}
+
+/** "Ctrl" in the tooltips' shortcuts, "⌘" on Apple systems. */
+function modifierKey(): string {
+  return typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform) ? "⌘" : "Ctrl";
+}
+
+/** Opens the link dialog on the link at the cursor (to edit or remove it), or empty to add one. */
+function openLinkDialog(editor: Editor, open: (href?: string | null) => void) {
+  const href = editor.getAttributes("link").href;
+  open(typeof href === "string" ? href : null);
+}
+
+/**
+ * Sets the link the dialog confirmed (`href`), or removes the one at the cursor (null). With nothing selected
+ * and no link at the cursor, the address itself is inserted as the link's text.
+ */
+function applyLink(editor: Editor, href: string | null) {
+  if (href === null) {
+    editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    return;
+  }
+  if (editor.state.selection.empty && !editor.isActive("link")) {
+    editor
+      .chain()
+      .focus()
+      .insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] })
+      .unsetMark("link")
+      .run();
+    return;
+  }
+  editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
+}
+
+function EditorForm({ heading }: { heading: string }) {
   const { t, i18n } = useTranslation();
   const actor = PostEditorActor.useActorRef();
   const events = usePostEditorEvents();
@@ -214,15 +276,24 @@ function EditorForm({ heading, isNew }: { heading: string; isNew: boolean }) {
   const uploading = PostEditorActor.useSelector(selectImageUploading);
   const error = PostEditorActor.useSelector(selectPostEditorError);
   const restored = PostEditorActor.useSelector(selectDraftRestored);
+  const status = PostEditorActor.useSelector(selectPostStatus);
   const dialog = PostEditorActor.useSelector(selectInsertDialog);
   const dialogValue = PostEditorActor.useSelector(selectInsertDialogValue);
   const dialogProblem = PostEditorActor.useSelector(selectInsertDialogProblem);
+  const dialogEditing = PostEditorActor.useSelector(selectInsertDialogEditing);
   const inserted = useRef(false);
+  // Read by the editor's attributes: the content is marked invalid while 'Content is required' shows.
+  const contentInvalid = useRef(false);
+  contentInvalid.current = error?.kind === "content-required";
 
   const [initialContent] = useState(content);
   const extensions = useMemo(
-    () => editorExtensions({ placeholder: () => i18n.t("admin.editor.placeholder") }),
-    [i18n],
+    () =>
+      editorExtensions({
+        placeholder: () => i18n.t("admin.editor.placeholder"),
+        onLink: (current) => openLinkDialog(current, events.openLinkDialog),
+      }),
+    [i18n, events],
   );
   const editor = useEditor({
     extensions,
@@ -234,8 +305,8 @@ function EditorForm({ heading, isNew }: { heading: string; isNew: boolean }) {
         role: "textbox",
         "aria-multiline": "true",
         "aria-label": i18n.t("admin.editor.contentLabel"),
-        class:
-          "min-h-[300px] rounded-md border border-neutral-400 bg-white px-4 py-3 text-neutral-900 focus-visible:outline-3 focus-visible:outline-brand",
+        ...(contentInvalid.current ? { "aria-invalid": "true" } : {}),
+        class: EDITOR_CONTENT_CLASS,
       }),
       handlePaste: (_view, event) => {
         const files = imageFiles(event.clipboardData?.files);
@@ -257,36 +328,54 @@ function EditorForm({ heading, isNew }: { heading: string; isNew: boolean }) {
     onUpdate: ({ editor: current }) => events.changeContent(current.getHTML()),
   });
 
-  // Blocks the machine inserts (uploaded images, dialog results) go into the document here.
+  // Blocks the machine inserts (uploaded images, dialog results) and links go into the document here.
   useEffect(() => {
     if (!editor) return;
-    const subscription = actor.on("editor.insert", ({ block, position }) => {
+    const insertions = actor.on("editor.insert", ({ block, position }) => {
       insertBlock(editor, block, position, i18n.t("admin.editor.uploadedImageAlt"));
       if (block.kind !== "image") inserted.current = true;
     });
-    return () => subscription.unsubscribe();
+    const links = actor.on("editor.link", ({ href }) => {
+      applyLink(editor, href);
+      inserted.current = true;
+    });
+    return () => {
+      insertions.unsubscribe();
+      links.unsubscribe();
+    };
   }, [editor, actor, i18n]);
 
-  // A language switch redraws the editor's label and placeholder.
+  // A language switch redraws the editor's label and placeholder; an error redraws its invalid mark.
+  const contentError = error?.kind === "content-required";
   useEffect(() => {
     if (editor && !editor.isDestroyed)
-      editor.view.dispatch(editor.state.tr.setMeta("language", i18n.language));
-  }, [editor, i18n.language]);
+      editor.view.dispatch(editor.state.tr.setMeta("attributes", [i18n.language, contentError]));
+  }, [editor, i18n.language, contentError]);
 
-  const active = useEditorState({
+  const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
-      bold: current?.isActive("bold") ?? false,
-      italic: current?.isActive("italic") ?? false,
-      heading: current?.isActive("heading", { level: 2 }) ?? false,
-      bulletList: current?.isActive("bulletList") ?? false,
+      active: {
+        bold: current?.isActive("bold") ?? false,
+        italic: current?.isActive("italic") ?? false,
+        link: current?.isActive("link") ?? false,
+        heading2: current?.isActive("heading", { level: 2 }) ?? false,
+        heading3: current?.isActive("heading", { level: 3 }) ?? false,
+        bulletList: current?.isActive("bulletList") ?? false,
+        orderedList: current?.isActive("orderedList") ?? false,
+        blockquote: current?.isActive("blockquote") ?? false,
+      },
+      canUndo: current?.can().undo() ?? false,
+      canRedo: current?.can().redo() ?? false,
     }),
   });
 
   // Spec section 2: the screen renders nothing until the editor is ready.
   if (!editor) return null;
 
-  const dialogKey = dialog === "video" ? "videoDialog" : "diagramDialog";
+  const dialogKey = dialog === "video" ? "videoDialog" : dialog === "link" ? "linkDialog" : "diagramDialog";
+  // An edit keeps the post's state: a draft is saved as a draft (or published), a published post is updated (or
+  // unpublished, which saves it as a draft).
   const actions = (
     <div className="flex flex-wrap items-center gap-2">
       {saving ? (
@@ -297,17 +386,30 @@ function EditorForm({ heading, isNew }: { heading: string; isNew: boolean }) {
       <Button asChild variant="ghost">
         <Link to="/admin/blog">{t("admin.editor.cancel")}</Link>
       </Button>
-      <Button variant="secondary" disabled={saving} onClick={() => events.save(false)}>
-        {t("admin.editor.saveDraft")}
-      </Button>
-      <Button disabled={saving} onClick={() => events.save(true)}>
-        {isNew ? t("admin.editor.publish") : t("admin.editor.update")}
-      </Button>
+      {status === "published" ? (
+        <>
+          <Button variant="secondary" disabled={saving} onClick={events.unpublish}>
+            {t("admin.editor.unpublish")}
+          </Button>
+          <Button disabled={saving} onClick={events.save}>
+            {t("admin.editor.update")}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button variant="secondary" disabled={saving} onClick={events.save}>
+            {t("admin.editor.saveDraft")}
+          </Button>
+          <Button disabled={saving} onClick={events.publish}>
+            {t("admin.editor.publish")}
+          </Button>
+        </>
+      )}
     </div>
   );
 
   return (
-    <Frame heading={heading} actions={actions}>
+    <Frame heading={heading} status={status} actions={actions}>
       {restored ? <Alert variant="info">{t("admin.editor.restored")}</Alert> : null}
       {error ? (
         <Alert variant="error" className="flex flex-wrap items-start justify-between gap-3">
@@ -352,12 +454,25 @@ function EditorForm({ heading, isNew }: { heading: string; isNew: boolean }) {
         >
           <EditorToolbar
             labels={t("admin.editor.toolbar", { returnObjects: true }) as EditorToolbarLabels}
-            active={active ?? {}}
+            tooltips={
+              t("admin.editor.toolbarTooltips", { returnObjects: true, mod: modifierKey() }) as Record<
+                EditorToolbarCommand,
+                string
+              >
+            }
+            active={state?.active ?? {}}
+            canUndo={state?.canUndo ?? false}
+            canRedo={state?.canRedo ?? false}
             uploading={uploading}
+            onUndo={() => editor.chain().focus().undo().run()}
+            onRedo={() => editor.chain().focus().redo().run()}
             onBold={() => editor.chain().focus().toggleBold().run()}
             onItalic={() => editor.chain().focus().toggleItalic().run()}
-            onHeading={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}
+            onLink={() => openLinkDialog(editor, events.openLinkDialog)}
+            onHeading={(level) => editor.chain().focus().toggleHeading({ level }).run()}
             onBulletList={() => editor.chain().focus().toggleBulletList().run()}
+            onOrderedList={() => editor.chain().focus().toggleOrderedList().run()}
+            onBlockquote={() => editor.chain().focus().toggleBlockquote().run()}
             onImageFiles={(files) => {
               for (const file of files) events.uploadImage(file);
             }}
@@ -369,7 +484,7 @@ function EditorForm({ heading, isNew }: { heading: string; isNew: boolean }) {
               {t("admin.editor.uploading")}
             </p>
           ) : null}
-          <EditorContent editor={editor} className={EDITOR_CONTENT_CLASS} />
+          <EditorContent editor={editor} />
         </TabsContent>
         <TabsContent value="preview">
           <PostPreview html={content} />
@@ -380,7 +495,7 @@ function EditorForm({ heading, isNew }: { heading: string; isNew: boolean }) {
         onOpenChange={(open) => {
           if (!open) events.cancelDialog();
         }}
-        title={t(`admin.editor.${dialogKey}.title`)}
+        title={t(`admin.editor.${dialogKey}.${dialog === "link" && dialogEditing ? "editTitle" : "title"}`)}
         description={t(`admin.editor.${dialogKey}.description`)}
         inputLabel={t(`admin.editor.${dialogKey}.label`)}
         placeholder={t(`admin.editor.${dialogKey}.placeholder`)}
@@ -388,7 +503,10 @@ function EditorForm({ heading, isNew }: { heading: string; isNew: boolean }) {
         onValueChange={events.changeDialogValue}
         onConfirm={events.confirmDialog}
         cancelLabel={t("admin.editor.dialog.cancel")}
-        insertLabel={t("admin.editor.dialog.insert")}
+        insertLabel={dialog === "link" ? t("admin.editor.linkDialog.apply") : t("admin.editor.dialog.insert")}
+        removeLabel={dialog === "link" && dialogEditing ? t("admin.editor.linkDialog.remove") : undefined}
+        onRemove={events.removeLink}
+        inputMode={dialog === "link" ? "url" : undefined}
         error={dialogProblem ? t(`admin.editor.${dialogKey}.invalid`) : null}
         onCloseAutoFocus={(event) => {
           if (!inserted.current) return;
@@ -402,19 +520,20 @@ function EditorForm({ heading, isNew }: { heading: string; isNew: boolean }) {
   );
 }
 
-/** Typography of the document being edited, and the placeholder of an empty editor. */
-const EDITOR_CONTENT_CLASS = [
-  "[&_.ProseMirror]:flex [&_.ProseMirror]:flex-col [&_.ProseMirror]:gap-3 [&_.ProseMirror]:leading-relaxed",
-  "[&_h1]:m-0 [&_h1]:text-3xl [&_h1]:font-bold [&_h2]:m-0 [&_h2]:text-2xl [&_h2]:font-bold",
-  "[&_h3]:m-0 [&_h3]:text-xl [&_h3]:font-bold [&_h4]:m-0 [&_h4]:font-bold [&_h5]:m-0 [&_h6]:m-0 [&_p]:m-0",
-  "[&_ul]:m-0 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:m-0 [&_ol]:list-decimal [&_ol]:ps-6",
-  "[&_blockquote]:m-0 [&_blockquote]:border-s-4 [&_blockquote]:border-neutral-300 [&_blockquote]:ps-4",
-  "[&_img]:h-auto [&_img]:max-w-full [&_img.ProseMirror-selectednode]:outline-3 [&_img.ProseMirror-selectednode]:outline-brand",
-  "[&_a]:text-brand [&_a]:underline",
+/**
+ * The document being edited: the post's own typography (post-body's classes, so images keep their size and
+ * headings, lists, quotes and links look as readers will see them), the editing frame, a red border while the
+ * content is refused, the selected image outlined, and the placeholder of an empty editor.
+ */
+const EDITOR_CONTENT_CLASS = cn(
+  postBodyClassName,
+  "min-h-[300px] rounded-md border border-neutral-400 bg-white px-4 py-3 text-neutral-900",
+  "focus-visible:outline-3 focus-visible:outline-brand aria-[invalid=true]:border-red-700",
+  "[&_img.ProseMirror-selectednode]:outline-3 [&_img.ProseMirror-selectednode]:outline-brand",
   "[&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-start",
   "[&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-neutral-600",
   "[&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]",
-].join(" ");
+);
 
 /** Spec section 2: Preview renders the current HTML as readers will see it. */
 function PostPreview({ html }: { html: string }) {

@@ -31,7 +31,10 @@ const BUDGETS = [
 
 type Notice = { kind: "success" | "error"; text: string } | null;
 
-/** /admin/analysis: upload PGN files for the analysis worker, watch its progress, stop and resume it. */
+/**
+ * /admin/analysis: upload PGN files for the analysis worker, watch its progress, stop and resume it, cancel a job
+ * or retry a failed one.
+ */
 export function Component() {
   const { t, i18n } = useTranslation();
   const token = useAdminToken() ?? "";
@@ -56,6 +59,21 @@ export function Component() {
     try {
       await guarded(call);
       setNotice(null);
+    } catch (error) {
+      setNotice({ kind: "error", text: await errorMessage(error) });
+    }
+    status.refresh();
+    jobs.refresh();
+  };
+
+  /** A failed job queued again: the notice says where its analysis resumes. */
+  const retry = async (id: number) => {
+    try {
+      const job = await guarded(() => analysisAdminApi.retry(token, id));
+      setNotice({
+        kind: "success",
+        text: t("analysis.retried", { name: job.name, game: job.games_analyzed + 1 }),
+      });
     } catch (error) {
       setNotice({ kind: "error", text: await errorMessage(error) });
     }
@@ -139,6 +157,7 @@ export function Component() {
               labels={t("analysis.jobs", { returnObjects: true }) as AnalysisJobLabels}
               locale={i18n.language}
               onCancel={(id) => void act(() => analysisAdminApi.cancel(token, id))}
+              onRetry={(id) => void retry(id)}
             />
           </section>
         </div>

@@ -1,0 +1,203 @@
+import { NEW_GLICKO, ratePuzzleAttempt } from "@ct/chess";
+import type { GamePhase } from "@ct/contract";
+import { type Kysely, sql } from "kysely";
+import { isPostgres } from "../db/dialect";
+import type { Database } from "../db/schema";
+import type { PositionRow } from "./rows";
+
+export interface PuzzleCriteria {
+  /** The rating to aim at: the player's rating moved by the difficulty. */
+  target: number;
+  phase?: GamePhase | undefined;
+  /** Every one of these themes. */
+  themes?: readonly string[] | undefined;
+  opening?: string | undefined;
+  /** Puzzles the player saw recently: never chosen while another matches. */
+  seen?: ReadonlySet<number> | undefined;
+}
+
+/** Half-widths of the rating window around the target, tried in turn until one holds an unseen match. */
+export const RATING_WINDOWS = [100, 200, 400, 800, 1600, 4000] as const;
+/** Rows read per index step; a few steps per window at most. */
+const STEP = 48;
+const STEPS_PER_SIDE = 4;
+
+type Driver =
+  | { kind: "all" }
+  | { kind: "phase"; value: string }
+  | { kind: "opening"; value: string }
+  | { kind: "theme"; value: string };
+
+/**
+ * The next puzzle for a player: one near the target rating that matches the filters and was not seen recently,
+ * at random within the window (so players at one rating do not all get the same puzzle). It reads one index in
+ * rating order, never the table: the rarest requested theme's rows in `position_themes`, else the positions by
+ * (opening, rating), (phase, rating) or (rating), from a random point of the window up and then down, a few dozen
+ * rows at a time, checking the other filters on each row. When a window holds nothing unseen it widens
+ * (±100, ±200, … ±4000); when every match was seen, the closest seen one is given rather than nothing. Null only
+ * when no stored puzzle matches the filters at all.
+ */
+export async function choosePuzzle(
+  db: Kysely<Database>,
+  criteria: PuzzleCriteria,
+  random: () => number = Math.random,
+): Promise<PositionRow | null> {
+  const driver = await pickDriver(db, criteria);
+  if (!driver) return null;
+  const matches = (row: PositionRow) => {
+    if (criteria.phase && row.game_phase !== criteria.phase) return false;
+    if (criteria.opening && row.opening !== criteria.opening) return false;
+    if (criteria.themes && criteria.themes.length > 0) {
+      const themes = new Set(JSON.parse(row.themes) as string[]);
+      if (!criteria.themes.every((theme) => themes.has(theme))) return false;
+    }
+    return true;
+  };
+  let fallback: PositionRow | null = null;
+  for (const half of RATING_WINDOWS) {
+    const lo = criteria.target - half;
+    const hi = criteria.target + half;
+    const start = lo + random() * (hi - lo);
+    for (const direction of ["up", "down"] as const) {
+      let from = start;
+      let lastId = direction === "up" ? 0 : 2_147_483_647;
+      for (let step = 0; step < STEPS_PER_SIDE; step++) {
+        const rows = await readStep(db, driver, direction, from, lastId, direction === "up" ? hi : lo);
+        for (const row of rows) {
+          if (!matches(row)) continue;
+          if (!criteria.seen?.has(Number(row.id))) return row;
+          fallback ??= row;
+        }
+        if (rows.length < STEP) break;
+        const last = rows[rows.length - 1] as PositionRow;
+        from = Number(last.rating);
+        lastId = Number(last.id);
+      }
+    }
+  }
+  return fallback;
+}
+
+/** The index to read: the rarest requested theme, else the opening, the phase, or every puzzle. */
+async function pickDriver(db: Kysely<Database>, criteria: PuzzleCriteria): Promise<Driver | null> {
+  const themes = [...new Set(criteria.themes ?? [])];
+  if (themes.length > 0) {
+    const counts = await db
+      .selectFrom("position_facets")
+      .select(["value", "count"])
+      .where("kind", "=", "theme")
+      .where("value", "in", themes)
+      .execute();
+    if (counts.length < themes.length) return null;
+    const rarest = counts.reduce((a, b) => (Number(b.count) < Number(a.count) ? b : a));
+    return { kind: "theme", value: rarest.value };
+  }
+  if (criteria.opening) return { kind: "opening", value: criteria.opening };
+  if (criteria.phase) return { kind: "phase", value: criteria.phase };
+  return { kind: "all" };
+}
+
+/**
+ * One step along the driver's index: up to STEP rows from (rating, id) onwards in one direction, within the
+ * window's edge. Keyset paging on (rating, id), which every index ends with.
+ */
+async function readStep(
+  db: Kysely<Database>,
+  driver: Driver,
+  direction: "up" | "down",
+  from: number,
+  lastId: number,
+  edge: number,
+): Promise<PositionRow[]> {
+  const up = direction === "up";
+  const rating = driver.kind === "theme" ? sql.ref("t.rating") : sql.ref("p.rating");
+  const id = driver.kind === "theme" ? sql.ref("t.position_id") : sql.ref("p.id");
+  const after = up
+    ? sql`(${rating} > ${from} or (${rating} = ${from} and ${id} > ${lastId}))`
+    : sql`(${rating} < ${from} or (${rating} = ${from} and ${id} < ${lastId}))`;
+  const within = up ? sql`${rating} <= ${edge}` : sql`${rating} >= ${edge}`;
+  const order = up ? sql`order by ${rating} asc, ${id} asc` : sql`order by ${rating} desc, ${id} desc`;
+  const filter =
+    driver.kind === "phase"
+      ? sql`p.game_phase = ${driver.value} and`
+      : driver.kind === "opening"
+        ? sql`p.opening = ${driver.value} and`
+        : sql``;
+  const query =
+    driver.kind === "theme"
+      ? sql<PositionRow>`select p.* from position_themes t join positions p on p.id = t.position_id
+          where t.theme = ${driver.value} and ${after} and ${within} ${order} limit ${STEP}`
+      : sql<PositionRow>`select p.* from positions p where ${filter} ${after} and ${within} ${order} limit ${STEP}`;
+  return (await query.execute(db)).rows;
+}
+
+/** What a reported attempt did to the puzzle's rating. */
+export interface AttemptOutcome {
+  counted: boolean;
+  rating: number;
+  rating_deviation: number;
+}
+
+/**
+ * Records a player's first-try result on a puzzle. Only the first report from each client network moves the
+ * puzzle's rating (Glicko-2, the player's rating against the puzzle's: a "win" for the player is a loss for the
+ * puzzle), so a burst of reports from one network changes it once. Null when the puzzle does not exist.
+ */
+export async function recordAttempt(
+  db: Kysely<Database>,
+  id: number,
+  network: string,
+  attempt: { result: "win" | "loss"; rating: number; deviation: number },
+  now = new Date(),
+): Promise<AttemptOutcome | null> {
+  return db.transaction().execute(async (trx) => {
+    const position = await trx
+      .selectFrom("positions")
+      .select(["id", "rating", "rating_deviation", "rating_volatility", "difficulty"])
+      .where("id", "=", id)
+      .$if(isPostgres(trx), (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!position) return null;
+    const current = {
+      rating: Number(position.rating ?? position.difficulty),
+      deviation: Number(position.rating_deviation ?? NEW_GLICKO.deviation),
+      volatility: Number(position.rating_volatility ?? NEW_GLICKO.volatility),
+    };
+    const inserted = await trx
+      .insertInto("puzzle_attempts")
+      .values({ position_id: id, network, result: attempt.result, created_at: now.toISOString() })
+      .onConflict((conflict) => conflict.columns(["position_id", "network"]).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
+      return {
+        counted: false,
+        rating: Math.round(current.rating),
+        rating_deviation: Math.round(current.deviation),
+      };
+    const { puzzle } = ratePuzzleAttempt(
+      { rating: attempt.rating, deviation: attempt.deviation, volatility: NEW_GLICKO.volatility },
+      current,
+      attempt.result === "win",
+    );
+    await trx
+      .updateTable("positions")
+      .set((eb) => ({
+        rating: puzzle.rating,
+        rating_deviation: puzzle.deviation,
+        rating_volatility: puzzle.volatility,
+        rating_attempts: eb("rating_attempts", "+", 1),
+      }))
+      .where("id", "=", id)
+      .execute();
+    await trx
+      .updateTable("position_themes")
+      .set({ rating: puzzle.rating })
+      .where("position_id", "=", id)
+      .execute();
+    return {
+      counted: true,
+      rating: Math.round(puzzle.rating),
+      rating_deviation: Math.round(puzzle.deviation),
+    };
+  });
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { excerptOf, normaliseTags, tagKey } from "./blog-rules";
+
+describe("blog excerpts", () => {
+  it("separates block elements with a sentence break, keeping inline markup inside words", () => {
+    expect(excerptOf("<h2>Why forks matter</h2><p>A fork attacks two pieces.</p>")).toBe(
+      "Why forks matter. A fork attacks two pieces.",
+    );
+    expect(excerptOf("<h1>Is it mate?</h1><p>Yes: it is.</p><h3>Next:</h3><p>More</p>")).toBe(
+      "Is it mate? Yes: it is. Next: More",
+    );
+    expect(excerptOf("<ul><li>Knights</li><li><p>Bishops</p></li></ul><blockquote>Rooks</blockquote>")).toBe(
+      "Knights. Bishops. Rooks",
+    );
+    expect(excerptOf("<p>one<br>two<br/>three</p><div>four</div><div><div>five</div></div>")).toBe(
+      "one two three. four. five",
+    );
+    expect(excerptOf("<table><tr><td>a</td><td>b</td></tr><tr><th>c</th></tr></table>")).toBe("a b. c");
+    expect(excerptOf("<p>che<strong>ck</strong>m<em>ate</em> &amp; <a href='x'>more</a></p>")).toBe(
+      "checkmate & more",
+    );
+    expect(excerptOf("<h2>الشوكة</h2><p>هجوم مزدوج</p>")).toBe("الشوكة. هجوم مزدوج");
+    expect(excerptOf('<p>x</p><div data-type="chess-diagram" data-fen="8/8"></div><p></p><p>y</p>')).toBe(
+      "x. y",
+    );
+    expect(excerptOf("<p>a</p><script>alert(1)</script><p>b</p>")).toBe("a. b");
+  });
+
+  it("cuts long text at a word", () => {
+    const text = excerptOf(`<p>${"word ".repeat(100)}</p>`, 50);
+    expect(text.length).toBeLessThanOrEqual(51);
+    expect(text.endsWith("word…")).toBe(true);
+  });
+});
+
+describe("blog tags", () => {
+  it("compares tags in any case and width, keeping the first spelling and the order", () => {
+    expect(tagKey("Tactics")).toBe(tagKey("TACTICS"));
+    expect(tagKey("Ｔａｃｔｉｃｓ")).toBe(tagKey("tactics"));
+    expect(tagKey("Échecs")).toBe(tagKey("éCHECS"));
+    expect(
+      normaliseTags([" Tactics ", "tactics", "TACTICS", "", "  Rook   endgames ", "rook endgames"]),
+    ).toEqual(["Tactics", "Rook endgames"]);
+  });
+});

@@ -1,0 +1,184 @@
+import { z } from "zod";
+import { queryIntegerSchema } from "./params";
+import { positionSchema } from "./positions";
+
+/**
+ * The puzzle library API: the next puzzle for a player (by rating, difficulty, phase, themes, opening, and the
+ * puzzles the player saw recently), results that move puzzle ratings, and the themes with their counts.
+ */
+
+/** Rating offsets of the difficulty choice, as lichess has them. */
+export const DIFFICULTIES = {
+  easiest: -600,
+  easier: -300,
+  normal: 0,
+  harder: 300,
+  hardest: 600,
+} as const;
+export type Difficulty = keyof typeof DIFFICULTIES;
+export const DIFFICULTY_NAMES = Object.keys(DIFFICULTIES) as Difficulty[];
+
+/** The target rating for a player and a difficulty (an own-key lookup: unknown names never get here). */
+export function targetRating(rating: number, difficulty: Difficulty): number {
+  return rating + new Map(Object.entries(DIFFICULTIES)).get(difficulty)!;
+}
+
+/** At most this many recently seen puzzles travel with a request (the most recent ones). */
+export const SEEN_LIMIT = 1000;
+/** Longest `seen` text accepted (1,000 ids take at most 5 bytes each, base64 4/3 of that). */
+export const SEEN_MAX_CHARS = 7000;
+
+const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+const BASE64URL_VALUE = new Map([...BASE64URL].map((char, index) => [char, index]));
+
+function toBase64url(bytes: number[]): string {
+  let text = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const [a = 0, b = 0, c = 0] = [bytes[i], bytes[i + 1], bytes[i + 2]];
+    const chunk = (a << 16) | (b << 8) | c;
+    const chars = i + 1 >= bytes.length ? 2 : i + 2 >= bytes.length ? 3 : 4;
+    for (let k = 0; k < chars; k++) text += BASE64URL[(chunk >> (18 - 6 * k)) & 63];
+  }
+  return text;
+}
+
+function fromBase64url(text: string): number[] | null {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i += 4) {
+    const part = text.slice(i, i + 4);
+    if (part.length === 1) return null;
+    let chunk = 0;
+    for (let k = 0; k < 4; k++) {
+      const value = k < part.length ? BASE64URL_VALUE.get(part[k] as string) : 0;
+      if (value === undefined) return null;
+      chunk = (chunk << 6) | value;
+    }
+    bytes.push((chunk >> 16) & 255);
+    if (part.length > 2) bytes.push((chunk >> 8) & 255);
+    if (part.length > 3) bytes.push(chunk & 255);
+  }
+  return bytes;
+}
+
+/**
+ * The ids a player saw recently, compact for a URL: sorted, each written as its difference from the one before in
+ * 7-bit groups (a varint), then base64url. 1,000 ids of a million-puzzle library take about 2.7 kB.
+ */
+export function encodeSeen(ids: Iterable<number>): string {
+  const sorted = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0).sort((a, b) => a - b);
+  const bytes: number[] = [];
+  let previous = 0;
+  for (const id of sorted) {
+    let delta = id - previous;
+    previous = id;
+    while (delta >= 128) {
+      bytes.push((delta % 128) | 128);
+      delta = Math.floor(delta / 128);
+    }
+    bytes.push(delta);
+  }
+  return toBase64url(bytes);
+}
+
+/** The ids of `encodeSeen`'s text, or null when the text is not such a list. */
+export function decodeSeen(text: string): number[] | null {
+  const bytes = fromBase64url(text);
+  if (!bytes) return null;
+  const ids: number[] = [];
+  let previous = 0;
+  let delta = 0;
+  let scale = 1;
+  for (const byte of bytes) {
+    delta += (byte & 127) * scale;
+    if (byte & 128) {
+      scale *= 128;
+      if (scale > 2 ** 35) return null;
+      continue;
+    }
+    if (delta === 0 && ids.length > 0) return null;
+    previous += delta;
+    if (previous > 2_147_483_647) return null;
+    ids.push(previous);
+    delta = 0;
+    scale = 1;
+  }
+  return scale === 1 ? ids : null;
+}
+
+const THEME_KEY = /^[A-Za-z0-9]{1,60}$/;
+
+/** GET /tactical-positions/next */
+export const nextPuzzleQuerySchema = z.object({
+  rating: queryIntegerSchema({ min: 0, max: 4000 }).default(1500),
+  deviation: queryIntegerSchema({ min: 0, max: 500 }).default(500),
+  difficulty: z
+    .string()
+    .refine((value): value is Difficulty => DIFFICULTY_NAMES.includes(value as Difficulty), {
+      message: `must be one of ${DIFFICULTY_NAMES.join(", ")}`,
+    })
+    .default("normal"),
+  phase: z.string().max(30).optional(),
+  themes: z
+    .string()
+    .max(700)
+    .transform((value) =>
+      value
+        .split(",")
+        .map((theme) => theme.trim())
+        .filter(Boolean),
+    )
+    .refine((themes) => themes.length <= 10, "at most 10 themes")
+    .refine((themes) => themes.every((theme) => THEME_KEY.test(theme)), "themes are keys such as fork,pin")
+    .optional(),
+  opening: z.string().trim().min(1).max(120).optional(),
+  seen: z
+    .string()
+    .max(SEEN_MAX_CHARS)
+    .transform((value, ctx) => {
+      const ids = value === "" ? [] : decodeSeen(value);
+      if (ids === null || ids.length > SEEN_LIMIT) {
+        ctx.addIssue({ code: "custom", message: `must be encodeSeen's text of at most ${SEEN_LIMIT} ids` });
+        return z.NEVER;
+      }
+      return ids;
+    })
+    .optional(),
+});
+export type NextPuzzleQuery = z.output<typeof nextPuzzleQuerySchema>;
+
+export const nextPuzzleSchema = z.object({
+  /** The chosen puzzle, or null when no stored puzzle matches the filters at all. */
+  position: positionSchema.nullable(),
+});
+export type NextPuzzle = z.infer<typeof nextPuzzleSchema>;
+
+/** POST /tactical-positions/{id}/attempts: a first-try result of a player (no account needed). */
+export const puzzleAttemptSchema = z.object({
+  result: z.enum(["win", "loss"]),
+  rating: z.number().int().min(0).max(4000),
+  deviation: z.number().int().min(0).max(500),
+});
+export type PuzzleAttempt = z.infer<typeof puzzleAttemptSchema>;
+
+export const puzzleAttemptResultSchema = z.object({
+  /** False when this client network had reported on this puzzle before: the rating did not move again. */
+  counted: z.boolean(),
+  rating: z.number().int(),
+  rating_deviation: z.number().int(),
+});
+export type PuzzleAttemptResult = z.infer<typeof puzzleAttemptResultSchema>;
+
+/** At most this many attempts per client network in `windowMs` (then 429). */
+export const ATTEMPT_RATE_LIMIT = { max: 120, windowMs: 10 * 60 * 1000 } as const;
+
+export const themeCountSchema = z.object({
+  key: z.string(),
+  group: z.enum(["motif", "mate", "goal", "length", "phase", "other"]),
+  count: z.number().int(),
+  name_en: z.string(),
+  name_ar: z.string(),
+  description_en: z.string(),
+  description_ar: z.string(),
+});
+export const themesSchema = z.object({ themes: z.array(themeCountSchema) });
+export type ThemeCount = z.infer<typeof themeCountSchema>;
