@@ -17,13 +17,17 @@ import { REPO_ROOT } from "../apps/server/src/config";
 import { toRow } from "../apps/server/src/positions/rows";
 import { type TestDatabase, testDatabaseKinds } from "../apps/server/src/testing/databases";
 import { positionInput } from "../apps/server/src/testing/positions";
-import { blogPostInputSchema, positionInputSchema } from "../packages/contract/src";
+import { blogPostInputSchema, encodeSeen, positionInputSchema } from "../packages/contract/src";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SIZES = (process.env.BENCH_SIZES ?? "10000,1000000").split(",").map(Number);
 const CONNECTIONS = 50;
 const API_KEY = "bench-secret-api-key-0123456789";
 const PHASES: GamePhase[] = ["opening", "middlegame", "endgame"];
+const BENCH_THEMES = ["fork", "pin", "skewer", "mateIn2", "sacrifice", "deflection", "rookEndgame"];
+/** A seen-set of 200 ids, as a player's client sends it after 200 puzzles. */
+const seenOf = (size: number) =>
+  encodeSeen(Array.from({ length: 200 }, () => 1 + Math.floor(Math.random() * size)));
 
 interface RouteFigure {
   database: string;
@@ -57,12 +61,31 @@ async function load(database: TestDatabase, count: number): Promise<void> {
         const rows = [];
         for (let i = offset; i < Math.min(count, offset + chunk); i++) {
           const sample = samples[i % samples.length] as (typeof samples)[number];
-          rows.push(toRow({ ...sample, source: `bench:${i}` }, sample.fen, i + 1, now, now));
+          // Ratings spread over 600-2999 and a few themes in turn, so the next-puzzle selection has a real index.
+          const rating = 600 + ((i * 7919) % 2400);
+          const themes = [...sample.themes, BENCH_THEMES[i % BENCH_THEMES.length] as string];
+          rows.push(toRow({ ...sample, rating, themes, source: `bench:${i}` }, sample.fen, i + 1, now, now));
         }
         await trx.insertInto("positions").values(rows).execute();
       }
     });
   }
+  await database.db.deleteFrom("position_themes").execute();
+  const themeColumn = database.kind === "postgres" ? sql`t.theme` : sql`t.value`;
+  const themesOf =
+    database.kind === "postgres"
+      ? sql`jsonb_array_elements_text(p.themes::jsonb) as t(theme)`
+      : sql`json_each(p.themes) as t`;
+  await sql`insert into position_themes (theme, rating, position_id)
+    select distinct ${themeColumn}, p.rating, p.id from positions p, ${themesOf}`.execute(database.db);
+  // The server's first start would store the seed and the shipped library on top: mark them stored.
+  await database.db
+    .insertInto("app_meta")
+    .values([
+      { key: "seeded.positions", value: now },
+      { key: "seeded.library", value: now },
+    ])
+    .execute();
   await database.db.deleteFrom("position_facets").execute();
   await sql`insert into position_facets (kind, value, count)
     select 'phase', game_phase, count(*) from positions group by game_phase`.execute(database.db);
@@ -70,7 +93,7 @@ async function load(database: TestDatabase, count: number): Promise<void> {
     select 'opening', opening, count(*) from positions where opening is not null group by opening`.execute(
     database.db,
   );
-  for (const theme of new Set(samples.flatMap((s) => s.themes))) {
+  for (const theme of new Set([...samples.flatMap((s) => s.themes), ...BENCH_THEMES])) {
     await sql`insert into position_facets (kind, value, count)
       select 'theme', ${theme}, count(*) from positions where themes like ${`%"${theme}"%`}`.execute(
       database.db,
@@ -175,6 +198,19 @@ async function main(): Promise<void> {
             return `/api/tactical-positions/phase/${phase}/sequence/${Math.floor(Math.random() * perPhase * 3)}/next`;
           },
         ],
+        [
+          "GET next puzzle (rating 800-2400, normal)",
+          () => `/api/tactical-positions/next?rating=${800 + Math.floor(Math.random() * 1600)}`,
+        ],
+        [
+          "GET next puzzle (phase, a theme, 200 seen)",
+          () => {
+            const phase = PHASES[Math.floor(Math.random() * 3)] as GamePhase;
+            const theme = BENCH_THEMES[Math.floor(Math.random() * BENCH_THEMES.length)] as string;
+            return `/api/tactical-positions/next?rating=${800 + Math.floor(Math.random() * 1600)}&phase=${phase}&themes=${theme}&seen=${seenOf(size)}`;
+          },
+        ],
+        ["GET themes", () => "/api/themes"],
         ["GET stats", () => "/api/tactical-positions/stats"],
         ["GET phase counts", () => "/api/tactical-positions/stats/phase-counts"],
         [

@@ -39,6 +39,13 @@ async function phasePositions(request: APIRequestContext, phase: Phase): Promise
   return (await response.json()) as Position[];
 }
 
+/** How many positions a phase has (the screen counts them the same way; the lists above are the first 200). */
+async function phaseTotal(request: APIRequestContext, phase: Phase): Promise<number> {
+  const response = await request.get("/api/tactical-positions/stats/phase-counts");
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { counts: Record<Phase, number> }).counts[phase];
+}
+
 async function firstOf(request: APIRequestContext, phase: Phase): Promise<Position> {
   return (await (await request.get(`/api/tactical-positions/phase/${phase}/first`)).json()) as Position;
 }
@@ -130,7 +137,7 @@ const TEXTS = {
     loaded: (id: number) => `Loaded puzzle #${id}`,
     notFound: "Puzzle not found.",
     invalidId: "Please enter a valid numeric ID.",
-    position: (n: number, m: number) => `Position ${n} of ${m}`,
+    position: (n: number, m: number) => `Position ${en(n)} of ${en(m)}`,
     puzzle: (id: number) => `Puzzle #${id}`,
     correct: "Excellent! This is the correct move. Click Next when you are ready to continue.",
     continue: "Correct! Now find the next move.",
@@ -155,7 +162,7 @@ const TEXTS = {
     copyFen: "Copy FEN",
     copied: "Copied",
     solved: "Solved",
-    solvedOf: (n: number, m: number) => `${n} of ${m} solved`,
+    solvedOf: (n: number, m: number) => `${en(n)} of ${en(m)} solved`,
     resetAll: "Reset all progress",
     resetConfirm: "Yes, reset everything",
     resetDone: "All progress has been reset.",
@@ -210,6 +217,10 @@ const TEXTS = {
   },
 };
 type Texts = (typeof TEXTS)["en"] | (typeof TEXTS)["ar"];
+
+function en(n: number): string {
+  return n.toLocaleString("en");
+}
 
 function ar(n: number): string {
   return new Intl.NumberFormat("ar").format(n);
@@ -281,7 +292,7 @@ async function solveScenario(page: Page, texts: Texts) {
 
   // Local progress survives a reload: the title bar counts it, the puzzle shows its solved mark. Leaving the page
   // ended the session into the scenario progress; the new visit has a session of its own.
-  const total = positions.length;
+  const total = await phaseTotal(page.request, "opening");
   await page.reload();
   expect(await read("scenarios")).toEqual([
     expect.objectContaining({ scenarioId: "opening-training", positionsCompleted: 1 }),
@@ -308,9 +319,7 @@ async function solveScenario(page: Page, texts: Texts) {
 async function hintScenario(page: Page, texts: Texts, language: "en" | "ar") {
   const position = await firstOf(page.request, "endgame");
   await page.goto("/training/endgame");
-  await expect(taskPosition(page)).toHaveText(
-    texts.position(1, (await phasePositions(page.request, "endgame")).length),
-  );
+  await expect(taskPosition(page)).toHaveText(texts.position(1, await phaseTotal(page.request, "endgame")));
 
   const hint = (level: "subtle" | "moderate" | "explicit") =>
     (language === "ar" ? position.hints[`${level}_ar`] : null) ?? position.hints[`${level}_en`] ?? "";
@@ -372,8 +381,9 @@ function smallOpening(positions: Position[], listed: Map<string, string>): { nam
 /** The opening filter, Show Answer, Previous, Next to the end, Complete back to /training. */
 async function filterScenario(page: Page, texts: Texts) {
   const positions = await phasePositions(page.request, "opening");
+  const total = await phaseTotal(page.request, "opening");
   await page.goto("/training/opening");
-  await expect(taskPosition(page)).toHaveText(texts.position(1, positions.length));
+  await expect(taskPosition(page)).toHaveText(texts.position(1, total));
 
   // All Openings and the 29 openings, named in the page's language.
   const filter = page.getByLabel(texts.filter, { exact: true });
@@ -392,7 +402,7 @@ async function filterScenario(page: Page, texts: Texts) {
   await expect(board(page)).toHaveCount(0);
 
   await page.getByRole("button", { name: texts.clearFilter }).click();
-  await expect(taskPosition(page)).toHaveText(texts.position(1, positions.length));
+  await expect(taskPosition(page)).toHaveText(texts.position(1, total));
   await expect(filter).toHaveValue("");
 
   await filter.selectOption({ label: listed.get(name) as string });
@@ -424,8 +434,9 @@ async function filterScenario(page: Page, texts: Texts) {
 /** Go by ID: not found, an invalid id; Previous in puzzle-by-ID mode; the game card's opening sets the filter. */
 async function puzzleIdScenario(page: Page, texts: Texts) {
   const positions = await phasePositions(page.request, "middlegame");
+  const total = await phaseTotal(page.request, "middlegame");
   await page.goto("/training/middle-game");
-  await expect(taskPosition(page)).toHaveText(texts.position(1, positions.length));
+  await expect(taskPosition(page)).toHaveText(texts.position(1, total));
   const listed = await filterOptions(page.getByLabel(texts.filter, { exact: true }));
   const withOpening = positions.find((p) => p.game_metadata.opening && listed.has(p.game_metadata.opening));
   if (!withOpening) throw new Error("no middle game position with a listed opening");
@@ -538,7 +549,7 @@ test.describe("training (English)", () => {
     for (const phase of ["middlegame", "endgame", "opening"] as const) {
       const card = page.locator(`[data-slot=module-card][data-module=${MODULE_OF[phase]}]`);
       await expect(card.getByRole("heading")).toHaveText(TEXTS.en.moduleTitle[phase]);
-      await expect(card).toContainText(`Positions: ${counts[phase]}`);
+      await expect(card).toContainText(`Positions: ${counts[phase].toLocaleString("en")}`);
       await expect(
         card.getByRole("link", { name: `Start ${TEXTS.en.moduleTitle[phase]}`, exact: true }),
       ).toHaveAttribute("href", `/training/${MODULE_OF[phase]}`);

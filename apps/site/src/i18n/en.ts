@@ -149,7 +149,7 @@ export const en = {
     },
     task: {
       title: "Task",
-      position: "Position {{n}} of {{total}}",
+      position: "Position {{n, number}} of {{total, number}}",
       puzzle: "Puzzle #{{id}}",
     },
     controls: {
