@@ -22,6 +22,9 @@ export const RATING_WINDOWS = [100, 200, 400, 800, 1600, 4000] as const;
 const STEP = 48;
 const STEPS_PER_SIDE = 4;
 
+/** The columns the selection reads of each row it passes. */
+type Candidate = Pick<PositionRow, "id" | "rating" | "game_phase" | "opening" | "themes">;
+
 type Driver =
   | { kind: "all" }
   | { kind: "phase"; value: string }
@@ -44,7 +47,7 @@ export async function choosePuzzle(
 ): Promise<PositionRow | null> {
   const driver = await pickDriver(db, criteria);
   if (!driver) return null;
-  const matches = (row: PositionRow) => {
+  const matches = (row: Candidate) => {
     if (criteria.phase && row.game_phase !== criteria.phase) return false;
     if (criteria.opening && row.opening !== criteria.opening) return false;
     if (criteria.themes && criteria.themes.length > 0) {
@@ -53,7 +56,7 @@ export async function choosePuzzle(
     }
     return true;
   };
-  let fallback: PositionRow | null = null;
+  let fallback: Candidate | null = null;
   for (const half of RATING_WINDOWS) {
     const lo = criteria.target - half;
     const hi = criteria.target + half;
@@ -65,17 +68,27 @@ export async function choosePuzzle(
         const rows = await readStep(db, driver, direction, from, lastId, direction === "up" ? hi : lo);
         for (const row of rows) {
           if (!matches(row)) continue;
-          if (!criteria.seen?.has(Number(row.id))) return row;
+          if (!criteria.seen?.has(Number(row.id))) return fullRow(db, row);
           fallback ??= row;
         }
         if (rows.length < STEP) break;
-        const last = rows[rows.length - 1] as PositionRow;
+        const last = rows[rows.length - 1] as Candidate;
         from = Number(last.rating);
         lastId = Number(last.id);
       }
     }
   }
-  return fallback;
+  return fallback ? fullRow(db, fallback) : null;
+}
+
+async function fullRow(db: Kysely<Database>, candidate: Candidate): Promise<PositionRow | null> {
+  return (
+    (await db
+      .selectFrom("positions")
+      .selectAll()
+      .where("id", "=", Number(candidate.id))
+      .executeTakeFirst()) ?? null
+  );
 }
 
 /** The index to read: the rarest requested theme, else the opening, the phase, or every puzzle. */
@@ -108,13 +121,14 @@ async function readStep(
   from: number,
   lastId: number,
   edge: number,
-): Promise<PositionRow[]> {
+): Promise<Candidate[]> {
   const up = direction === "up";
   const rating = driver.kind === "theme" ? sql.ref("t.rating") : sql.ref("p.rating");
   const id = driver.kind === "theme" ? sql.ref("t.position_id") : sql.ref("p.id");
+  // A row-value comparison, which both databases read as one index range (an OR of two conditions is a scan).
   const after = up
-    ? sql`(${rating} > ${from} or (${rating} = ${from} and ${id} > ${lastId}))`
-    : sql`(${rating} < ${from} or (${rating} = ${from} and ${id} < ${lastId}))`;
+    ? sql`(${rating}, ${id}) > (${from}, ${lastId})`
+    : sql`(${rating}, ${id}) < (${from}, ${lastId})`;
   const within = up ? sql`${rating} <= ${edge}` : sql`${rating} >= ${edge}`;
   const order = up ? sql`order by ${rating} asc, ${id} asc` : sql`order by ${rating} desc, ${id} desc`;
   const filter =
@@ -123,11 +137,14 @@ async function readStep(
       : driver.kind === "opening"
         ? sql`p.opening = ${driver.value} and`
         : sql``;
+  // Only what the filters need: a full row (texts in two languages) is read once, for the chosen puzzle.
   const query =
     driver.kind === "theme"
-      ? sql<PositionRow>`select p.* from position_themes t join positions p on p.id = t.position_id
+      ? sql<Candidate>`select p.id, p.rating, p.game_phase, p.opening, p.themes
+          from position_themes t join positions p on p.id = t.position_id
           where t.theme = ${driver.value} and ${after} and ${within} ${order} limit ${STEP}`
-      : sql<PositionRow>`select p.* from positions p where ${filter} ${after} and ${within} ${order} limit ${STEP}`;
+      : sql<Candidate>`select p.id, p.rating, p.game_phase, p.opening, p.themes from positions p
+          where ${filter} ${after} and ${within} ${order} limit ${STEP}`;
   return (await query.execute(db)).rows;
 }
 
