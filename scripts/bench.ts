@@ -14,6 +14,7 @@ import autocannon from "autocannon";
 import { sql } from "kysely";
 import { BlogRepository } from "../apps/server/src/blog/repository";
 import { REPO_ROOT } from "../apps/server/src/config";
+import { indexThemes } from "../apps/server/src/positions/ratings";
 import { toRow } from "../apps/server/src/positions/rows";
 import { type TestDatabase, testDatabaseKinds } from "../apps/server/src/testing/databases";
 import { positionInput } from "../apps/server/src/testing/positions";
@@ -71,13 +72,7 @@ async function load(database: TestDatabase, count: number): Promise<void> {
     });
   }
   await database.db.deleteFrom("position_themes").execute();
-  const themeColumn = database.kind === "postgres" ? sql`t.theme` : sql`t.value`;
-  const themesOf =
-    database.kind === "postgres"
-      ? sql`jsonb_array_elements_text(p.themes::jsonb) as t(theme)`
-      : sql`json_each(p.themes) as t`;
-  await sql`insert into position_themes (theme, rating, position_id)
-    select distinct ${themeColumn}, p.rating, p.id from positions p, ${themesOf}`.execute(database.db);
+  await indexThemes(database.db, 1, count);
   // The server's first start would store the seed and the shipped library on top: mark them stored.
   await database.db
     .insertInto("app_meta")
