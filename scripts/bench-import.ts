@@ -1,6 +1,6 @@
 /**
  * `node --import tsx scripts/bench-import.ts [--postgres] [--lines N]`: the lichess importer on a 1,000,000-line
- * file (the 1,500-puzzle sample repeated under new ids), through the CLI command, into a fresh SQLite database
+ * file (the 1,500-puzzle sample repeated under new ids), through the compiled CLI, into a fresh SQLite database
  * and, with --postgres when it answers, a fresh PostgreSQL database. Each import runs in its own process, which
  * reports its peak RSS (worker threads included). Writes bench-results/import.{json,md}.
  */
@@ -9,14 +9,12 @@ import { once } from "node:events";
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { cliContext, option } from "../apps/server/src/cli/command";
+import { option } from "../apps/server/src/cli/command";
 import { REPO_ROOT } from "../apps/server/src/config";
-import { importLichessCommand } from "../apps/server/src/importers/cli";
 import { testDatabaseKinds } from "../apps/server/src/testing/databases";
 import { readTestData } from "../testdata/read.mjs";
 
 const SAMPLE = "lichess/puzzles-sample-1500.csv";
-const CHILD_FLAG = "--child";
 
 interface Figure {
   database: string;
@@ -50,63 +48,47 @@ async function buildFile(path: string, lines: number): Promise<void> {
   await once(out, "finish");
 }
 
-/** Child mode: one import through the CLI command, then a JSON line with the figures and the peak RSS. */
-async function child(args: string[]): Promise<void> {
-  const context = cliContext(args);
-  const logs: string[] = [];
-  const started = performance.now();
-  const cpuBefore = process.cpuUsage();
-  const code = await importLichessCommand.run({
-    ...context,
-    log: (message) => {
-      logs.push(message);
-      process.stderr.write(`  ${message}\n`);
-    },
-  });
-  const seconds = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  await context.close();
-  const summary = logs.find((line) => line.startsWith("read ")) ?? "";
-  const imported = Number(/imported ([\d,]+)/.exec(summary)?.[1]?.replace(/,/g, "") ?? 0);
-  process.stdout.write(
-    `${JSON.stringify({
-      code,
-      seconds,
-      imported,
-      cpuSeconds: (cpu.user + cpu.system) / 1e6,
-      maxRssKb: process.resourceUsage().maxRSS,
-    })}\n`,
-  );
-}
-
+/**
+ * One import through the compiled CLI (`apps/server/dist/cli.js import-lichess`, as in production) in its own
+ * process; a preloaded module reports the process's peak RSS and CPU time at exit.
+ */
 async function measure(file: string, env: Record<string, string>, workers: string | undefined) {
-  const args = [join(REPO_ROOT, "scripts/bench-import.ts"), CHILD_FLAG, file];
+  const args = [
+    "--import",
+    join(REPO_ROOT, "scripts/report-usage.mjs"),
+    join(REPO_ROOT, "apps/server/dist/cli.js"),
+    "import-lichess",
+    file,
+  ];
   if (workers !== undefined) args.push("--workers", workers);
-  const proc = spawn(process.execPath, ["--import", "tsx", ...args], {
+  const started = performance.now();
+  const proc = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let out = "";
   proc.stdout.on("data", (data: Buffer) => {
-    out += data.toString();
+    const text = data.toString();
+    out += text;
+    for (const line of text.split("\n"))
+      if (line.startsWith("line ") || line.startsWith("read ")) console.log(`  ${line}`);
   });
   const [code] = await once(proc, "exit");
-  if (code !== 0) throw new Error(`the import process failed (${code})`);
-  const result = JSON.parse(out.trim().split("\n").pop() ?? "{}") as {
-    code: number;
-    seconds: number;
-    imported: number;
-    cpuSeconds: number;
+  const seconds = (performance.now() - started) / 1000;
+  if (code !== 0) throw new Error(`import-lichess exited with ${code}`);
+  const usage = JSON.parse(/^USAGE (.*)$/m.exec(out)?.[1] ?? "{}") as {
     maxRssKb: number;
+    cpuSeconds: number;
   };
-  if (result.code !== 0) throw new Error(`import-lichess exited with ${result.code}`);
-  return result;
+  const imported = Number(
+    /imported ([\d,]+), skipped existing/.exec(out.split("\nread ").pop() ?? "")?.[1]?.replace(/,/g, "") ?? 0,
+  );
+  return { seconds, imported, ...usage };
 }
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  if (args[0] === CHILD_FLAG) return child(args.slice(1));
   const lines = Number(option(args, "lines") ?? 1_000_000);
   const workers = option(args, "workers");
   const dir = mkdtempSync(join(tmpdir(), "ct-bench-import-"));

@@ -14,7 +14,7 @@ import autocannon from "autocannon";
 import { sql } from "kysely";
 import { BlogRepository } from "../apps/server/src/blog/repository";
 import { REPO_ROOT } from "../apps/server/src/config";
-import { indexThemes } from "../apps/server/src/positions/ratings";
+import { themeRows } from "../apps/server/src/positions/ratings";
 import { toRow } from "../apps/server/src/positions/rows";
 import { type TestDatabase, testDatabaseKinds } from "../apps/server/src/testing/databases";
 import { positionInput } from "../apps/server/src/testing/positions";
@@ -67,12 +67,20 @@ async function load(database: TestDatabase, count: number): Promise<void> {
           const themes = [...sample.themes, BENCH_THEMES[i % BENCH_THEMES.length] as string];
           rows.push(toRow({ ...sample, rating, themes, source: `bench:${i}` }, sample.fen, i + 1, now, now));
         }
-        await trx.insertInto("positions").values(rows).execute();
+        const inserted = await trx
+          .insertInto("positions")
+          .values(rows)
+          .returning(["id", "rating_band", "themes"])
+          .execute();
+        const index = inserted.flatMap((row) => themeRows(row.id, row.rating_band, JSON.parse(row.themes)));
+        for (let at = 0; at < index.length; at += chunk)
+          await trx
+            .insertInto("position_themes")
+            .values(index.slice(at, at + chunk))
+            .execute();
       }
     });
   }
-  await database.db.deleteFrom("position_themes").execute();
-  await indexThemes(database.db, 1, count);
   // The server's first start would store the seed and the shipped library on top: mark them stored.
   await database.db
     .insertInto("app_meta")

@@ -808,15 +808,17 @@ describe.each(kinds)("the tag-case and excerpt migration on $name", (kind) => {
     }
     const position = positionInputSchema.parse(positionInput("opening"));
     const now = new Date().toISOString();
-    // The positions table as it was before migration 0009 (no rating deviation or volatility yet).
+    // The positions table as it was before migration 0009 (no rating deviation, volatility or band yet).
     const {
       rating_deviation: _deviation,
       rating_volatility: _volatility,
+      rating_band: _band,
       ...oldRow
     } = toRow(position, position.fen, 1, now, now);
     await database.db
       .insertInto("positions")
-      .values({ ...oldRow, source: "" })
+      // The row of the old table, which the current schema's types do not describe.
+      .values({ ...oldRow, source: "" } as typeof oldRow & { rating_band: number })
       .execute();
 
     await migrateToLatest(database.db);

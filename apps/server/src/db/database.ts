@@ -1,7 +1,21 @@
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, type MigrationResultSet, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import {
+  Kysely,
+  type MigrationResultSet,
+  Migrator,
+  PostgresDialect,
+  type SqliteDatabase,
+  SqliteDialect,
+} from "kysely";
 import pg from "pg";
+import {
+  FacetChanges,
+  PostgresOutsideWrites,
+  registerFacetChanges,
+  sqliteOutsideWrites,
+  watchFacetWrites,
+} from "./changes";
 import { migrations } from "./migrations";
 import type { Database } from "./schema";
 
@@ -20,15 +34,27 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
 }
 
-/** SQLite in DATA_DIR/chess.sqlite by default; PostgreSQL when a DATABASE_URL is given. */
+/**
+ * SQLite in DATA_DIR/chess.sqlite by default; PostgreSQL when a DATABASE_URL is given. Either way with the change
+ * feed of the positions' aggregates (`facetChanges(db)`, see changes.ts).
+ */
 export function createDatabase({ dataDir, databaseUrl, onIdleError }: DatabaseOptions): Db {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection that the server drops (restart, failover) is discarded by the pool; without a listener
     // the error would crash the process.
     pool.on("error", (error) => onIdleError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: "postgres", close: () => db.destroy() };
+    const changes = new FacetChanges(new PostgresOutsideWrites(databaseUrl, pool, onIdleError));
+    const db = new Kysely<Database>({ dialect: watchFacetWrites(new PostgresDialect({ pool }), changes) });
+    registerFacetChanges(db, changes);
+    return {
+      db,
+      kind: "postgres",
+      close: async () => {
+        await changes.close();
+        await db.destroy();
+      },
+    };
   }
   const file = new SQLite(join(dataDir, "chess.sqlite"));
   file.pragma("journal_mode = WAL");
@@ -36,8 +62,54 @@ export function createDatabase({ dataDir, databaseUrl, onIdleError }: DatabaseOp
   file.pragma("busy_timeout = 5000");
   // With WAL, NORMAL keeps every committed transaction across a process crash (only an OS crash can lose the last).
   file.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const changes = new FacetChanges(sqliteOutsideWrites(file));
+  const dialect = new SqliteDialect({ database: preparedOnce(file) });
+  const db = new Kysely<Database>({ dialect: watchFacetWrites(dialect, changes) });
+  registerFacetChanges(db, changes);
   return { db, kind: "sqlite", close: () => db.destroy() };
+}
+
+/** Statements kept by `preparedOnce`: far more than the distinct queries the app makes. */
+const KEPT_STATEMENTS = 500;
+/**
+ * Longer SQL is a bulk write (hundreds of rows of placeholders): preparing it is small beside its work, and kept
+ * it would only hold memory.
+ */
+const KEPT_SQL_LENGTH = 8192;
+
+/**
+ * The SQLite database as Kysely's dialect sees it, except that `prepare` hands out a statement kept per SQL text
+ * (the least recently used is dropped beyond `size`): Kysely prepares every query it runs, and preparing costs
+ * more than running a small indexed query. Sharing a statement is safe because Kysely runs one query at a time on
+ * its single connection and better-sqlite3 binds the parameters afresh on every run; the one statement that is
+ * still in use is one being iterated (a streamed query), and a query with the same SQL meanwhile gets a statement
+ * of its own.
+ */
+export function preparedOnce(
+  file: { prepare(sql: string): SQLite.Statement; close(): unknown },
+  size = KEPT_STATEMENTS,
+): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      kept.clear();
+      file.close();
+    },
+    prepare: (sql) => {
+      const statement = kept.get(sql);
+      if (statement && !statement.busy) {
+        kept.delete(sql);
+        kept.set(sql, statement);
+        return statement;
+      }
+      const prepared = file.prepare(sql);
+      if (!statement && sql.length <= KEPT_SQL_LENGTH) {
+        kept.set(sql, prepared);
+        if (kept.size > size) kept.delete(kept.keys().next().value as string);
+      }
+      return prepared;
+    },
+  };
 }
 
 function migrator(db: Kysely<Database>): Migrator {

@@ -27,6 +27,8 @@ export interface PositionsTable {
   rating_volatility: number | null;
   /** Attempts that moved the rating (the first of each client network). */
   rating_attempts: Generated<number>;
+  /** floor(rating / RATING_BAND) (migration 0010): the selection indexes' key, kept with the rating. */
+  rating_band: number;
   tags: string; // JSON string[]
   game_phase: string;
   themes: string; // JSON string[]
@@ -45,10 +47,10 @@ export interface PositionFacetsTable {
   count: number;
 }
 
-/** One theme of one position with the position's rating: the index "next puzzle" reads by theme (migration 0009). */
+/** One theme of one position with its rating band: the index "next puzzle" reads by theme (migration 0010). */
 export interface PositionThemesTable {
   theme: string;
-  rating: number;
+  rating_band: number;
   position_id: number;
 }
 

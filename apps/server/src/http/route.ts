@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { HttpError, parse } from "./errors";
+import { etagOf, sendsEtag } from "./etag";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -26,11 +27,23 @@ export interface RouteSpec<P, Q, B, R> {
   status?: number;
   /** Short public caching with revalidation (ETag) for reads that every visitor shares. */
   cache?: boolean;
+  /**
+   * For GET routes whose answer depends only on the URL and on the data this source versions (and whose handler
+   * sets no headers): the serialized answer and its ETag are kept per URL and sent again, without running the
+   * handler, while the version stays the same.
+   */
+  memo?: DataVersion | undefined;
   /** Largest accepted body in bytes, when it differs from the app's default. */
   bodyLimit?: number;
   /** Runs before the body is parsed: authorisation checks. */
   guard?: (request: FastifyRequest) => Promise<void> | void;
   handler: (input: RouteInput<P, Q, B>) => Promise<R>;
+}
+
+/** A data source's version, read per request (see db/changes.ts). */
+export interface DataVersion {
+  /** Changes whenever the data may have changed; undefined while that cannot be known (nothing is kept then). */
+  version(): number | undefined;
 }
 
 /** Every route defined through `defineRoute`, for the OpenAPI document at /api/docs. */
@@ -57,12 +70,21 @@ export function defineRoute<P, Q, B, R>(
     unknown,
     unknown
   >);
+  const kept = spec.memo ? new KeptAnswers(spec.memo) : undefined;
+  const cacheControl = spec.cache
+    ? "public, max-age=30, must-revalidate"
+    : spec.method === "GET"
+      ? "no-store"
+      : undefined;
   app.route({
     method: spec.method,
     url: spec.url,
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     ...(spec.guard ? { preValidation: spec.guard } : {}),
     handler: async (request, reply) => {
+      const version = kept?.version();
+      const answer = version === undefined ? undefined : kept?.get(request.url, version);
+      if (answer) return sendKept(reply, cacheControl, spec.status, answer);
       const input: RouteInput<P, Q, B> = {
         params: parse(spec.params ?? empty, request.params ?? {}, "params") as P,
         query: parse(spec.query ?? empty, request.query ?? {}, "query") as Q,
@@ -81,12 +103,70 @@ export function defineRoute<P, Q, B, R>(
           throw new HttpError(500, "internal", "Internal server error");
         }
       }
-      if (spec.cache) reply.header("cache-control", "public, max-age=30, must-revalidate");
-      else if (spec.method === "GET") reply.header("cache-control", "no-store");
-      reply.status(spec.status ?? 200);
-      return result;
+      if (!kept) {
+        if (cacheControl) reply.header("cache-control", cacheControl);
+        reply.status(spec.status ?? 200);
+        return result;
+      }
+      const body = JSON.stringify(result);
+      const computed = { body, etag: spec.cache ? etagOf(body) : undefined };
+      if (version !== undefined) kept.keep(request.url, version, computed);
+      return sendKept(reply, cacheControl, spec.status, computed);
     },
   });
+}
+
+/** URLs kept per route: query strings make many URLs of one answer, and the bound stops them piling up. */
+const KEPT_URLS = 100;
+
+interface KeptAnswer {
+  body: string;
+  etag: string | undefined;
+}
+
+/** The answers of one `memo` route, per URL, all of one version of the data. */
+class KeptAnswers {
+  #version: number | undefined;
+  readonly #answers = new Map<string, KeptAnswer>();
+
+  constructor(private readonly source: DataVersion) {}
+
+  version(): number | undefined {
+    return this.source.version();
+  }
+
+  get(url: string, version: number): KeptAnswer | undefined {
+    if (version !== this.#version) {
+      this.#answers.clear();
+      this.#version = version;
+      return undefined;
+    }
+    return this.#answers.get(url);
+  }
+
+  /**
+   * Keeps an answer computed from data read at `version`, unless the data moved on meanwhile: it may have read
+   * either side of that change.
+   */
+  keep(url: string, version: number, answer: KeptAnswer): void {
+    if (this.source.version() !== version || version !== this.#version) return;
+    if (this.#answers.size >= KEPT_URLS) this.#answers.delete(this.#answers.keys().next().value as string);
+    this.#answers.set(url, answer);
+  }
+}
+
+/** What Fastify sends for a handler's object, from the serialized body (the ETag hook gets the tag as it is). */
+function sendKept(
+  reply: FastifyReply,
+  cacheControl: string | undefined,
+  status: number | undefined,
+  answer: KeptAnswer,
+): string {
+  if (cacheControl) reply.header("cache-control", cacheControl);
+  reply.status(status ?? 200);
+  reply.type("application/json; charset=utf-8");
+  if (answer.etag) sendsEtag(reply, answer.etag);
+  return answer.body;
 }
 
 /** `defineRoute` bound to one scope: `const route = routesOn(app, docs, options); route({ ... })`. */

@@ -7,7 +7,7 @@ import { type LineBatch, lineBatches } from "./lines";
 import type { PreparedBatch, Refusal } from "./prepare";
 import { inlinePreparer, type Preparer, workerPreparer } from "./preparer";
 import { fileIdentity, progressFor, recordProgress } from "./progress";
-import { insertPuzzles, positionsWrite, withBulkSettings } from "./store";
+import { type PuzzleWriter, withPuzzleWriter } from "./store";
 
 /** What an import did (this run only). */
 export interface ImportSummary {
@@ -31,8 +31,10 @@ export interface ImportSummary {
 
 /** How an import runs; every field has a default. */
 export interface ImportOptions {
-  /** Lines per transaction (default 2,000). */
+  /** Lines per prepared batch (default 2,000). */
   batchSize?: number;
+  /** A transaction commits once it holds this many lines (default 20,000) or has been open COMMIT_MS. */
+  commitLines?: number;
   /** Worker threads that parse, check and compose while the main thread writes; 0 prepares inline. */
   workers?: number;
   /** Called after each committed batch with the running summary. */
@@ -44,8 +46,12 @@ export interface ImportOptions {
 /** The input is not the lichess puzzle CSV at all (its first line is neither the header nor a puzzle row). */
 export class NotLichessCsvError extends Error {}
 
-/** Lines per transaction: large enough to amortise each commit, small enough to keep memory low. */
-export const DEFAULT_BATCH = 2000;
+/** Lines per prepared batch: the unit of work of a worker thread, small enough to keep memory low. */
+export const DEFAULT_BATCH = 500;
+/** Lines per transaction: each commit writes every index page its rows touched, so fewer commits write less. */
+export const DEFAULT_COMMIT_LINES = 20_000;
+/** The longest a transaction stays open: other writers (the server beside a CLI import) wait at most this long. */
+export const COMMIT_MS = 1000;
 /** Refusals listed in a summary; more are only counted, so memory stays bounded on a bad file. */
 export const REFUSALS_LISTED = 100;
 
@@ -74,7 +80,7 @@ export async function importLichessStream(
     batchSize: options.batchSize ?? DEFAULT_BATCH,
   });
   // A server thread must stay responsive: it only writes, the workers prepare.
-  return withPreparer(db, options.workers ?? 0, false, (preparer, depth) =>
+  return withPreparer(options.workers ?? 0, false, (preparer, depth) =>
     runImport(db, batches, { preparer, depth, resumed: false, options }),
   );
 }
@@ -108,7 +114,7 @@ export async function importLichessFile(
     ...(options.limit !== undefined ? { limit: options.limit } : {}),
   });
   const workers = options.workers ?? (file.size > 4 * 1024 * 1024 ? defaultWorkers() : 0);
-  return withPreparer(db, workers, true, (preparer, depth) =>
+  return withPreparer(workers, true, (preparer, depth) =>
     runImport(db, batches, {
       preparer,
       depth,
@@ -130,7 +136,6 @@ function withPrefix(columns: ColumnMap, options: ImportOptions): ColumnMap {
  * the calling thread alone.
  */
 async function withPreparer<T>(
-  db: Kysely<Database>,
   workers: number,
   help: boolean,
   work: (preparer: Preparer, depth: number) => Promise<T>,
@@ -138,7 +143,7 @@ async function withPreparer<T>(
   const preparer = workers > 0 ? workerPreparer(workers, { help }) : inlinePreparer();
   try {
     // Enough batches in the air to keep every worker's queue full while the main thread writes.
-    return await withBulkSettings(db, () => work(preparer, workers * 2 + 2));
+    return await work(preparer, workers * 4 + 2);
   } finally {
     await preparer.close();
   }
@@ -173,8 +178,9 @@ interface RunSetup {
 }
 
 /**
- * The pipeline: batches are prepared ahead (on workers when there are some) while earlier ones are written, each
- * in its own transaction together with the progress it reaches; writes stay in input order.
+ * The pipeline: batches are prepared ahead (on workers when there are some) while earlier ones are written, in
+ * input order, into transactions of up to `commitLines` lines or COMMIT_MS; each commit records the progress it
+ * reaches.
  */
 async function runImport(
   db: Kysely<Database>,
@@ -183,59 +189,24 @@ async function runImport(
 ): Promise<ImportSummary> {
   const started = performance.now();
   const summary = emptySummary(setup.resumed);
-  let columns = setup.columns;
+  const commitLines = setup.options.commitLines ?? DEFAULT_COMMIT_LINES;
   let reached = setup.progress ? { offset: setup.progress.offset, line: setup.progress.line } : null;
 
-  const commit = async (prepared: PreparedBatch): Promise<void> => {
-    const now = new Date().toISOString();
-    const counts = await positionsWrite(db, async (trx) => {
-      const inserted = await insertPuzzles(trx, prepared.puzzles, now);
-      if (setup.progress)
-        await recordProgress(trx, setup.progress.id, {
-          byteOffset: prepared.endOffset,
-          line: prepared.lastLine,
-          read: prepared.read,
-          imported: inserted.imported,
-          skipped: inserted.skipped,
-          refused: prepared.refusals.length,
-          complete: false,
-        });
-      return inserted;
+  const queue = preparedQueue(batches, setup);
+  try {
+    await withPuzzleWriter(db, async (writer) => {
+      let batch = await queue.next();
+      while (batch) {
+        const { done } = await writeTransaction(writer, batch, queue.next, commitLines, setup, summary);
+        reached = { offset: done.endOffset, line: done.lastLine };
+        summary.seconds = (performance.now() - started) / 1000;
+        setup.options.onBatch?.({ ...summary, refusals: [...summary.refusals] });
+        batch = await queue.next();
+      }
     });
-    reached = { offset: prepared.endOffset, line: prepared.lastLine };
-    summary.read += prepared.read;
-    summary.imported += counts.imported;
-    summary.skipped_existing += counts.skipped;
-    summary.refused += prepared.refusals.length;
-    for (const refusal of prepared.refusals)
-      if (summary.refusals.length < REFUSALS_LISTED) summary.refusals.push(refusal);
-    if (prepared.lastLine >= prepared.firstLine) {
-      summary.first_line ??= prepared.firstLine;
-      summary.last_line = prepared.lastLine;
-    }
-    summary.seconds = (performance.now() - started) / 1000;
-    setup.options.onBatch?.({ ...summary, refusals: [...summary.refusals] });
-  };
-
-  // Commits chain in input order; at most `depth` batches are in the air, which bounds memory.
-  const window: Promise<void>[] = [];
-  let chain: Promise<void> = Promise.resolve();
-  for await (let batch of batches) {
-    if (!columns) {
-      const first = batch.lines[0];
-      const detected = typeof first === "string" ? columnsOfFirstLine(first) : null;
-      if (!detected) throw notLichess(batch.firstLine);
-      columns = withPrefix(detected.columns, setup.options);
-      if (detected.header) batch = { ...batch, firstLine: batch.firstLine + 1, lines: batch.lines.slice(1) };
-    }
-    const prepared = setup.preparer.prepare(batch, columns);
-    chain = chain.then(() => prepared).then(commit);
-    const link = chain;
-    link.catch(() => {});
-    window.push(link);
-    if (window.length >= setup.depth) await window.shift();
+  } finally {
+    await queue.stop();
   }
-  await chain;
 
   summary.complete = setup.limit === undefined || summary.read < setup.limit;
   if (setup.progress && summary.complete && reached) {
@@ -255,4 +226,127 @@ async function runImport(
   }
   summary.seconds = (performance.now() - started) / 1000;
   return summary;
+}
+
+/**
+ * Prepares the batches ahead of the writer, in input order, at most `depth` in the air (which bounds memory).
+ * `next` answers them in turn (null at the end); `stop` ends the reading early (after a failed write).
+ */
+function preparedQueue(batches: AsyncIterable<LineBatch>, setup: RunSetup) {
+  const queue: Promise<PreparedBatch>[] = [];
+  const wake = { reader: () => {}, writer: () => {} };
+  let ended = false;
+  let stopped = false;
+  const reading = (async () => {
+    let columns = setup.columns;
+    try {
+      for await (let batch of batches) {
+        if (stopped) break;
+        if (!columns) {
+          const first = batch.lines[0];
+          const detected = typeof first === "string" ? columnsOfFirstLine(first) : null;
+          if (!detected) throw notLichess(batch.firstLine);
+          columns = withPrefix(detected.columns, setup.options);
+          if (detected.header)
+            batch = { ...batch, firstLine: batch.firstLine + 1, lines: batch.lines.slice(1) };
+        }
+        const prepared = setup.preparer.prepare(batch, columns);
+        prepared.catch(() => {});
+        queue.push(prepared);
+        wake.writer();
+        while (queue.length >= setup.depth && !stopped)
+          await new Promise<void>((resolve) => {
+            wake.reader = resolve;
+          });
+      }
+    } catch (error) {
+      const failed = Promise.reject(error);
+      failed.catch(() => {});
+      queue.push(failed);
+    } finally {
+      ended = true;
+      wake.writer();
+    }
+  })();
+  return {
+    async next(): Promise<PreparedBatch | null> {
+      while (queue.length === 0 && !ended)
+        await new Promise<void>((resolve) => {
+          wake.writer = resolve;
+        });
+      const prepared = queue.shift();
+      wake.reader();
+      return prepared ? await prepared : null;
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      wake.reader();
+      await reading;
+    },
+  };
+}
+
+/**
+ * One transaction: writes `first` and the batches after it until the transaction holds `commitLines` lines or has
+ * been open COMMIT_MS (or the input ends), records the progress and commits; then adds the counts to the summary.
+ * Answers the last batch it wrote.
+ */
+async function writeTransaction(
+  writer: PuzzleWriter,
+  first: PreparedBatch,
+  next: () => Promise<PreparedBatch | null>,
+  commitLines: number,
+  setup: RunSetup,
+  summary: ImportSummary,
+): Promise<{ done: PreparedBatch }> {
+  const opened = performance.now();
+  const now = new Date().toISOString();
+  const written: PreparedBatch[] = [];
+  const counts = { imported: 0, skipped: 0, lines: 0 };
+  await writer.begin();
+  try {
+    let batch: PreparedBatch | null = first;
+    while (batch) {
+      const inserted = await writer.insert(batch.puzzles, now);
+      counts.imported += inserted.imported;
+      counts.skipped += inserted.skipped;
+      counts.lines += batch.lastLine - batch.firstLine + 1;
+      written.push(batch);
+      if (counts.lines >= commitLines || performance.now() - opened >= COMMIT_MS) break;
+      batch = await next();
+    }
+    const last = written[written.length - 1] as PreparedBatch;
+    const refused = written.reduce((sum, item) => sum + item.refusals.length, 0);
+    const read = written.reduce((sum, item) => sum + item.read, 0);
+    const progress = setup.progress;
+    await writer.commit(
+      progress &&
+        ((trx) =>
+          recordProgress(trx, progress.id, {
+            byteOffset: last.endOffset,
+            line: last.lastLine,
+            read,
+            imported: counts.imported,
+            skipped: counts.skipped,
+            refused,
+            complete: false,
+          })),
+    );
+    summary.read += read;
+    summary.imported += counts.imported;
+    summary.skipped_existing += counts.skipped;
+    summary.refused += refused;
+    for (const item of written) {
+      for (const refusal of item.refusals)
+        if (summary.refusals.length < REFUSALS_LISTED) summary.refusals.push(refusal);
+      if (item.lastLine >= item.firstLine) {
+        summary.first_line ??= item.firstLine;
+        summary.last_line = item.lastLine;
+      }
+    }
+    return { done: last };
+  } catch (error) {
+    await writer.rollback();
+    throw error;
+  }
 }

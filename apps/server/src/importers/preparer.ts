@@ -31,7 +31,7 @@ export function inlinePreparer(): Preparer {
 const COMPILED = import.meta.url.endsWith(".js");
 
 /** Batches queued on one worker before the calling thread (when it helps) prepares the next one itself. */
-const QUEUE_PER_WORKER = 2;
+const QUEUE_PER_WORKER = 4;
 
 interface WorkerSlot {
   worker: Worker;

@@ -1,75 +1,37 @@
-import { CompiledQuery, type Kysely, sql } from "kysely";
+import SQLite from "better-sqlite3";
+import { CompiledQuery, Kysely, SqliteDialect, sql } from "kysely";
 import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
-import { indexThemes } from "../positions/ratings";
+import { ratingBand } from "../positions/ratings";
 import { adjustFacets, lockPositions, nextSequence } from "../positions/repository";
 import type { FacetKey } from "../positions/rows";
 import type { PreparedPuzzle } from "./lichess-csv";
 
-/** Rows per INSERT: 22 columns each, well under SQLite's and PostgreSQL's bound-parameter limits. */
-const INSERT_CHUNK = 500;
-/** Sources per existence look-up. */
-const LOOKUP_CHUNK = 1000;
-
 /**
- * Runs `work` as one write transaction on the positions: on PostgreSQL under the positions lock (shared with the
- * repository), on SQLite with BEGIN IMMEDIATE so a second process (the server beside a CLI import) waits for the
- * write lock instead of failing halfway through.
+ * The write side of an import: one connection of its own and transactions that span several batches. Each commit
+ * of a puzzle costs page writes in every index, and a page written once carries all the rows that landed on it
+ * since the last commit, so fewer, larger commits write far less (a commit also records the import's progress,
+ * so an interrupted import still resumes at its last commit).
  */
-export async function positionsWrite<T>(
-  db: Kysely<Database>,
-  work: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  if (isPostgres(db))
-    return db.transaction().execute(async (trx) => {
-      await lockPositions(trx);
-      return work(trx);
-    });
-  return db.connection().execute(async (connection) => {
-    await sql`begin immediate`.execute(connection);
-    try {
-      const result = await work(connection);
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection);
-      throw error;
-    }
-  });
+export interface PuzzleWriter {
+  /** Opens a write transaction (on SQLite it waits for the write lock; on PostgreSQL it takes the positions lock). */
+  begin(): Promise<void>;
+  /**
+   * Inserts puzzles in the open transaction: those whose source is stored already (or repeats an earlier one of
+   * the transaction) are skipped, the others get sequence numbers after the largest.
+   */
+  insert(puzzles: readonly PreparedPuzzle[], now: string): Promise<{ imported: number; skipped: number }>;
+  /** Adds the transaction's facet counts, runs `last` (the progress record) and commits. */
+  commit(last?: (trx: Kysely<Database>) => Promise<void>): Promise<void>;
+  rollback(): Promise<void>;
 }
 
-/** Pages between automatic WAL checkpoints during a bulk import (64 MB of WAL; SQLite's default is 1,000). */
-const BULK_CHECKPOINT_PAGES = 16_384;
-/** Page cache during a bulk import, in KiB (SQLite's default is 2 MB): the indexes of millions of rows. */
-const BULK_CACHE_KIB = 16_384;
-
-async function pragma(db: Kysely<Database>, name: string): Promise<number> {
-  const { rows } = await sql<Record<string, number>>`${sql.raw(`pragma ${name}`)}`.execute(db);
-  return Number(Object.values(rows[0] ?? {})[0]);
-}
-
-/**
- * Runs a long import with SQLite settings made for it, restored afterwards: a larger page cache, and a WAL
- * checkpoint every 64 MB instead of every 4 MB. Each checkpoint syncs the disk, and at the default interval those
- * syncs took most of the write time. Safety is unchanged (synchronous = NORMAL syncs the WAL at every
- * checkpoint; a power cut can only undo the last transactions, progress rows included, never corrupt the file).
- */
-export async function withBulkSettings<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
-  if (isPostgres(db)) return work();
-  const checkpoint = await pragma(db, "wal_autocheckpoint");
-  const cache = await pragma(db, "cache_size");
-  await sql`${sql.raw(`pragma wal_autocheckpoint = ${BULK_CHECKPOINT_PAGES}`)}`.execute(db);
-  await sql`${sql.raw(`pragma cache_size = -${BULK_CACHE_KIB}`)}`.execute(db);
-  try {
-    return await work();
-  } finally {
-    await sql`${sql.raw(`pragma wal_autocheckpoint = ${checkpoint}`)}`.execute(db);
-    await sql`${sql.raw(`pragma cache_size = ${cache}`)}`.execute(db);
-  }
-}
-
-/** The columns of one inserted row, in the order `insertPuzzles` lists the values. */
-const INSERT_COLUMNS = [
+/** Page cache of an import's own SQLite connection, in KiB (SQLite's default is 2 MB): the hot index pages. */
+const IMPORT_CACHE_KIB = 32_768;
+/** Pages between automatic WAL checkpoints on that connection (256 MB of WAL; SQLite's default is 4 MB). */
+const IMPORT_CHECKPOINT_PAGES = 65_536;
+/** Rows per multi-row INSERT on PostgreSQL is the whole batch (arrays); on SQLite a prepared one-row statement. */
+const POSITION_COLUMNS = [
   "sequence_number",
   "fen",
   "description_en",
@@ -82,6 +44,7 @@ const INSERT_COLUMNS = [
   "rating",
   "rating_deviation",
   "rating_volatility",
+  "rating_band",
   "tags",
   "game_phase",
   "themes",
@@ -93,96 +56,211 @@ const INSERT_COLUMNS = [
   "created_at",
   "updated_at",
 ] as const;
+/** PostgreSQL array types of the columns, in POSITION_COLUMNS' order. */
+const POSTGRES_TYPES = [
+  "int4",
+  ...Array(7).fill("text"),
+  "int4",
+  "float8",
+  "float8",
+  "float8",
+  "int4",
+  ...Array(10).fill("text"),
+] as const;
 
-const statements = new Map<string, string>();
+const THEME_PREFIX = "theme\u0000";
 
-/**
- * `INSERT INTO positions (...) VALUES (...), ...` for `rows` rows. The bulk path skips the query builder: building
- * and compiling its per-value nodes cost almost as much CPU as SQLite's own work (measured 42 → 25 µs a row).
- */
-function insertStatement(rows: number, postgres: boolean): string {
-  const key = `${rows}:${postgres}`;
-  const known = statements.get(key);
-  if (known) return known;
-  const width = INSERT_COLUMNS.length;
-  const tuples = Array.from({ length: rows }, (_, row) => {
-    const marks = INSERT_COLUMNS.map((_, column) => (postgres ? `$${row * width + column + 1}` : "?"));
-    return `(${marks.join(", ")})`;
-  });
-  const text = `insert into positions (${INSERT_COLUMNS.join(", ")}) values ${tuples.join(", ")} returning id`;
-  // Only full chunks repeat; the last, shorter chunk of a batch has any size.
-  if (rows === INSERT_CHUNK) statements.set(key, text);
-  return text;
+/** The values of one row, in POSITION_COLUMNS' order. */
+function rowValues(puzzle: PreparedPuzzle, sequence: number, now: string): unknown[] {
+  return [
+    sequence,
+    puzzle.fen,
+    puzzle.description_en,
+    puzzle.description_ar,
+    puzzle.explanation_en,
+    puzzle.explanation_ar,
+    puzzle.correct_moves,
+    puzzle.solution,
+    puzzle.difficulty,
+    puzzle.rating,
+    puzzle.rating_deviation,
+    puzzle.rating_volatility,
+    ratingBand(puzzle.rating),
+    puzzle.tags,
+    puzzle.game_phase,
+    puzzle.themes,
+    puzzle.hints,
+    puzzle.game_metadata,
+    puzzle.opening,
+    puzzle.eco,
+    puzzle.source,
+    now,
+    now,
+  ];
+}
+
+/** The distinct themes of a prepared puzzle (its theme facets). */
+function themesOf(puzzle: PreparedPuzzle): string[] {
+  return puzzle.facets
+    .filter((key) => key.startsWith(THEME_PREFIX))
+    .map((key) => key.slice(THEME_PREFIX.length));
+}
+
+/** Counts and sequence numbers of the open transaction. */
+class Pending {
+  facets = new Map<FacetKey, number>();
+  sources = new Set<string>();
+  sequence = 0;
+
+  reset(sequence: number): void {
+    this.facets.clear();
+    this.sources.clear();
+    this.sequence = sequence;
+  }
+
+  count(puzzle: PreparedPuzzle): void {
+    for (const key of puzzle.facets as FacetKey[]) this.facets.set(key, (this.facets.get(key) ?? 0) + 1);
+  }
+}
+
+/** Runs `work` with a puzzle writer on a connection of its own (SQLite) or one pinned pool connection (PostgreSQL). */
+export async function withPuzzleWriter<T>(
+  db: Kysely<Database>,
+  work: (writer: PuzzleWriter) => Promise<T>,
+): Promise<T> {
+  if (isPostgres(db)) return db.connection().execute((connection) => work(postgresWriter(connection)));
+  const { rows } = await sql<{
+    file: string;
+  }>`select file from pragma_database_list where name = 'main'`.execute(db);
+  const file = rows[0]?.file;
+  if (!file) throw new Error("the import needs a database file");
+  const raw = new SQLite(file);
+  raw.pragma("busy_timeout = 5000");
+  raw.pragma("synchronous = NORMAL");
+  raw.pragma("foreign_keys = ON");
+  raw.pragma(`cache_size = -${IMPORT_CACHE_KIB}`);
+  raw.pragma(`wal_autocheckpoint = ${IMPORT_CHECKPOINT_PAGES}`);
+  const own = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+  try {
+    return await work(sqliteWriter(raw, own));
+  } finally {
+    // Leaves the WAL small for the other connections: the import wrote up to 256 MB of it.
+    raw.pragma("wal_checkpoint(TRUNCATE)");
+    await own.destroy();
+  }
 }
 
 /**
- * Inserts prepared puzzles in the caller's write transaction: puzzles whose source is stored already (or repeats
- * an earlier one of the same list) are skipped, the others get sequence numbers after the current largest, and
- * the facet counters move with them.
+ * SQLite: prepared one-row statements on the raw connection (binding and stepping a prepared statement is the
+ * cheapest way in; a query builder per row cost as much as SQLite's own work), Kysely on the same connection for
+ * the shared helpers (sequence numbers, facets, progress).
  */
-export async function insertPuzzles(
-  trx: Kysely<Database>,
-  puzzles: readonly PreparedPuzzle[],
-  now: string,
-): Promise<{ imported: number; skipped: number }> {
-  if (puzzles.length === 0) return { imported: 0, skipped: 0 };
-  const existing = new Set<string>();
-  const sources = puzzles.map((puzzle) => puzzle.source);
-  for (let i = 0; i < sources.length; i += LOOKUP_CHUNK) {
-    const rows = await trx
-      .selectFrom("positions")
-      .select("source")
-      .where("source", "in", sources.slice(i, i + LOOKUP_CHUNK))
-      .execute();
-    for (const row of rows) if (row.source) existing.add(row.source);
-  }
-  const fresh: PreparedPuzzle[] = [];
-  for (const puzzle of puzzles) {
-    if (existing.has(puzzle.source)) continue;
-    existing.add(puzzle.source);
-    fresh.push(puzzle);
-  }
-  if (fresh.length === 0) return { imported: 0, skipped: puzzles.length };
+function sqliteWriter(raw: SQLite.Database, own: Kysely<Database>): PuzzleWriter {
+  const insertRow = raw.prepare(
+    `insert into positions (${POSITION_COLUMNS.join(", ")}) values (${POSITION_COLUMNS.map(() => "?").join(", ")})`,
+  );
+  const insertTheme = raw.prepare(
+    "insert into position_themes (theme, rating_band, position_id) values (?, ?, ?)",
+  );
+  const stored = raw.prepare("select 1 from positions where source = ?").pluck();
+  const pending = new Pending();
+  return {
+    async begin() {
+      raw.exec("begin immediate");
+      pending.reset(await nextSequence(own));
+    },
+    async insert(puzzles, now) {
+      let imported = 0;
+      for (const puzzle of puzzles) {
+        if (pending.sources.has(puzzle.source) || stored.get(puzzle.source)) continue;
+        pending.sources.add(puzzle.source);
+        const { lastInsertRowid } = insertRow.run(rowValues(puzzle, pending.sequence++, now));
+        const band = ratingBand(puzzle.rating);
+        for (const theme of themesOf(puzzle)) insertTheme.run(theme, band, lastInsertRowid);
+        pending.count(puzzle);
+        imported++;
+      }
+      return { imported, skipped: puzzles.length - imported };
+    },
+    async commit(last) {
+      await adjustFacets(own, pending.facets, 1);
+      if (last) await last(own);
+      raw.exec("commit");
+    },
+    async rollback() {
+      if (raw.inTransaction) raw.exec("rollback");
+    },
+  };
+}
 
-  let sequence = await nextSequence(trx);
-  const facets = new Map<FacetKey, number>();
-  const postgres = isPostgres(trx);
-  for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
-    const chunk = fresh.slice(i, i + INSERT_CHUNK);
-    const values: unknown[] = [];
-    for (const puzzle of chunk) {
-      for (const key of puzzle.facets as FacetKey[]) facets.set(key, (facets.get(key) ?? 0) + 1);
-      values.push(
-        sequence++,
-        puzzle.fen,
-        puzzle.description_en,
-        puzzle.description_ar,
-        puzzle.explanation_en,
-        puzzle.explanation_ar,
-        puzzle.correct_moves,
-        puzzle.solution,
-        puzzle.difficulty,
-        puzzle.rating,
-        puzzle.rating_deviation,
-        puzzle.rating_volatility,
-        puzzle.tags,
-        puzzle.game_phase,
-        puzzle.themes,
-        puzzle.hints,
-        puzzle.game_metadata,
-        puzzle.opening,
-        puzzle.eco,
-        puzzle.source,
-        now,
-        now,
+/**
+ * PostgreSQL: one INSERT per batch with each column as an array (`unnest`), so a batch is one statement to parse
+ * and one round trip, whatever its size.
+ */
+function postgresWriter(connection: Kysely<Database>): PuzzleWriter {
+  const pending = new Pending();
+  const columns = POSITION_COLUMNS.join(", ");
+  const arrays = POSTGRES_TYPES.map((type, index) => `$${index + 1}::${type}[]`).join(", ");
+  const insertRows = `insert into positions (${columns}) select * from unnest(${arrays}) returning id, sequence_number`;
+  const insertThemes =
+    "insert into position_themes (theme, rating_band, position_id) select * from unnest($1::text[], $2::int4[], $3::int4[])";
+  const run = <R>(text: string, parameters: unknown[]) =>
+    connection.executeQuery<R>(CompiledQuery.raw(text, parameters));
+  return {
+    async begin() {
+      await run("begin", []);
+      await lockPositions(connection);
+      pending.reset(await nextSequence(connection));
+    },
+    async insert(puzzles, now) {
+      const candidates = puzzles.filter((puzzle) => !pending.sources.has(puzzle.source));
+      const { rows: known } = await run<{ source: string }>(
+        "select source from positions where source = any($1::text[])",
+        [candidates.map((puzzle) => puzzle.source)],
       );
-    }
-    const { rows } = await trx.executeQuery<{ id: number }>(
-      CompiledQuery.raw(insertStatement(chunk.length, postgres), values),
-    );
-    const ids = rows.map((row) => Number(row.id));
-    await indexThemes(trx, Math.min(...ids), Math.max(...ids));
-  }
-  await adjustFacets(trx, facets, 1);
-  return { imported: fresh.length, skipped: puzzles.length - fresh.length };
+      const stored = new Set(known.map((row) => row.source));
+      const fresh: PreparedPuzzle[] = [];
+      for (const puzzle of candidates) {
+        if (stored.has(puzzle.source) || pending.sources.has(puzzle.source)) continue;
+        pending.sources.add(puzzle.source);
+        fresh.push(puzzle);
+      }
+      if (fresh.length === 0) return { imported: 0, skipped: puzzles.length };
+      const bySequence = new Map<number, PreparedPuzzle>();
+      const columnsOfRows: unknown[][] = POSITION_COLUMNS.map(() => []);
+      for (const puzzle of fresh) {
+        const sequence = pending.sequence++;
+        bySequence.set(sequence, puzzle);
+        rowValues(puzzle, sequence, now).forEach((value, index) => {
+          (columnsOfRows[index] as unknown[]).push(value);
+        });
+        pending.count(puzzle);
+      }
+      const { rows: inserted } = await run<{ id: number; sequence_number: number }>(
+        insertRows,
+        columnsOfRows,
+      );
+      const themes: string[] = [];
+      const bands: number[] = [];
+      const ids: number[] = [];
+      for (const row of inserted) {
+        const puzzle = bySequence.get(Number(row.sequence_number)) as PreparedPuzzle;
+        for (const theme of themesOf(puzzle)) {
+          themes.push(theme);
+          bands.push(ratingBand(puzzle.rating));
+          ids.push(Number(row.id));
+        }
+      }
+      if (themes.length > 0) await run(insertThemes, [themes, bands, ids]);
+      return { imported: fresh.length, skipped: puzzles.length - fresh.length };
+    },
+    async commit(last) {
+      await adjustFacets(connection, pending.facets, 1);
+      if (last) await last(connection);
+      await run("commit", []);
+    },
+    async rollback() {
+      await run("rollback", []);
+    },
+  };
 }

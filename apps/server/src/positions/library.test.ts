@@ -135,6 +135,20 @@ describe.each(kinds)("the puzzle library API on $name", (kind) => {
     expect(other.json().rating).toBeGreaterThan(after);
     const stored = await app.inject({ method: "GET", url: `/api/tactical-positions/${id}` });
     expect(stored.json().rating).toBe(other.json().rating);
+    // The selection indexes follow the rating: its band, on the position and on every theme row.
+    const row = await database.db
+      .selectFrom("positions")
+      .select(["rating", "rating_band"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.rating_band).toBe(Math.floor(Number(row.rating) / 50));
+    const index = await database.db
+      .selectFrom("position_themes")
+      .select(["theme", "rating_band"])
+      .where("position_id", "=", id)
+      .orderBy("theme")
+      .execute();
+    expect(index).toEqual(["fork", "pin", "short"].map((theme) => ({ theme, rating_band: row.rating_band })));
   });
 
   it("limits reports per network and checks the body and the id", async () => {

@@ -1,5 +1,4 @@
-import { type Kysely, sql, type Transaction } from "kysely";
-import { isPostgres } from "../db/dialect";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -11,28 +10,37 @@ export const LICHESS_DEVIATION = 100;
 /** Volatility of a new rating (lichess's default). */
 export const NEW_VOLATILITY = 0.09;
 
-/** The theme column of `themesOf`'s table expression. */
-const themeColumn = (postgres: boolean) => (postgres ? sql.ref("t.theme") : sql.ref("t.value"));
+/** Width of a rating band: the selection indexes are keyed by band, then id (see migration 0010). */
+export const RATING_BAND = 50;
 
-/** A table expression of the themes in `p.themes` (a JSON array of strings), per dialect (SQLite: lateral). */
-function themesOf(db: Db) {
-  return isPostgres(db)
-    ? sql`jsonb_array_elements_text(p.themes::jsonb) as t(theme)`
-    : sql`json_each(p.themes) as t`;
+/** The band of a rating (ratings below 0 fall in band 0). */
+export function ratingBand(rating: number): number {
+  return Math.floor(Math.max(0, rating) / RATING_BAND);
 }
 
-/**
- * Writes the theme index rows (`position_themes`: theme, rating, id) of the positions with ids from `fromId` to
- * `toId`, in the caller's transaction: after an insert, with that insert's ids.
- */
-export async function indexThemes(db: Db, fromId: number, toId: number): Promise<void> {
-  await sql`insert into position_themes (theme, rating, position_id)
-    select distinct ${themeColumn(isPostgres(db))}, p.rating, p.id from positions p, ${themesOf(db)}
-    where p.id between ${fromId} and ${toId}`.execute(db);
+/** One position's theme index rows: each distinct theme with the position's band. */
+export function themeRows(
+  id: number,
+  band: number,
+  themes: readonly string[],
+): { theme: string; rating_band: number; position_id: number }[] {
+  return [...new Set(themes)].map((theme) => ({ theme, rating_band: band, position_id: id }));
+}
+
+/** Writes one position's theme index rows, in the caller's transaction. */
+export async function indexThemes(
+  db: Db,
+  position: { id: number; rating_band: number; themes: readonly string[] },
+): Promise<void> {
+  const rows = themeRows(position.id, position.rating_band, position.themes);
+  if (rows.length > 0) await db.insertInto("position_themes").values(rows).execute();
 }
 
 /** Rewrites one position's theme index rows (after an update of its themes or rating). */
-export async function reindexThemes(db: Db, id: number): Promise<void> {
-  await db.deleteFrom("position_themes").where("position_id", "=", id).execute();
-  await indexThemes(db, id, id);
+export async function reindexThemes(
+  db: Db,
+  position: { id: number; rating_band: number; themes: readonly string[] },
+): Promise<void> {
+  await db.deleteFrom("position_themes").where("position_id", "=", position.id).execute();
+  await indexThemes(db, position);
 }

@@ -10,10 +10,11 @@ import {
   type ValidPositionInput,
 } from "@ct/contract";
 import { type Kysely, type RawBuilder, sql, type Transaction } from "kysely";
+import { notifyFacetsChanged } from "../db/changes";
 import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/errors";
-import { indexThemes, reindexThemes } from "./ratings";
+import { indexThemes, reindexThemes, themeRows } from "./ratings";
 import { type FacetKey, facetsOf, fromRow, type PositionRow, toRow } from "./rows";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -233,7 +234,7 @@ export class PositionsRepository {
         .returningAll()
         .executeTakeFirstOrThrow();
       await adjustFacets(trx, countFacets([row]), 1);
-      await indexThemes(trx, row.id, row.id);
+      await indexThemes(trx, { id: row.id, rating_band: row.rating_band, themes: input.themes });
       return fromRow(row);
     });
   }
@@ -252,6 +253,7 @@ export class PositionsRepository {
         values.rating = old.rating;
         values.rating_deviation = old.rating_deviation;
         values.rating_volatility = old.rating_volatility;
+        values.rating_band = old.rating_band;
       }
       const row = await trx
         .updateTable("positions")
@@ -261,7 +263,7 @@ export class PositionsRepository {
         .executeTakeFirstOrThrow();
       await adjustFacets(trx, countFacets([old]), -1);
       await adjustFacets(trx, countFacets([row]), 1);
-      await reindexThemes(trx, id);
+      await reindexThemes(trx, { id, rating_band: row.rating_band, themes: input.themes });
       return fromRow(row);
     });
   }
@@ -350,13 +352,20 @@ export class PositionsRepository {
         toRow(input, fens[index] as string, input.sequence_number ?? next++, now, now),
       );
       let firstId: number | null = null;
-      let lastId = 0;
+      const themeIndex: { theme: string; rating_band: number; position_id: number }[] = [];
       for (const chunk of chunks(rows, INSERT_CHUNK)) {
-        const ids = await trx.insertInto("positions").values(chunk).returning("id").execute();
-        if (firstId === null && ids[0]) firstId = Number(ids[0].id);
-        lastId = Math.max(lastId, ...ids.map((item) => Number(item.id)));
+        const inserted = await trx
+          .insertInto("positions")
+          .values(chunk)
+          .returning(["id", "rating_band", "themes"])
+          .execute();
+        for (const row of inserted) {
+          firstId = Math.min(firstId ?? Number(row.id), Number(row.id));
+          themeIndex.push(...themeRows(Number(row.id), row.rating_band, JSON.parse(row.themes)));
+        }
       }
-      if (firstId !== null) await indexThemes(trx, firstId, lastId);
+      for (const chunk of chunks(themeIndex, INSERT_CHUNK))
+        await trx.insertInto("position_themes").values(chunk).execute();
       await adjustFacets(
         trx,
         countFacets(
@@ -466,7 +475,10 @@ function countFacets(
   return counts;
 }
 
-/** Adds (or, with sign -1, removes) facet counts in the caller's transaction; empty counters are dropped. */
+/**
+ * Adds (or, with sign -1, removes) facet counts in the caller's transaction; empty counters are dropped. Other
+ * processes learn of the change when the transaction commits (db/changes.ts), so their cached stats stay right.
+ */
 export async function adjustFacets(trx: Db, counts: Map<FacetKey, number>, sign: 1 | -1): Promise<void> {
   const values = [...counts].map(([key, count]) => {
     const [kind, value] = key.split("\u0000") as ["phase" | "theme" | "opening", string];
@@ -482,6 +494,7 @@ export async function adjustFacets(trx: Db, counts: Map<FacetKey, number>, sign:
       .execute();
   }
   if (sign < 0) await trx.deleteFrom("position_facets").where("count", "<=", 0).execute();
+  await notifyFacetsChanged(trx);
 }
 
 /** `expression LIKE '%text%'` with the wildcards in `text` taken literally, on SQLite and PostgreSQL alike. */

@@ -28,6 +28,7 @@ import { clientNetwork } from "../auth/rate-limit";
 import { requireWriter } from "../auth/writer";
 import { ContactRateLimiter } from "../contact/rate-limit";
 import type { AppContext } from "../context";
+import { facetChanges } from "../db/changes";
 import { HttpError, notFound } from "../http/errors";
 import { routesOn } from "../http/route";
 import { PositionsRepository } from "./repository";
@@ -77,6 +78,7 @@ export async function positionRoutes(app: FastifyInstance, context: AppContext):
     summary: "Totals: puzzles, distinct openings, distinct themes",
     response: statsSchema,
     cache: true,
+    memo: facetChanges(context.db),
     handler: () => positions.stats(),
   });
 
@@ -87,6 +89,7 @@ export async function positionRoutes(app: FastifyInstance, context: AppContext):
     summary: "Number of positions per game phase",
     response: phaseCountsSchema,
     cache: true,
+    memo: facetChanges(context.db),
     handler: () => positions.phaseCounts(),
   });
 
@@ -208,6 +211,7 @@ export async function positionRoutes(app: FastifyInstance, context: AppContext):
       "Every theme of the stored puzzles with its count, English and Arabic names and a one-line description",
     response: themesSchema,
     cache: true,
+    memo: facetChanges(context.db),
     handler: async () => {
       const counts = await positions.themeCounts();
       const known = THEMES.filter((theme) => counts.has(theme.key)).map((theme) => ({

@@ -1,7 +1,7 @@
 import type { GamePhase, Position, ValidPositionInput } from "@ct/contract";
 import type { Insertable, Selectable } from "kysely";
 import type { PositionsTable } from "../db/schema";
-import { ESTIMATED_DEVIATION, NEW_VOLATILITY } from "./ratings";
+import { ESTIMATED_DEVIATION, NEW_VOLATILITY, ratingBand } from "./ratings";
 
 export type PositionRow = Selectable<PositionsTable>;
 
@@ -44,9 +44,11 @@ export function toRow(
  */
 export function ratingOf(
   input: Pick<ValidPositionInput, "rating" | "rating_deviation" | "difficulty">,
-): Pick<Insertable<PositionsTable>, "rating" | "rating_deviation" | "rating_volatility"> {
+): Pick<Insertable<PositionsTable>, "rating" | "rating_deviation" | "rating_volatility" | "rating_band"> {
+  const rating = input.rating ?? input.difficulty;
   return {
-    rating: input.rating ?? input.difficulty,
+    rating,
+    rating_band: ratingBand(rating),
     rating_deviation: input.rating_deviation ?? ESTIMATED_DEVIATION,
     rating_volatility: NEW_VOLATILITY,
   };

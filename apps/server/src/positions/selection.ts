@@ -3,6 +3,7 @@ import type { GamePhase } from "@ct/contract";
 import { type Kysely, sql } from "kysely";
 import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
+import { ratingBand } from "./ratings";
 import type { PositionRow } from "./rows";
 
 export interface PuzzleCriteria {
@@ -21,9 +22,11 @@ export const RATING_WINDOWS = [100, 200, 400, 800, 1600, 4000] as const;
 /** Rows read per index step; a few steps per window at most. */
 const STEP = 48;
 const STEPS_PER_SIDE = 4;
+/** How long the largest position id (the range of random starting points) is reused. */
+const ID_CEILING_MS = 10_000;
 
 /** The columns the selection reads of each row it passes. */
-type Candidate = Pick<PositionRow, "id" | "rating" | "game_phase" | "opening" | "themes">;
+type Candidate = Pick<PositionRow, "id" | "rating" | "rating_band" | "game_phase" | "opening" | "themes">;
 
 type Driver =
   | { kind: "all" }
@@ -34,11 +37,11 @@ type Driver =
 /**
  * The next puzzle for a player: one near the target rating that matches the filters and was not seen recently,
  * at random within the window (so players at one rating do not all get the same puzzle). It reads one index in
- * rating order, never the table: the rarest requested theme's rows in `position_themes`, else the positions by
- * (opening, rating), (phase, rating) or (rating), from a random point of the window up and then down, a few dozen
- * rows at a time, checking the other filters on each row. When a window holds nothing unseen it widens
- * (±100, ±200, … ±4000); when every match was seen, the closest seen one is given rather than nothing. Null only
- * when no stored puzzle matches the filters at all.
+ * (rating band, id) order, never the table: the rarest requested theme's rows in `position_themes`, else the
+ * positions by (opening, band), (phase, band) or (band), from a random point of the window (a band and an id) up
+ * and then down, a few dozen rows at a time, checking the exact rating and the other filters on each row. When a
+ * window holds nothing unseen it widens (±100, ±200, … ±4000); when every match was seen, the closest seen one is
+ * given rather than nothing. Null only when no stored puzzle matches the filters at all.
  */
 export async function choosePuzzle(
   db: Kysely<Database>,
@@ -47,38 +50,57 @@ export async function choosePuzzle(
 ): Promise<PositionRow | null> {
   const driver = await pickDriver(db, criteria);
   if (!driver) return null;
+  const themes = criteria.themes ?? [];
   const matches = (row: Candidate) => {
     if (criteria.phase && row.game_phase !== criteria.phase) return false;
     if (criteria.opening && row.opening !== criteria.opening) return false;
-    if (criteria.themes && criteria.themes.length > 0) {
-      const themes = new Set(JSON.parse(row.themes) as string[]);
-      if (!criteria.themes.every((theme) => themes.has(theme))) return false;
+    if (themes.length > 1 || (themes.length === 1 && driver.kind !== "theme")) {
+      const own = new Set(JSON.parse(row.themes) as string[]);
+      if (!themes.every((theme) => own.has(theme))) return false;
     }
     return true;
   };
+  const ceiling = await idCeiling(db);
   let fallback: Candidate | null = null;
+  let fallbackGap = Number.POSITIVE_INFINITY;
   for (const half of RATING_WINDOWS) {
     const lo = criteria.target - half;
     const hi = criteria.target + half;
-    const start = lo + random() * (hi - lo);
+    const start = { band: ratingBand(lo + random() * (hi - lo)), id: Math.floor(random() * ceiling) };
     for (const direction of ["up", "down"] as const) {
       let from = start;
-      let lastId = direction === "up" ? 0 : 2_147_483_647;
+      const edge = ratingBand(direction === "up" ? hi : lo);
       for (let step = 0; step < STEPS_PER_SIDE; step++) {
-        const rows = await readStep(db, driver, direction, from, lastId, direction === "up" ? hi : lo);
+        const rows = await readStep(db, driver, direction, from, edge);
         for (const row of rows) {
-          if (!matches(row)) continue;
+          const rating = Number(row.rating);
+          if (rating < lo || rating > hi || !matches(row)) continue;
           if (!criteria.seen?.has(Number(row.id))) return fullRow(db, row);
-          fallback ??= row;
+          const gap = Math.abs(rating - criteria.target);
+          if (gap < fallbackGap) [fallback, fallbackGap] = [row, gap];
         }
         if (rows.length < STEP) break;
         const last = rows[rows.length - 1] as Candidate;
-        from = Number(last.rating);
-        lastId = Number(last.id);
+        from = { band: Number(last.rating_band), id: Number(last.id) };
       }
     }
   }
   return fallback ? fullRow(db, fallback) : null;
+}
+
+const ceilings = new WeakMap<Kysely<Database>, { value: number; at: number }>();
+
+/** One more than the largest position id, read again at most every ID_CEILING_MS. */
+async function idCeiling(db: Kysely<Database>): Promise<number> {
+  const known = ceilings.get(db);
+  if (known && Date.now() - known.at < ID_CEILING_MS) return known.value;
+  const row = await db
+    .selectFrom("positions")
+    .select((eb) => eb.fn.max("id").as("max"))
+    .executeTakeFirst();
+  const value = Number(row?.max ?? 0) + 1;
+  ceilings.set(db, { value, at: Date.now() });
+  return value;
 }
 
 async function fullRow(db: Kysely<Database>, candidate: Candidate): Promise<PositionRow | null> {
@@ -111,26 +133,25 @@ async function pickDriver(db: Kysely<Database>, criteria: PuzzleCriteria): Promi
 }
 
 /**
- * One step along the driver's index: up to STEP rows from (rating, id) onwards in one direction, within the
- * window's edge. Keyset paging on (rating, id), which every index ends with.
+ * One step along the driver's index: up to STEP rows after (band, id) in one direction, up to the window's edge
+ * band. Keyset paging on (rating_band, id), which every selection index ends with.
  */
 async function readStep(
   db: Kysely<Database>,
   driver: Driver,
   direction: "up" | "down",
-  from: number,
-  lastId: number,
+  from: { band: number; id: number },
   edge: number,
 ): Promise<Candidate[]> {
   const up = direction === "up";
-  const rating = driver.kind === "theme" ? sql.ref("t.rating") : sql.ref("p.rating");
+  const band = driver.kind === "theme" ? sql.ref("t.rating_band") : sql.ref("p.rating_band");
   const id = driver.kind === "theme" ? sql.ref("t.position_id") : sql.ref("p.id");
   // A row-value comparison, which both databases read as one index range (an OR of two conditions is a scan).
   const after = up
-    ? sql`(${rating}, ${id}) > (${from}, ${lastId})`
-    : sql`(${rating}, ${id}) < (${from}, ${lastId})`;
-  const within = up ? sql`${rating} <= ${edge}` : sql`${rating} >= ${edge}`;
-  const order = up ? sql`order by ${rating} asc, ${id} asc` : sql`order by ${rating} desc, ${id} desc`;
+    ? sql`(${band}, ${id}) > (${from.band}, ${from.id})`
+    : sql`(${band}, ${id}) < (${from.band}, ${from.id})`;
+  const within = up ? sql`${band} <= ${edge}` : sql`${band} >= ${edge}`;
+  const order = up ? sql`order by ${band} asc, ${id} asc` : sql`order by ${band} desc, ${id} desc`;
   const filter =
     driver.kind === "phase"
       ? sql`p.game_phase = ${driver.value} and`
@@ -140,10 +161,10 @@ async function readStep(
   // Only what the filters need: a full row (texts in two languages) is read once, for the chosen puzzle.
   const query =
     driver.kind === "theme"
-      ? sql<Candidate>`select p.id, p.rating, p.game_phase, p.opening, p.themes
+      ? sql<Candidate>`select p.id, p.rating, p.rating_band, p.game_phase, p.opening, p.themes
           from position_themes t join positions p on p.id = t.position_id
           where t.theme = ${driver.value} and ${after} and ${within} ${order} limit ${STEP}`
-      : sql<Candidate>`select p.id, p.rating, p.game_phase, p.opening, p.themes from positions p
+      : sql<Candidate>`select p.id, p.rating, p.rating_band, p.game_phase, p.opening, p.themes from positions p
           where ${filter} ${after} and ${within} ${order} limit ${STEP}`;
   return (await query.execute(db)).rows;
 }
@@ -170,7 +191,7 @@ export async function recordAttempt(
   return db.transaction().execute(async (trx) => {
     const position = await trx
       .selectFrom("positions")
-      .select(["id", "rating", "rating_deviation", "rating_volatility", "difficulty"])
+      .select(["id", "rating", "rating_deviation", "rating_volatility", "rating_band", "difficulty"])
       .where("id", "=", id)
       .$if(isPostgres(trx), (query) => query.forUpdate())
       .executeTakeFirst();
@@ -196,21 +217,25 @@ export async function recordAttempt(
       current,
       attempt.result === "win",
     );
+    const band = ratingBand(puzzle.rating);
     await trx
       .updateTable("positions")
       .set((eb) => ({
         rating: puzzle.rating,
         rating_deviation: puzzle.deviation,
         rating_volatility: puzzle.volatility,
+        rating_band: band,
         rating_attempts: eb("rating_attempts", "+", 1),
       }))
       .where("id", "=", id)
       .execute();
-    await trx
-      .updateTable("position_themes")
-      .set({ rating: puzzle.rating })
-      .where("position_id", "=", id)
-      .execute();
+    // The theme index rows move only when the rating leaves its band.
+    if (band !== Number(position.rating_band))
+      await trx
+        .updateTable("position_themes")
+        .set({ rating_band: band })
+        .where("position_id", "=", id)
+        .execute();
     return {
       counted: true,
       rating: Math.round(puzzle.rating),

@@ -8,6 +8,7 @@ import * as blog from "./0006-blog";
 import * as contact from "./0007-contact";
 import * as blogTagCase from "./0008-blog-tag-case";
 import * as puzzleRatings from "./0009-puzzle-ratings";
+import * as ratingBands from "./0010-rating-bands";
 
 /**
  * The one migration history, run on SQLite and PostgreSQL alike. Add a file `NNNN-name.ts` exporting `up` (and
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0007-contact": contact,
   "0008-blog-tag-case": blogTagCase,
   "0009-puzzle-ratings": puzzleRatings,
+  "0010-rating-bands": ratingBands,
 };
