@@ -54,6 +54,8 @@ async function buildFile(path: string, lines: number): Promise<void> {
  */
 async function measure(file: string, env: Record<string, string>, workers: string | undefined) {
   const args = [
+    // The heap bound of `npm run cli` (package.json): the old generation is collected before it grows past it.
+    "--max-old-space-size=160",
     "--import",
     join(REPO_ROOT, "scripts/report-usage.mjs"),
     join(REPO_ROOT, "apps/server/dist/cli.js"),

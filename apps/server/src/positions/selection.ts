@@ -19,9 +19,11 @@ export interface PuzzleCriteria {
 
 /** Half-widths of the rating window around the target, tried in turn until one holds an unseen match. */
 export const RATING_WINDOWS = [100, 200, 400, 800, 1600, 4000] as const;
-/** Rows read per index step; a few steps per window at most. */
-const STEP = 48;
-const STEPS_PER_SIDE = 4;
+/**
+ * Rows read per index step: the first step of a side is short (with few filters its first row is the answer, and
+ * each row read is a table lookup), the later ones longer; a few steps per window at most.
+ */
+const STEPS = [8, 48, 48, 48] as const;
 /** How long the largest position id (the range of random starting points) is reused. */
 const ID_CEILING_MS = 10_000;
 
@@ -70,8 +72,8 @@ export async function choosePuzzle(
     for (const direction of ["up", "down"] as const) {
       let from = start;
       const edge = ratingBand(direction === "up" ? hi : lo);
-      for (let step = 0; step < STEPS_PER_SIDE; step++) {
-        const rows = await readStep(db, driver, direction, from, edge);
+      for (const limit of STEPS) {
+        const rows = await readStep(db, driver, direction, from, edge, limit);
         for (const row of rows) {
           const rating = Number(row.rating);
           if (rating < lo || rating > hi || !matches(row)) continue;
@@ -79,7 +81,7 @@ export async function choosePuzzle(
           const gap = Math.abs(rating - criteria.target);
           if (gap < fallbackGap) [fallback, fallbackGap] = [row, gap];
         }
-        if (rows.length < STEP) break;
+        if (rows.length < limit) break;
         const last = rows[rows.length - 1] as Candidate;
         from = { band: Number(last.rating_band), id: Number(last.id) };
       }
@@ -133,7 +135,7 @@ async function pickDriver(db: Kysely<Database>, criteria: PuzzleCriteria): Promi
 }
 
 /**
- * One step along the driver's index: up to STEP rows after (band, id) in one direction, up to the window's edge
+ * One step along the driver's index: up to `limit` rows after (band, id) in one direction, up to the window's edge
  * band. Keyset paging on (rating_band, id), which every selection index ends with.
  */
 async function readStep(
@@ -142,6 +144,7 @@ async function readStep(
   direction: "up" | "down",
   from: { band: number; id: number },
   edge: number,
+  limit: number,
 ): Promise<Candidate[]> {
   const up = direction === "up";
   const band = driver.kind === "theme" ? sql.ref("t.rating_band") : sql.ref("p.rating_band");
@@ -163,9 +166,9 @@ async function readStep(
     driver.kind === "theme"
       ? sql<Candidate>`select p.id, p.rating, p.rating_band, p.game_phase, p.opening, p.themes
           from position_themes t join positions p on p.id = t.position_id
-          where t.theme = ${driver.value} and ${after} and ${within} ${order} limit ${STEP}`
+          where t.theme = ${driver.value} and ${after} and ${within} ${order} limit ${limit}`
       : sql<Candidate>`select p.id, p.rating, p.rating_band, p.game_phase, p.opening, p.themes from positions p
-          where ${filter} ${after} and ${within} ${order} limit ${STEP}`;
+          where ${filter} ${after} and ${within} ${order} limit ${limit}`;
   return (await query.execute(db)).rows;
 }
 
