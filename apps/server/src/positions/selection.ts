@@ -136,7 +136,8 @@ async function pickDriver(db: Kysely<Database>, criteria: PuzzleCriteria): Promi
 
 /**
  * One step along the driver's index: up to `limit` rows after (band, id) in one direction, up to the window's edge
- * band. Keyset paging on (rating_band, id), which every selection index ends with.
+ * band: the rest of the current band by id, then the next bands. Two seeks rather than one row-value comparison:
+ * SQLite seeks a row value only on its first column when the second is the rowid, and would walk a whole band.
  */
 async function readStep(
   db: Kysely<Database>,
@@ -149,11 +150,10 @@ async function readStep(
   const up = direction === "up";
   const band = driver.kind === "theme" ? sql.ref("t.rating_band") : sql.ref("p.rating_band");
   const id = driver.kind === "theme" ? sql.ref("t.position_id") : sql.ref("p.id");
-  // A row-value comparison, which both databases read as one index range (an OR of two conditions is a scan).
-  const after = up
-    ? sql`(${band}, ${id}) > (${from.band}, ${from.id})`
-    : sql`(${band}, ${id}) < (${from.band}, ${from.id})`;
-  const within = up ? sql`${band} <= ${edge}` : sql`${band} >= ${edge}`;
+  const sameBand = sql`${band} = ${from.band} and ${id} ${sql.raw(up ? ">" : "<")} ${from.id}`;
+  const laterBands = up
+    ? sql`${band} > ${from.band} and ${band} <= ${edge}`
+    : sql`${band} < ${from.band} and ${band} >= ${edge}`;
   const order = up ? sql`order by ${band} asc, ${id} asc` : sql`order by ${band} desc, ${id} desc`;
   const filter =
     driver.kind === "phase"
@@ -162,14 +162,18 @@ async function readStep(
         ? sql`p.opening = ${driver.value} and`
         : sql``;
   // Only what the filters need: a full row (texts in two languages) is read once, for the chosen puzzle.
-  const query =
-    driver.kind === "theme"
-      ? sql<Candidate>`select p.id, p.rating, p.rating_band, p.game_phase, p.opening, p.themes
-          from position_themes t join positions p on p.id = t.position_id
-          where t.theme = ${driver.value} and ${after} and ${within} ${order} limit ${limit}`
-      : sql<Candidate>`select p.id, p.rating, p.rating_band, p.game_phase, p.opening, p.themes from positions p
-          where ${filter} ${after} and ${within} ${order} limit ${limit}`;
-  return (await query.execute(db)).rows;
+  const read = async (range: ReturnType<typeof sql>, count: number) =>
+    (
+      await (driver.kind === "theme"
+        ? sql<Candidate>`select p.id, p.rating, p.rating_band, p.game_phase, p.opening, p.themes
+            from position_themes t join positions p on p.id = t.position_id
+            where t.theme = ${driver.value} and ${range} ${order} limit ${count}`
+        : sql<Candidate>`select p.id, p.rating, p.rating_band, p.game_phase, p.opening, p.themes from positions p
+            where ${filter} ${range} ${order} limit ${count}`
+      ).execute(db)
+    ).rows;
+  const rows = await read(sameBand, limit);
+  return rows.length < limit ? [...rows, ...(await read(laterBands, limit - rows.length))] : rows;
 }
 
 /** What a reported attempt did to the puzzle's rating. */
