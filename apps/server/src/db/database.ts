@@ -56,17 +56,23 @@ export function createDatabase({ dataDir, databaseUrl, onIdleError }: DatabaseOp
       },
     };
   }
-  const file = new SQLite(join(dataDir, "chess.sqlite"));
-  file.pragma("journal_mode = WAL");
-  file.pragma("foreign_keys = ON");
-  file.pragma("busy_timeout = 5000");
-  // With WAL, NORMAL keeps every committed transaction across a process crash (only an OS crash can lose the last).
-  file.pragma("synchronous = NORMAL");
+  const file = openSqlite(join(dataDir, "chess.sqlite"));
   const changes = new FacetChanges(sqliteOutsideWrites(file));
   const dialect = new SqliteDialect({ database: preparedOnce(file) });
   const db = new Kysely<Database>({ dialect: watchFacetWrites(dialect, changes) });
   registerFacetChanges(db, changes);
   return { db, kind: "sqlite", close: () => db.destroy() };
+}
+
+/** A connection to the SQLite file at `path`, with the settings every connection of the app uses. */
+export function openSqlite(path: string): SQLite.Database {
+  const file = new SQLite(path);
+  file.pragma("journal_mode = WAL");
+  file.pragma("foreign_keys = ON");
+  file.pragma("busy_timeout = 5000");
+  // With WAL, NORMAL keeps every committed transaction across a process crash (only an OS crash can lose the last).
+  file.pragma("synchronous = NORMAL");
+  return file;
 }
 
 /** Statements kept by `preparedOnce`: far more than the distinct queries the app makes. */

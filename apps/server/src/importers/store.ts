@@ -1,5 +1,6 @@
-import SQLite from "better-sqlite3";
+import type SQLite from "better-sqlite3";
 import { CompiledQuery, Kysely, SqliteDialect, sql } from "kysely";
+import { openSqlite } from "../db/database";
 import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
 import { ratingBand } from "../positions/ratings";
@@ -30,7 +31,7 @@ export interface PuzzleWriter {
 const IMPORT_CACHE_KIB = 32_768;
 /** Pages between automatic WAL checkpoints on that connection (256 MB of WAL; SQLite's default is 4 MB). */
 const IMPORT_CHECKPOINT_PAGES = 65_536;
-/** Rows per multi-row INSERT on PostgreSQL is the whole batch (arrays); on SQLite a prepared one-row statement. */
+/** The columns an import writes: one row per prepared statement run (SQLite), one array each (PostgreSQL). */
 const POSITION_COLUMNS = [
   "sequence_number",
   "fen",
@@ -134,10 +135,7 @@ export async function withPuzzleWriter<T>(
   }>`select file from pragma_database_list where name = 'main'`.execute(db);
   const file = rows[0]?.file;
   if (!file) throw new Error("the import needs a database file");
-  const raw = new SQLite(file);
-  raw.pragma("busy_timeout = 5000");
-  raw.pragma("synchronous = NORMAL");
-  raw.pragma("foreign_keys = ON");
+  const raw = openSqlite(file);
   raw.pragma(`cache_size = -${IMPORT_CACHE_KIB}`);
   raw.pragma(`wal_autocheckpoint = ${IMPORT_CHECKPOINT_PAGES}`);
   const own = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
