@@ -1,11 +1,19 @@
+import type { Chess } from "chessops/chess";
 import { ARABIC } from "./coach/ar";
 import { ENGLISH } from "./coach/en";
 import { gatherFacts } from "./coach/facts";
+
+export { IllegalMoveError } from "./coach/board";
 import type { Phrasebook } from "./coach/phrasebook";
 
 export interface CoachInput {
   /** The position the solver faces (full FEN). */
   fen: string;
+  /**
+   * The same position already loaded (chessops), when the caller has it: it is not parsed again, and the solution
+   * is played on it (so it is changed).
+   */
+  position?: Chess;
   /** UCI moves: solver, opponent, solver, …; ends on a solver move. */
   solution: string[];
   /** Lichess theme keys (unknown keys are ignored). */
@@ -71,8 +79,9 @@ function write(book: Phrasebook, facts: ReturnType<typeof gatherFacts>): Languag
  * position itself: the pieces, squares, line and material named in the texts are read off the board (chessops),
  * so an importer can coach thousands of puzzles without hand-written prose.
  *
- * Throws when the FEN is not a legal position or the solution has an illegal move: texts about a wrong line would
- * teach the wrong thing, so the caller should skip such a puzzle. An alternative that is not legal is ignored.
+ * Throws when the FEN is not a legal position, or an IllegalMoveError when the solution has an illegal move
+ * (a promotion needs its letter): texts about a wrong line would teach the wrong thing, so the caller should skip
+ * such a puzzle. An alternative that is not legal is ignored.
  */
 export function composeCoaching(input: CoachInput): CoachTexts {
   const facts = gatherFacts(input);

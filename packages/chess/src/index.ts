@@ -1,4 +1,4 @@
-export { type CoachInput, type CoachTexts, composeCoaching } from "./coach";
+export { type CoachInput, type CoachTexts, composeCoaching, IllegalMoveError } from "./coach";
 export { type EvaluationKind, evaluateMove, type HeuristicEvaluation } from "./evaluate";
 export { checkFen, completeFen, type FenCheck, START_FEN } from "./fen";
 export {

@@ -75,6 +75,22 @@ describe("lichess CSV rows", () => {
       ok: false,
       reason: "move 3 (h7h5) is not legal",
     });
+    // The same refusals whether the solution is checked by the composer (themes given) or before the tagger.
+    expect(refusal(row("00007", fen, "g8f8 e1e8 h7h5", ""))).toEqual({
+      ok: false,
+      reason: "move 3 (h7h5) is not legal",
+    });
+    expect(refusal(row("00008", fen, "g8f8 e1e9"))).toEqual({
+      ok: false,
+      reason: 'move 2 "e1e9" is not in coordinate form',
+    });
+    // A promotion needs its letter: the stored solution is what the player's move is compared with.
+    const promotion = "8/4P1k1/8/8/8/8/8/K7 b - - 0 1";
+    expect(refusal(row("00009", promotion, "g7g6 e7e8"))).toEqual({
+      ok: false,
+      reason: "move 2 (e7e8) is not legal",
+    });
+    expect(mapped(row("0000A", promotion, "g7g6 e7e8q")).solution).toBe('["e7e8q"]');
     expect(refusal(row("00006", fen, "g8f8 e1e8", "mate <script>"))).toEqual({
       ok: false,
       reason: 'theme "<script>" is not a theme key',

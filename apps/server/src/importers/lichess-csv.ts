@@ -1,6 +1,7 @@
 import {
   type CoachTexts,
   composeCoaching,
+  IllegalMoveError,
   type Opening,
   openingForName,
   phaseOf,
@@ -9,6 +10,7 @@ import {
 import type { GamePhase } from "@ct/contract";
 import { Chess, normalizeMove } from "chessops/chess";
 import { makeFen, parseFen } from "chessops/fen";
+import type { NormalMove } from "chessops/types";
 import { parseUci } from "chessops/util";
 import { LICHESS_DEVIATION, NEW_VOLATILITY } from "../positions/ratings";
 import { facetsOf } from "../positions/rows";
@@ -182,7 +184,8 @@ export function mapLichessRow(fields: readonly string[], columns: ColumnMap): Ro
   const moves = splitWords(fields[columns.moves]);
   if (moves.length < 2) return refuse("Moves needs the opponent's move and at least one solution move");
   if (moves.length > MAX_SOLUTION + 1) return refuse(`more than ${MAX_SOLUTION} solution moves`);
-  const line = playLine(fields[columns.fen] ?? "", moves);
+  // With themes given, the composer plays the solution (and refuses an illegal move); the tagger needs it checked.
+  const line = playLine(fields[columns.fen] ?? "", moves, given.length === 0);
   if (typeof line === "string") return refuse(line);
   // A row without themes (the shipped library has none) gets them from our tagger.
   const themes =
@@ -203,11 +206,13 @@ export function mapLichessRow(fields: readonly string[], columns: ColumnMap): Ro
   try {
     coaching = composeCoaching({
       fen: line.fen,
+      position: line.position,
       solution,
       themes,
       ...(mateIn ? { mate: Number(mateIn) } : {}),
     });
   } catch (error) {
+    if (error instanceof IllegalMoveError) return refuse(`move ${error.ply + 2} (${error.uci}) is not legal`);
     return refuse(`no hints could be composed: ${error instanceof Error ? error.message : String(error)}`);
   }
   const tooLong = textTooLong(coaching);
@@ -265,25 +270,35 @@ function splitWords(text: string | undefined): string[] {
 }
 
 /**
- * Plays every move from the given FEN; the answer is the FEN after the first (opponent's) move, or the reason
- * the line is refused.
+ * Loads the FEN and plays the opponent's first move: the answer is the position the solver faces (as a FEN and
+ * loaded), or the reason the line is refused. Every move must be in coordinate form; the solution's moves are
+ * played here too only when `checkAll` (otherwise the composer plays them on the returned position).
  */
-function playLine(fen: string, moves: readonly string[]): { fen: string } | string {
+function playLine(
+  fen: string,
+  moves: readonly string[],
+  checkAll: boolean,
+): { fen: string; position: Chess } | string {
   const setup = parseFen(fen.trim());
   if (setup.isErr) return `FEN is not valid (${setup.error.message})`;
   const position = Chess.fromSetup(setup.value);
   if (position.isErr) return `FEN is not a legal position (${position.error.message})`;
   const board = position.value;
-  let after = "";
+  const parsed: NormalMove[] = [];
   for (const [index, uci] of moves.entries()) {
     const move = UCI.test(uci) ? parseUci(uci) : undefined;
-    if (!move) return `move ${index + 1} "${uci.slice(0, 12)}" is not in coordinate form`;
-    const normal = normalizeMove(board, move);
-    if (!board.isLegal(normal)) return `move ${index + 1} (${uci}) is not legal`;
-    board.play(normal);
-    if (index === 0) after = makeFen(board.toSetup());
+    if (!move || !("from" in move)) return `move ${index + 1} "${uci.slice(0, 12)}" is not in coordinate form`;
+    parsed.push(move);
   }
-  return { fen: after };
+  let after: { fen: string; position: Chess } | undefined;
+  for (const [index, move] of parsed.entries()) {
+    if (index > 0 && !checkAll) break;
+    const normal = normalizeMove(board, move);
+    if (!board.isLegal(normal)) return `move ${index + 1} (${moves[index]}) is not legal`;
+    board.play(normal);
+    if (index === 0) after = { fen: makeFen(board.toSetup()), position: checkAll ? board.clone() : board };
+  }
+  return after as { fen: string; position: Chess };
 }
 
 const tagCache = new Map<string, Opening | null>();

@@ -221,15 +221,27 @@ export function loadPosition(fen: string): Chess {
   return pos.value;
 }
 
-/** Parses a UCI move for the position; a pawn reaching the last rank without a letter becomes a queen. */
+/**
+ * A solution move that is not legal where it is played (a pawn reaching the last rank needs its promotion letter):
+ * texts about a wrong line would teach the wrong thing.
+ */
+export class IllegalMoveError extends Error {
+  constructor(
+    /** Index of the move in the solution (0: the solver's first move). */
+    readonly ply: number,
+    readonly uci: string,
+  ) {
+    super(`composeCoaching: illegal move ${uci} at ply ${ply + 1} of the solution`);
+    this.name = "IllegalMoveError";
+  }
+}
+
+/** Parses a UCI move for the position: undefined unless it is legal there. */
 function legalMove(pos: Chess, uci: string, ctx: Context): NormalMove | undefined {
   const parsed = parseUci(uci.trim());
   if (!parsed || !("from" in parsed)) return undefined;
-  const backRank = parsed.to < 8 || parsed.to >= 56;
-  const needsQueen = !parsed.promotion && backRank && pos.board.pawn.has(parsed.from);
-  const normal: NormalMove = needsQueen ? { ...parsed, promotion: "queen" } : parsed;
   // chessops plays castling as "king takes own rook"; normalizeMove maps e1g1 onto that.
-  const move: NormalMove = { ...normal, to: normalizeMove(pos, normal).to };
+  const move: NormalMove = { ...parsed, to: normalizeMove(pos, parsed).to };
   return pos.isLegal(move, ctx) ? move : undefined;
 }
 

@@ -2,6 +2,7 @@ import type { Chess } from "chessops/chess";
 import type { Color, Role } from "chessops/types";
 import { opposite, parseUci } from "chessops/util";
 import {
+  IllegalMoveError,
   attackersOf,
   byValueDesc,
   type Detail,
@@ -209,7 +210,7 @@ function walkLine(pos: Chess, solution: readonly string[], searches: Searches): 
       pos.board.has(target.to) &&
       attackersOf(pos, target.to, opposite(solver), pos.board.occupied).isEmpty();
     const fact = playPly(pos, uci);
-    if (!fact) throw new Error(`composeCoaching: illegal move ${uci} at ply ${ply + 1} of the solution`);
+    if (!fact) throw new IllegalMoveError(ply, uci);
     plies.push(fact);
     if (searches.line) lines.consider(findLineAttacks(pos, solver, ply), own ? fact.to : undefined);
     if (fact.captured) (own ? won : lost).push(fact.captured);
@@ -352,6 +353,8 @@ function pieceOf(detail: Detail, walk: Walk): Role | undefined {
 /** The input the facts are drawn from (the public CoachInput). */
 export interface FactsInput {
   fen: string;
+  /** The position of `fen` when the caller has it loaded already; the line is played on it. */
+  position?: Chess;
   solution: readonly string[];
   themes: readonly string[];
   cp?: number;
@@ -383,7 +386,7 @@ export function gatherFacts(input: FactsInput): Facts {
     discovered: known.includes("discoveredAttack"),
     hanging: known.includes("hangingPiece"),
   };
-  const start = loadPosition(input.fen);
+  const start = input.position ?? loadPosition(input.fen);
   const walk = walkLine(input.alternative ? start.clone() : start, input.solution, searches);
   // Line facts first: a piece the opponent actually took beats the one a recapture would take.
   const details = [...lineDetails(walk), ...walk.details];
