@@ -26,6 +26,8 @@ import type { Database } from "./schema";
 const FACETS_TABLE = "position_facets";
 /** PostgreSQL channel of `notifyFacetsChanged`: a NOTIFY is delivered to listeners when its transaction commits. */
 const FACETS_CHANNEL = "ct_position_facets";
+/** PostgreSQL channel of `notifyPositionChanged`: the id of one position whose row changed (a rating moved). */
+const POSITION_CHANNEL = "ct_position_rows";
 /** application_name of the listening connection, so operators (and tests) can tell it apart in pg_stat_activity. */
 export const LISTENER_NAME = "ct-facet-changes";
 /** Wait before the listening connection is opened again after it failed or was dropped. */
@@ -40,6 +42,11 @@ export interface OutsideWrites {
   /** Resolves once `current` gives numbers (at once where nothing has to connect first). */
   start(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `listener` with the id of each position another process says it changed without touching the
+   * aggregates (`notifyPositionChanged`). Where writes cannot be told apart (SQLite), `current` moves instead.
+   */
+  onPositionChanged?(listener: (id: number) => void): void;
 }
 
 /**
@@ -75,6 +82,11 @@ export class FacetChanges {
     return this.outside.start();
   }
 
+  /** See `OutsideWrites.onPositionChanged`. */
+  onPositionChanged(listener: (id: number) => void): void {
+    this.outside.onPositionChanged?.(listener);
+  }
+
   close(): Promise<void> {
     return this.outside.close();
   }
@@ -108,6 +120,18 @@ export function registerFacetChanges(db: Kysely<Database>, changes: FacetChanges
  */
 export async function notifyFacetsChanged(trx: Kysely<Database> | Transaction<Database>): Promise<void> {
   if (isPostgres(trx)) await sql`select pg_notify(${FACETS_CHANNEL}, '')`.execute(trx);
+}
+
+/**
+ * Tells other processes that one position's row changes when the caller's transaction commits, where nothing in
+ * the aggregates moves with it (a rating after an attempt): they forget what they keep of it. PostgreSQL only, as
+ * `notifyFacetsChanged`.
+ */
+export async function notifyPositionChanged(
+  trx: Kysely<Database> | Transaction<Database>,
+  id: number,
+): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_notify(${POSITION_CHANNEL}, ${String(id)})`.execute(trx);
 }
 
 /**
@@ -147,6 +171,7 @@ export class PostgresOutsideWrites implements OutsideWrites {
   #markStarted: (() => void) | undefined;
   /** Server process ids of the pool's connections (what a notification names as its sender). */
   readonly #own = new Set<number>();
+  readonly #positionListeners: ((id: number) => void)[] = [];
 
   constructor(
     private readonly connectionString: string,
@@ -176,6 +201,10 @@ export class PostgresOutsideWrites implements OutsideWrites {
       this.#listen();
     }
     return this.#started;
+  }
+
+  onPositionChanged(listener: (id: number) => void): void {
+    this.#positionListeners.push(listener);
   }
 
   async close(): Promise<void> {
@@ -208,11 +237,15 @@ export class PostgresOutsideWrites implements OutsideWrites {
     client.on("error", lose);
     client.on("end", () => lose());
     client.on("notification", (notification) => {
-      if (!this.#own.has(notification.processId)) this.#heard++;
+      if (this.#own.has(notification.processId)) return;
+      if (notification.channel === POSITION_CHANNEL) {
+        const id = Number(notification.payload);
+        for (const listener of this.#positionListeners) listener(id);
+      } else this.#heard++;
     });
     client
       .connect()
-      .then(() => client.query(`LISTEN ${FACETS_CHANNEL}`))
+      .then(() => client.query(`LISTEN ${FACETS_CHANNEL}; LISTEN ${POSITION_CHANNEL}`))
       .then(() => {
         if (lost || this.#closed) return;
         this.#heard++;

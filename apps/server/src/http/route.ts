@@ -92,7 +92,9 @@ export function defineRoute<P, Q, B, R>(
         request,
         reply,
       };
-      const result = await spec.handler(input);
+      const returned = await spec.handler(input);
+      const serialized = returned instanceof SerializedAnswer ? returned.body : undefined;
+      const result = serialized === undefined ? returned : (JSON.parse(serialized) as R);
       if (options.checkResponses) {
         const checked = spec.response.safeParse(result);
         if (!checked.success) {
@@ -103,17 +105,30 @@ export function defineRoute<P, Q, B, R>(
           throw new HttpError(500, "internal", "Internal server error");
         }
       }
-      if (!kept) {
+      if (!kept && serialized === undefined) {
         if (cacheControl) reply.header("cache-control", cacheControl);
         reply.status(spec.status ?? 200);
         return result;
       }
-      const body = JSON.stringify(result);
+      const body = serialized ?? JSON.stringify(result);
       const computed = { body, etag: spec.cache ? etagOf(body) : undefined };
-      if (version !== undefined) kept.keep(request.url, version, computed);
+      if (version !== undefined) kept?.keep(request.url, version, computed);
       return sendKept(reply, cacheControl, spec.status, computed);
     },
   });
+}
+
+/**
+ * An answer its handler serialized already (from JSON it keeps): sent as it is. Only the development check parses
+ * it again.
+ */
+class SerializedAnswer {
+  constructor(readonly body: string) {}
+}
+
+/** Lets a handler answer with JSON text of its response type instead of the object. */
+export function serializedAnswer<R>(body: string): R {
+  return new SerializedAnswer(body) as unknown as R;
 }
 
 /** URLs kept per route: query strings make many URLs of one answer, and the bound stops them piling up. */

@@ -3,6 +3,7 @@ import {
   ATTEMPT_RATE_LIMIT,
   batchResultSchema,
   type GamePhase,
+  type NextPuzzle,
   nextPositionSchema,
   nextPuzzleQuerySchema,
   nextPuzzleSchema,
@@ -30,10 +31,10 @@ import { ContactRateLimiter } from "../contact/rate-limit";
 import type { AppContext } from "../context";
 import { facetChanges } from "../db/changes";
 import { HttpError, notFound } from "../http/errors";
-import { routesOn } from "../http/route";
+import { routesOn, serializedAnswer } from "../http/route";
+import { NextPuzzles } from "./next-puzzles";
 import { PositionsRepository } from "./repository";
-import { fromRow } from "./rows";
-import { choosePuzzle, recordAttempt } from "./selection";
+import { recordAttempt } from "./selection";
 
 /** Messages of the spec's catalogue (section 8) for bad identifiers; numbers in decimal digits only. */
 const idParam = z.object({ id: pathIdSchema("Invalid puzzle id") });
@@ -52,6 +53,8 @@ export async function positionRoutes(app: FastifyInstance, context: AppContext):
   const positions = new PositionsRepository(context.db);
   const guard = requireWriter(context.writer);
   const attemptLimiter = new ContactRateLimiter(context.db, ATTEMPT_RATE_LIMIT, "attempts");
+  const nextPuzzles = new NextPuzzles(context.db);
+  app.addHook("onReady", () => nextPuzzles.ready());
   const route = routesOn(app, context.docs, { checkResponses: context.config.nodeEnv !== "production" });
   const tag = "Positions";
   const base = "/tactical-positions";
@@ -171,14 +174,14 @@ export async function positionRoutes(app: FastifyInstance, context: AppContext):
             { path: "query.phase", message: "use opening, middlegame or endgame" },
           ]);
       }
-      const row = await choosePuzzle(context.db, {
+      const answer = await nextPuzzles.next({
         target: targetRating(query.rating, query.difficulty),
         phase,
         themes: query.themes,
         opening: query.opening,
         seen: new Set(query.seen ?? []),
       });
-      return { position: row ? fromRow(row) : null };
+      return serializedAnswer<NextPuzzle>(answer);
     },
   });
 
@@ -199,6 +202,7 @@ export async function positionRoutes(app: FastifyInstance, context: AppContext):
         throw new HttpError(429, "too_many_requests", "Too many results from this network; try again later");
       }
       const outcome = await recordAttempt(context.db, params.id, clientNetwork(request.ip), body);
+      if (outcome?.counted) nextPuzzles.forget(params.id);
       return outcome ?? Promise.reject(positionNotFound());
     },
   });

@@ -1,6 +1,7 @@
 import { NEW_GLICKO, ratePuzzleAttempt } from "@ct/chess";
 import type { GamePhase } from "@ct/contract";
 import { type Kysely, sql } from "kysely";
+import { notifyPositionChanged } from "../db/changes";
 import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
 import { ratingBand } from "./ratings";
@@ -236,6 +237,7 @@ export async function recordAttempt(
       }))
       .where("id", "=", id)
       .execute();
+    await notifyPositionChanged(trx, id);
     // The theme index rows move only when the rating leaves its band.
     if (band !== Number(position.rating_band))
       await trx

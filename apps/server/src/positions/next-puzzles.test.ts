@@ -1,0 +1,151 @@
+import { type NextPuzzle, type PositionInput, positionInputSchema } from "@ct/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "../db/database";
+import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
+import { positionInput } from "../testing/positions";
+import { NextPuzzles } from "./next-puzzles";
+import { PuzzlePool } from "./puzzle-pool";
+import { PositionsRepository } from "./repository";
+import { recordAttempt } from "./selection";
+
+const kinds = await testDatabaseKinds();
+
+/** 60 puzzles: ratings 600, 650, … 3550; every third a fork, every fifth also a pin; phases in turn. */
+function library(): PositionInput[] {
+  const phases = ["opening", "middlegame", "endgame"] as const;
+  return Array.from({ length: 60 }, (_, index) => {
+    const themes = ["short"];
+    if (index % 3 === 0) themes.push("fork");
+    if (index % 5 === 0) themes.push("pin");
+    return positionInput(phases[index % 3], {
+      rating: 600 + 50 * index,
+      rating_deviation: 80,
+      themes,
+      source: `pool:${index}`,
+    });
+  });
+}
+
+/** Polls `read` until `done` holds of its answer (another process's write arrives asynchronously). */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.each(kinds)("the next-puzzle pool on $name", (kind) => {
+  let database: TestDatabase;
+  let repository: PositionsRepository;
+  let ids: number[];
+
+  beforeAll(async () => {
+    database = await kind.create();
+    repository = new PositionsRepository(database.db);
+    const { first_id } = await repository.batch(library().map((input) => positionInputSchema.parse(input)));
+    ids = Array.from({ length: 60 }, (_, index) => Number(first_id) + index);
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  it("chooses in memory as the database does: window, filters, unseen first, the closest seen last", async () => {
+    const pool = await PuzzlePool.load(database.db);
+    expect(pool.size).toBe(60);
+    const rating = (choice: ReturnType<PuzzlePool["choose"]>) => {
+      if (!choice || choice === "unsure") throw new Error(`no puzzle: ${choice}`);
+      return 600 + 50 * ids.indexOf(choice.id);
+    };
+    const chosen = new Set<number>();
+    for (let round = 0; round < 30; round++) {
+      const choice = pool.choose({ target: 1500 });
+      expect(Math.abs(rating(choice) - 1500)).toBeLessThanOrEqual(100);
+      if (choice && choice !== "unsure") chosen.add(choice.id);
+      // Forks and pins together are every 15th puzzle (600, 1350, 2100, 2850): the window widens to one.
+      expect([1350, 2100]).toContain(rating(pool.choose({ target: 1700, themes: ["pin", "fork"] })));
+      const endgame = pool.choose({ target: 1500, phase: "endgame" });
+      expect(ids.indexOf(endgame && endgame !== "unsure" ? endgame.id : -1) % 3).toBe(2);
+    }
+    // A random entry of the window each time, not always the same puzzle.
+    expect(chosen.size).toBeGreaterThan(2);
+    expect(pool.choose({ target: 1500, themes: ["zugzwang"] })).toBeNull();
+    expect(pool.choose({ target: 1500, opening: "No Such Opening" })).toBeNull();
+    const opening = pool.choose({ target: 1500, opening: "Ruy Lopez" });
+    const row = await repository.get(opening && opening !== "unsure" ? opening.id : -1);
+    expect(row?.game_metadata.opening).toBe("Ruy Lopez");
+
+    const seen = new Set<number>();
+    for (let round = 0; round < 60; round++) {
+      const choice = pool.choose({ target: 1500, seen });
+      if (!choice || choice === "unsure") throw new Error("nothing unseen");
+      expect(seen.has(choice.id)).toBe(false);
+      seen.add(choice.id);
+    }
+    expect(pool.choose({ target: 1500, seen })).toEqual({ id: ids[18] });
+  });
+
+  it("answers from kept positions and follows creation, edits, removal and rating changes", async () => {
+    const puzzles = new NextPuzzles(database.db);
+    await puzzles.ready();
+    const next = async (criteria: Parameters<NextPuzzles["next"]>[0]) =>
+      (JSON.parse(await puzzles.next(criteria)) as NextPuzzle).position;
+    const first = await next({ target: 2000, phase: "middlegame" });
+    expect(first?.game_phase).toBe("middlegame");
+    expect(Math.abs((first?.rating ?? 0) - 2000)).toBeLessThanOrEqual(100);
+
+    // A new position is found at once (the database answers until the pool has it), then from the pool.
+    const created = await repository.create(
+      positionInputSchema.parse(
+        positionInput("endgame", { rating: 1500, themes: ["skewer"], source: "pool:created" }),
+      ),
+    );
+    for (let round = 0; round < 3; round++)
+      expect((await next({ target: 1500, themes: ["skewer"] }))?.id).toBe(created.id);
+
+    // An edit shows in the answer; a removed position is never answered.
+    const input = positionInput("endgame", {
+      rating: 1500,
+      themes: ["skewer"],
+      source: "pool:created",
+      description_en: "Edited description",
+    });
+    await repository.update(created.id, positionInputSchema.parse(input));
+    expect((await next({ target: 1500, themes: ["skewer"] }))?.description_en).toBe("Edited description");
+
+    // A counted attempt moves the rating: the next answer has the new one.
+    const outcome = await recordAttempt(database.db, created.id, "198.51.100.0", {
+      result: "win",
+      rating: 1000,
+      deviation: 60,
+    });
+    expect(outcome?.counted).toBe(true);
+    puzzles.forget(created.id);
+    expect((await next({ target: 1500, themes: ["skewer"] }))?.rating).toBe(outcome?.rating);
+
+    // The same from another process (its own connection to the same database).
+    const other = createDatabase({ dataDir: database.dataDir, databaseUrl: database.env.DATABASE_URL });
+    try {
+      const again = await recordAttempt(other.db, created.id, "203.0.113.0", {
+        result: "win",
+        rating: 1000,
+        deviation: 60,
+      });
+      expect(again?.rating).not.toBe(outcome?.rating);
+      const seen = await eventually(
+        () => next({ target: 1500, themes: ["skewer"] }),
+        (position) => position?.rating === again?.rating,
+      );
+      expect(seen?.rating).toBe(again?.rating);
+      await new PositionsRepository(other.db).remove(created.id);
+      const gone = await eventually(
+        () => next({ target: 1500, themes: ["skewer"] }),
+        (position) => position === null,
+      );
+      expect(gone).toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+});
