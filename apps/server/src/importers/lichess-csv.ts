@@ -287,7 +287,8 @@ function playLine(
   const parsed: NormalMove[] = [];
   for (const [index, uci] of moves.entries()) {
     const move = UCI.test(uci) ? parseUci(uci) : undefined;
-    if (!move || !("from" in move)) return `move ${index + 1} "${uci.slice(0, 12)}" is not in coordinate form`;
+    if (!move || !("from" in move))
+      return `move ${index + 1} "${uci.slice(0, 12)}" is not in coordinate form`;
     parsed.push(move);
   }
   let after: { fen: string; position: Chess } | undefined;

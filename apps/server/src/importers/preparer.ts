@@ -30,9 +30,6 @@ export function inlinePreparer(): Preparer {
 /** True when this code runs compiled (a .js bundle) rather than from its TypeScript source. */
 const COMPILED = import.meta.url.endsWith(".js");
 
-/** Batches queued on one worker before the calling thread (when it helps) prepares the next one itself. */
-const QUEUE_PER_WORKER = 4;
-
 interface WorkerSlot {
   worker: Worker;
   /** Batches sent and not yet answered. */
@@ -41,12 +38,9 @@ interface WorkerSlot {
 
 /**
  * Prepares on `count` worker threads, so parsing, move checking and hint composing run in parallel with the
- * database writes. Each batch goes to the least busy worker. With `help`, the calling thread prepares a batch
- * itself when every worker already has a queue: it would otherwise sit idle between writes (on two cores, one
- * worker plus the writing thread's spare time beats two workers, and costs no extra memory). A crashed worker
- * fails every pending batch.
+ * database writes. Each batch goes to the least busy worker. A crashed worker fails every pending batch.
  */
-export function workerPreparer(count: number, options: { help: boolean }): Preparer {
+export function workerPreparer(count: number): Preparer {
   const waiting = new Map<
     number,
     { resolve: (batch: PreparedBatch) => void; reject: (error: Error) => void }
@@ -88,8 +82,6 @@ export function workerPreparer(count: number, options: { help: boolean }): Prepa
     prepare(batch, columns) {
       if (failure) return Promise.reject(failure);
       const slot = slots.reduce((best, candidate) => (candidate.queued < best.queued ? candidate : best));
-      if (options.help && slot.queued >= QUEUE_PER_WORKER)
-        return Promise.resolve(prepareBatch(batch, columns));
       const id = nextId++;
       slot.queued++;
       return new Promise<PreparedBatch>((resolve, reject) => {

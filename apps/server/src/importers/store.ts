@@ -3,7 +3,7 @@ import { CompiledQuery, Kysely, SqliteDialect, sql } from "kysely";
 import { openSqlite } from "../db/database";
 import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
-import { ratingBand } from "../positions/ratings";
+import { BROAD_THEMES, ratingBand } from "../positions/ratings";
 import { adjustFacets, lockPositions, nextSequence } from "../positions/repository";
 import type { FacetKey } from "../positions/rows";
 import type { PreparedPuzzle } from "./lichess-csv";
@@ -100,11 +100,15 @@ function rowValues(puzzle: PreparedPuzzle, sequence: number, now: string): unkno
   ];
 }
 
-/** The distinct themes of a prepared puzzle (its theme facets). */
+/** The themes of a prepared puzzle that get theme index rows (from its theme facets, which are distinct). */
 function themesOf(puzzle: PreparedPuzzle): string[] {
-  return puzzle.facets
-    .filter((key) => key.startsWith(THEME_PREFIX))
-    .map((key) => key.slice(THEME_PREFIX.length));
+  const themes: string[] = [];
+  for (const key of puzzle.facets) {
+    if (!key.startsWith(THEME_PREFIX)) continue;
+    const theme = key.slice(THEME_PREFIX.length);
+    if (!BROAD_THEMES.has(theme)) themes.push(theme);
+  }
+  return themes;
 }
 
 /** Counts and sequence numbers of the open transaction. */

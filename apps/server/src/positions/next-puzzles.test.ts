@@ -6,7 +6,7 @@ import { positionInput } from "../testing/positions";
 import { NextPuzzles } from "./next-puzzles";
 import { PuzzlePool } from "./puzzle-pool";
 import { PositionsRepository } from "./repository";
-import { recordAttempt } from "./selection";
+import { choosePuzzle, recordAttempt } from "./selection";
 
 const kinds = await testDatabaseKinds();
 
@@ -84,6 +84,18 @@ describe.each(kinds)("the next-puzzle pool on $name", (kind) => {
       seen.add(choice.id);
     }
     expect(pool.choose({ target: 1500, seen })).toEqual({ id: ids[18] });
+  });
+
+  it("reads a broad theme (no index rows) along the band index in the database", async () => {
+    for (let round = 0; round < 5; round++) {
+      const short = await choosePuzzle(database.db, { target: 1500, themes: ["short"] });
+      expect(Math.abs(Number(short?.rating) - 1500)).toBeLessThanOrEqual(100);
+      const endgame = await choosePuzzle(database.db, { target: 1500, phase: "endgame", themes: ["short"] });
+      expect(endgame?.game_phase).toBe("endgame");
+      const pin = await choosePuzzle(database.db, { target: 1700, themes: ["short", "pin"] });
+      // Pins are every fifth puzzle (600, 850, … 1600, 1850): the closest window holds 1600.
+      expect(Number(pin?.rating)).toBe(1600);
+    }
   });
 
   it("answers from kept positions and follows creation, edits, removal and rating changes", async () => {

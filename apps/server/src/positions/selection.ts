@@ -4,7 +4,7 @@ import { type Kysely, sql } from "kysely";
 import { notifyPositionChanged } from "../db/changes";
 import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
-import { ratingBand } from "./ratings";
+import { BROAD_THEMES, ratingBand } from "./ratings";
 import type { PositionRow } from "./rows";
 
 export interface PuzzleCriteria {
@@ -40,7 +40,8 @@ type Driver =
 /**
  * The next puzzle for a player: one near the target rating that matches the filters and was not seen recently,
  * at random within the window (so players at one rating do not all get the same puzzle). It reads one index in
- * (rating band, id) order, never the table: the rarest requested theme's rows in `position_themes`, else the
+ * (rating band, id) order, never the table: the rarest requested theme's rows in `position_themes` (unless every
+ * requested theme is one of the BROAD_THEMES, which have no rows), else the
  * positions by (opening, band), (phase, band) or (band), from a random point of the window (a band and an id) up
  * and then down, a few dozen rows at a time, checking the exact rating and the other filters on each row. When a
  * window holds nothing unseen it widens (±100, ±200, … ±4000); when every match was seen, the closest seen one is
@@ -127,8 +128,12 @@ async function pickDriver(db: Kysely<Database>, criteria: PuzzleCriteria): Promi
       .where("value", "in", themes)
       .execute();
     if (counts.length < themes.length) return null;
-    const rarest = counts.reduce((a, b) => (Number(b.count) < Number(a.count) ? b : a));
-    return { kind: "theme", value: rarest.value };
+    const indexed = counts.filter((count) => !BROAD_THEMES.has(count.value));
+    if (indexed.length > 0) {
+      const rarest = indexed.reduce((a, b) => (Number(b.count) < Number(a.count) ? b : a));
+      return { kind: "theme", value: rarest.value };
+    }
+    // Only broad themes (no index rows): a match is a few rows away on the other indexes.
   }
   if (criteria.opening) return { kind: "opening", value: criteria.opening };
   if (criteria.phase) return { kind: "phase", value: criteria.phase };

@@ -9,6 +9,7 @@ import * as contact from "./0007-contact";
 import * as blogTagCase from "./0008-blog-tag-case";
 import * as puzzleRatings from "./0009-puzzle-ratings";
 import * as ratingBands from "./0010-rating-bands";
+import * as broadThemeRows from "./0011-broad-theme-rows";
 
 /**
  * The one migration history, run on SQLite and PostgreSQL alike. Add a file `NNNN-name.ts` exporting `up` (and
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "0008-blog-tag-case": blogTagCase,
   "0009-puzzle-ratings": puzzleRatings,
   "0010-rating-bands": ratingBands,
+  "0011-broad-theme-rows": broadThemeRows,
 };

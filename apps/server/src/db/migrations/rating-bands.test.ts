@@ -5,7 +5,7 @@ import { migrations } from "./index";
 
 const kinds = await testDatabaseKinds();
 
-describe.each(kinds)("migration 0010 (rating bands) on $name", (kind) => {
+describe.each(kinds)("migrations 0010 (rating bands) and 0011 (broad theme rows) on $name", (kind) => {
   let database: TestDatabase;
   const migrator = () =>
     new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
@@ -34,7 +34,7 @@ describe.each(kinds)("migration 0010 (rating bands) on $name", (kind) => {
     await sql`insert into position_themes (theme, rating, position_id)
       select 'fork', rating, id from positions`.execute(database.db);
 
-    const up = await migrator().migrateToLatest();
+    const up = await migrator().migrateTo("0010-rating-bands");
     expect(up.error).toBeUndefined();
     const positions = await database.db
       .selectFrom("positions")
@@ -55,5 +55,18 @@ describe.each(kinds)("migration 0010 (rating bands) on $name", (kind) => {
       { theme: "fork", rating_band: 59, position_id: positions[1]?.id },
       { theme: "short", rating_band: 59, position_id: positions[1]?.id },
     ]);
+  });
+
+  it("drops the broad themes' index rows (a phase, a length, a goal), and puts them back going down", async () => {
+    const themes = async () =>
+      (
+        await database.db.selectFrom("position_themes").select("theme").distinct().orderBy("theme").execute()
+      ).map((row) => row.theme);
+    expect(await themes()).toEqual(["fork", "short"]);
+    expect((await migrator().migrateToLatest()).error).toBeUndefined();
+    expect(await themes()).toEqual(["fork"]);
+    expect((await migrator().migrateTo("0010-rating-bands")).error).toBeUndefined();
+    expect(await themes()).toEqual(["fork", "short"]);
+    expect((await migrator().migrateToLatest()).error).toBeUndefined();
   });
 });
