@@ -4,6 +4,7 @@ import { ENGLISH } from "./coach/en";
 import { gatherFacts } from "./coach/facts";
 
 export { IllegalMoveError } from "./coach/board";
+
 import type { Phrasebook } from "./coach/phrasebook";
 
 export interface CoachInput {

@@ -2,7 +2,6 @@ import type { Chess } from "chessops/chess";
 import type { Color, Role } from "chessops/types";
 import { opposite, parseUci } from "chessops/util";
 import {
-  IllegalMoveError,
   attackersOf,
   byValueDesc,
   type Detail,
@@ -10,6 +9,7 @@ import {
   findDiscovered,
   findLineAttacks,
   forkTargets,
+  IllegalMoveError,
   lineAttackScore,
   loadPosition,
   mateDetail,
