@@ -1,34 +1,12 @@
-import {
-  encodeSeen,
-  type NextPuzzle,
-  type PositionInput,
-  positionInputSchema,
-  type ThemeCount,
-} from "@ct/contract";
+import { encodeSeen, type NextPuzzle, positionInputSchema, type ThemeCount } from "@ct/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp } from "../testing/app";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
-import { positionInput } from "../testing/positions";
+import { ratedLibrary } from "../testing/positions";
 import { PositionsRepository } from "./repository";
 
 const kinds = await testDatabaseKinds();
-
-/** 60 puzzles: ratings 600, 650, … 3550; every third a fork, every fifth also a pin; phases in turn. */
-function library(): PositionInput[] {
-  const phases = ["opening", "middlegame", "endgame"] as const;
-  return Array.from({ length: 60 }, (_, index) => {
-    const themes = ["short"];
-    if (index % 3 === 0) themes.push("fork");
-    if (index % 5 === 0) themes.push("pin");
-    return positionInput(phases[index % 3], {
-      rating: 600 + 50 * index,
-      rating_deviation: 80,
-      themes,
-      source: `test:${index}`,
-    });
-  });
-}
 
 describe.each(kinds)("the puzzle library API on $name", (kind) => {
   let database: TestDatabase;
@@ -39,7 +17,7 @@ describe.each(kinds)("the puzzle library API on $name", (kind) => {
     database = await kind.create();
     app = await testApp(database);
     const { first_id } = await new PositionsRepository(database.db).batch(
-      library().map((input) => positionInputSchema.parse(input)),
+      ratedLibrary("test").map((input) => positionInputSchema.parse(input)),
     );
     ids = Array.from({ length: 60 }, (_, index) => Number(first_id) + index);
   });

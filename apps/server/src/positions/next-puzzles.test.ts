@@ -1,30 +1,14 @@
-import { type NextPuzzle, type PositionInput, positionInputSchema } from "@ct/contract";
+import { type NextPuzzle, positionInputSchema } from "@ct/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../db/database";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
-import { positionInput } from "../testing/positions";
+import { positionInput, ratedLibrary } from "../testing/positions";
 import { NextPuzzles } from "./next-puzzles";
 import { PuzzlePool } from "./puzzle-pool";
 import { PositionsRepository } from "./repository";
 import { choosePuzzle, recordAttempt } from "./selection";
 
 const kinds = await testDatabaseKinds();
-
-/** 60 puzzles: ratings 600, 650, … 3550; every third a fork, every fifth also a pin; phases in turn. */
-function library(): PositionInput[] {
-  const phases = ["opening", "middlegame", "endgame"] as const;
-  return Array.from({ length: 60 }, (_, index) => {
-    const themes = ["short"];
-    if (index % 3 === 0) themes.push("fork");
-    if (index % 5 === 0) themes.push("pin");
-    return positionInput(phases[index % 3], {
-      rating: 600 + 50 * index,
-      rating_deviation: 80,
-      themes,
-      source: `pool:${index}`,
-    });
-  });
-}
 
 /** Polls `read` until `done` holds of its answer (another process's write arrives asynchronously). */
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -44,7 +28,9 @@ describe.each(kinds)("the next-puzzle pool on $name", (kind) => {
   beforeAll(async () => {
     database = await kind.create();
     repository = new PositionsRepository(database.db);
-    const { first_id } = await repository.batch(library().map((input) => positionInputSchema.parse(input)));
+    const { first_id } = await repository.batch(
+      ratedLibrary("pool").map((input) => positionInputSchema.parse(input)),
+    );
     ids = Array.from({ length: 60 }, (_, index) => Number(first_id) + index);
   });
   afterAll(async () => {

@@ -83,3 +83,22 @@ export function positionInput(
     ...overrides,
   };
 }
+
+/**
+ * A small rated library for the selection's tests: 60 puzzles rated 600, 650, … 3550; every third a fork, every
+ * fifth also a pin; phases in turn; sources `<prefix>:<index>`.
+ */
+export function ratedLibrary(prefix: string): PositionInput[] {
+  const phases = ["opening", "middlegame", "endgame"] as const;
+  return Array.from({ length: 60 }, (_, index) => {
+    const themes = ["short"];
+    if (index % 3 === 0) themes.push("fork");
+    if (index % 5 === 0) themes.push("pin");
+    return positionInput(phases[index % 3], {
+      rating: 600 + 50 * index,
+      rating_deviation: 80,
+      themes,
+      source: `${prefix}:${index}`,
+    });
+  });
+}
