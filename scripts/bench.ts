@@ -3,10 +3,13 @@
  * PostgreSQL, with the bare /api/health route as the reference in the same run; and the time and peak memory of a
  * 100,000-position batch insert through the API. Writes bench-results/positions.{json,md}.
  *   BENCH_SECONDS=10 BENCH_SIZES=10000,1000000 npm run bench
+ * BENCH_DATABASES=sqlite,postgres picks the databases; BENCH_ONLY=<regular expression> the routes (and "batch
+ * insert"), /api/health always; BENCH_PROFILE_DIR=<folder> has each server write a CPU profile there.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { Agent, get as httpGet } from "node:http";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import type { GamePhase } from "@ct/contract";
@@ -126,7 +129,11 @@ async function loadPosts(database: TestDatabase): Promise<void> {
 
 async function startServer(database: TestDatabase): Promise<{ child: ChildProcess; port: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
+  // BENCH_PROFILE_DIR: each server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, "apps/server/dist/main.js"], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -172,6 +179,55 @@ async function measure(
   };
 }
 
+/** Requests per second of the fixed-rate latency probe: a busy site's load, well under what either database serves. */
+const PROBE_RATE = 1000;
+
+/**
+ * Latency at a fixed request rate (an open loop: each request leaves at its planned time, whether or not the
+ * earlier ones have answered), timed to the microsecond. At saturation a p99 is mostly time spent queueing and
+ * follows the throughput; at a fixed rate it is the time one request takes, which is what must not grow with the
+ * table. Keep-alive sockets, up to 20 at a time.
+ */
+async function probeLatency(
+  port: number,
+  path: () => string,
+): Promise<{ p50: number; p99: number; errors: number }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 20 });
+  const count = Math.round(PROBE_RATE * SECONDS);
+  const times: number[] = [];
+  let errors = 0;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const request = httpGet({ host: "127.0.0.1", port, path: path(), agent }, (response) => {
+        response.resume();
+        response.on("end", () => {
+          if (response.statusCode !== 200) errors++;
+          times.push(performance.now() - started);
+          resolve();
+        });
+      });
+      request.on("error", () => {
+        errors++;
+        resolve();
+      });
+    });
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < count; i++) {
+    const due = start + (i * 1000) / PROBE_RATE;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(one());
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Number((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2));
+  return { p50: at(0.5), p99: at(0.99), errors };
+}
+
 function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -181,7 +237,18 @@ function peakRssMb(pid: number): number {
 async function main(): Promise<void> {
   const figures: RouteFigure[] = [];
   const batches: { database: string; positions: number; seconds: number; peakRssMb: number }[] = [];
+  const probes: {
+    database: string;
+    positions: number;
+    route: string;
+    p50: number;
+    p99: number;
+    errors: number;
+  }[] = [];
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+  const databases = process.env.BENCH_DATABASES?.split(",");
   for (const kind of await testDatabaseKinds()) {
+    if (databases && !databases.includes(kind.name)) continue;
     for (const size of SIZES) {
       const database = await kind.create();
       const loadStart = performance.now();
@@ -229,6 +296,7 @@ async function main(): Promise<void> {
       ];
       await measure(port, () => "/api/health"); // warm-up
       for (const [route, path] of routes) {
+        if (only && !route.includes("health") && !only.test(route)) continue;
         const figure = await measure(port, path);
         figures.push({
           database: kind.name,
@@ -242,11 +310,19 @@ async function main(): Promise<void> {
         console.log(
           `${kind.name} ${size} ${route}: ${figure.rps} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms, errors ${figure.errors}`,
         );
+        if (route.startsWith("GET next puzzle")) {
+          const probe = await probeLatency(port, path);
+          probes.push({ database: kind.name, positions: size, route, ...probe });
+          console.log(
+            `${kind.name} ${size} ${route} at ${PROBE_RATE} req/s: p50 ${probe.p50} ms, p99 ${probe.p99} ms, errors ${probe.errors}`,
+          );
+        }
       }
       await stopServer(child);
       await database.destroy();
     }
 
+    if (only && !only.test("batch insert")) continue;
     const database = await kind.create();
     const { child, port } = await startServer(database);
     const started = performance.now();
@@ -281,17 +357,33 @@ async function main(): Promise<void> {
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     join(dir, "positions.json"),
-    `${JSON.stringify({ seconds: SECONDS, connections: CONNECTIONS, figures, batches }, null, 2)}\n`,
+    `${JSON.stringify({ seconds: SECONDS, connections: CONNECTIONS, figures, probes, batches }, null, 2)}\n`,
   );
+  const health = (f: RouteFigure) =>
+    figures.find(
+      (h) => h.database === f.database && h.positions === f.positions && h.route.includes("health"),
+    )?.requestsPerSecond ?? 0;
+  const smallest = Math.min(...SIZES);
   const lines = [
     `Positions API, ${CONNECTIONS} connections, ${SECONDS} s per route (${new Date().toISOString().slice(0, 10)})`,
     "",
-    "| database | positions | route | req/s | p50 ms | p99 ms | errors |",
-    "| --- | ---: | --- | ---: | ---: | ---: | ---: |",
+    "| database | positions | route | req/s | × health | p50 ms | p99 ms | errors |",
+    "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |",
     ...figures.map(
       (f) =>
-        `| ${f.database} | ${f.positions.toLocaleString("en")} | ${f.route} | ${f.requestsPerSecond} | ${f.p50} | ${f.p99} | ${f.errors} |`,
+        `| ${f.database} | ${f.positions.toLocaleString("en")} | ${f.route} | ${f.requestsPerSecond} | ${(f.requestsPerSecond / (health(f) || 1)).toFixed(2)} | ${f.p50} | ${f.p99} | ${f.errors} |`,
     ),
+    "",
+    `Next puzzle latency at a fixed ${PROBE_RATE} req/s (open loop), and the p99 against the same route at ${smallest.toLocaleString("en")} positions`,
+    "",
+    "| database | positions | route | p50 ms | p99 ms | p99 × smallest | errors |",
+    "| --- | ---: | --- | ---: | ---: | ---: | ---: |",
+    ...probes.map((p) => {
+      const base = probes.find(
+        (b) => b.database === p.database && b.route === p.route && b.positions === smallest,
+      );
+      return `| ${p.database} | ${p.positions.toLocaleString("en")} | ${p.route} | ${p.p50} | ${p.p99} | ${base ? (p.p99 / base.p99).toFixed(2) : "-"} | ${p.errors} |`;
+    }),
     "",
     "| database | batch insert | seconds | server peak RSS MB |",
     "| --- | ---: | ---: | ---: |",

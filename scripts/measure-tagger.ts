@@ -30,6 +30,8 @@ const THEMES = [
   "mateIn5",
   "backRankMate",
   "smotheredMate",
+  "anastasiaMate",
+  "hookMate",
   "fork",
   "pin",
   "skewer",
@@ -53,9 +55,16 @@ const THEMES = [
   "veryLong",
   "kingsideAttack",
   "queensideAttack",
+  "advancedPawn",
+  "attackingF2F7",
   "opening",
   "middlegame",
   "endgame",
+  "pawnEndgame",
+  "rookEndgame",
+  "bishopEndgame",
+  "knightEndgame",
+  "queenEndgame",
 ];
 const EVAL_THEMES = new Set(["advantage", "crushing", "equality"]);
 /** Stands for "mate ahead" in centipawns. */

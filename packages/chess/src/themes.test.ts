@@ -200,3 +200,54 @@ describe("tagThemes: contract", () => {
     expect(() => tagThemes({ ...FREE_KNIGHT, previous: elsewhere })).toThrow(/does not lead/);
   });
 });
+
+describe("tagThemes: endgame kinds and board pictures", () => {
+  it("names the endgame by the only kind of piece besides kings and pawns", () => {
+    const kind = (fen: string) =>
+      tags({ fen, solution: [] }).filter((tag) => /Endgame$/.test(tag) && tag !== "endgame");
+    expect(kind("8/8/4k3/8/8/4K3/4P3/8 w - - 0 1")).toEqual(["pawnEndgame"]);
+    expect(kind("8/5k2/8/8/8/8/r4P2/4K2R w - - 0 1")).toEqual(["rookEndgame"]);
+    expect(kind("8/5k2/2b5/8/8/8/5P2/4KB2 w - - 0 1")).toEqual(["bishopEndgame"]);
+    expect(kind("8/5k2/2n5/8/8/8/5P2/4KN2 w - - 0 1")).toEqual(["knightEndgame"]);
+    expect(kind("8/5k2/2q5/8/8/8/5P2/4KQ2 w - - 0 1")).toEqual(["queenEndgame"]);
+    // Two kinds of piece, or a piece the opponent's last move just took: no single kind.
+    expect(kind("8/5k2/2b5/8/8/8/5P2/4K2R w - - 0 1")).toEqual([]);
+    const tookTheBishop = {
+      fen: "8/5k2/8/8/8/8/5P2/r3K2R w - - 0 1",
+      solution: [],
+      previous: { fen: "8/5k2/8/8/8/8/r4P2/B3K2R b - - 0 1", move: "a2a1" },
+    };
+    expect(tags(tookTheBishop)).not.toContain("rookEndgame");
+    expect(tags({ fen: tookTheBishop.fen, solution: [] })).toContain("rookEndgame");
+  });
+
+  it("tags a pawn reaching the seventh rank as advanced, not a promotion nor a pawn on the sixth", () => {
+    expect(tags({ fen: "4k3/8/4P3/8/8/8/8/4K3 w - - 0 1", solution: ["e6e7"] })).toContain("advancedPawn");
+    expect(tags({ fen: "4k3/8/8/4P3/8/8/8/4K3 w - - 0 1", solution: ["e5e6"] })).not.toContain(
+      "advancedPawn",
+    );
+    expect(tags({ fen: "7k/P7/8/8/8/8/8/4K3 w - - 0 1", solution: ["a7a8q"] })).not.toContain("advancedPawn");
+  });
+
+  it("tags taking on f7 beside the king on e8, not on f7 once the king has left", () => {
+    const scholar = {
+      fen: "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 2 3",
+      solution: ["h5f7"],
+    };
+    expect(tags(scholar)).toContain("attackingF2F7");
+    expect(
+      tags({ fen: "r1bq1bnr/ppppkppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQ - 2 3", solution: ["h5f7"] }),
+    ).not.toContain("attackingF2F7");
+  });
+
+  it("tags Anastasia's mate and the hook mate by their pictures, not other mates", () => {
+    const anastasia = { fen: "8/4N1pk/8/8/8/8/8/K2R4 w - - 0 1", solution: ["d1h1"] };
+    expect(tags(anastasia)).toEqual(expect.arrayContaining(["anastasiaMate", "mateIn1"]));
+    const hook = { fen: "3nkn2/R7/8/5N2/4P3/8/8/6K1 w - - 0 1", solution: ["a7e7"] };
+    expect(tags(hook)).toEqual(expect.arrayContaining(["hookMate", "mateIn1"]));
+    // The same rook mate with the knight's pawn gone is no hook; a back-rank mate is neither.
+    expect(tags({ ...hook, fen: "3nkn2/R7/8/5N2/8/8/8/6K1 w - - 0 1" })).not.toContain("hookMate");
+    expect(tags(BACK_RANK)).not.toEqual(expect.arrayContaining(["anastasiaMate"]));
+    expect(tags(BACK_RANK)).not.toContain("hookMate");
+  });
+});

@@ -1,6 +1,7 @@
 import { phaseOf } from "./phase";
 import { type Line, type PreviousMove, replayLine } from "./themes/line";
 import { isBackRankMate, isSmotheredMate, mateInKey, mateLength } from "./themes/mates";
+import { endgameKind, isAdvancedPawn, isAnastasiaMate, isAttackingF2F7, isHookMate } from "./themes/patterns";
 import {
   attackedWing,
   isAttraction,
@@ -51,6 +52,10 @@ export type { PreviousMove };
 const LINE_THEMES: ReadonlyArray<readonly [string, (line: Line) => boolean]> = [
   ["backRankMate", isBackRankMate],
   ["smotheredMate", isSmotheredMate],
+  ["anastasiaMate", isAnastasiaMate],
+  ["hookMate", isHookMate],
+  ["advancedPawn", isAdvancedPawn],
+  ["attackingF2F7", isAttackingF2F7],
   ["fork", isFork],
   ["pin", isPin],
   ["skewer", isSkewer],
@@ -103,6 +108,8 @@ export function tagThemes(input: TagInput): string[] {
   if (line.solverPlies.length > 0) tags.add(lengthKey(line.solverPlies.length));
   const wing = attackedWing(line);
   if (wing) tags.add(`${wing}Attack`);
+  const endgame = endgameKind(line);
+  if (endgame) tags.add(endgame);
   tags.add(phaseOf(input.fen));
   return [...tags].sort();
 }

@@ -29,7 +29,10 @@ export const SEEN_LIMIT = 1000;
 export const SEEN_MAX_CHARS = 7000;
 
 const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-const BASE64URL_VALUE = new Map([...BASE64URL].map((char, index) => [char, index]));
+/** Each character code's base64url value, -1 for any other character (codes 0-127). */
+const BASE64URL_VALUE = Int8Array.from({ length: 128 }, (_, code) =>
+  BASE64URL.indexOf(String.fromCharCode(code)),
+);
 
 function toBase64url(bytes: number[]): string {
   let text = "";
@@ -43,19 +46,20 @@ function toBase64url(bytes: number[]): string {
 }
 
 function fromBase64url(text: string): number[] | null {
+  if (text.length % 4 === 1) return null;
   const bytes: number[] = [];
   for (let i = 0; i < text.length; i += 4) {
-    const part = text.slice(i, i + 4);
-    if (part.length === 1) return null;
+    const chars = Math.min(4, text.length - i);
     let chunk = 0;
     for (let k = 0; k < 4; k++) {
-      const value = k < part.length ? BASE64URL_VALUE.get(part[k] as string) : 0;
-      if (value === undefined) return null;
+      const code = k < chars ? text.charCodeAt(i + k) : 65; // "A": 0
+      const value = code < 128 ? (BASE64URL_VALUE[code] as number) : -1;
+      if (value < 0) return null;
       chunk = (chunk << 6) | value;
     }
     bytes.push((chunk >> 16) & 255);
-    if (part.length > 2) bytes.push((chunk >> 8) & 255);
-    if (part.length > 3) bytes.push(chunk & 255);
+    if (chars > 2) bytes.push((chunk >> 8) & 255);
+    if (chars > 3) bytes.push(chunk & 255);
   }
   return bytes;
 }

@@ -109,6 +109,10 @@ export const statsSchema = z.object({
   total_puzzles: z.number().int(),
   unique_openings: z.number().int(),
   unique_themes: z.number().int(),
+  /** Beyond the spec (the library issue): the puzzles of each phase, every phase present. */
+  phases: z.record(gamePhaseSchema, z.number().int()),
+  /** Beyond the spec: the puzzles of each stored theme (the tagger's and imported ones), by theme key. */
+  themes: z.record(z.string(), z.number().int()),
 });
 export type Stats = z.infer<typeof statsSchema>;
 

@@ -813,12 +813,13 @@ describe.each(kinds)("the tag-case and excerpt migration on $name", (kind) => {
       rating_deviation: _deviation,
       rating_volatility: _volatility,
       rating_band: _band,
+      fen_key: _key,
       ...oldRow
     } = toRow(position, position.fen, 1, now, now);
     await database.db
       .insertInto("positions")
       // The row of the old table, which the current schema's types do not describe.
-      .values({ ...oldRow, source: "" } as typeof oldRow & { rating_band: number })
+      .values({ ...oldRow, source: "" } as typeof oldRow & { rating_band: number; fen_key: number })
       .execute();
 
     await migrateToLatest(database.db);

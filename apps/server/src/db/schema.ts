@@ -14,6 +14,8 @@ export interface PositionsTable {
   id: Generated<number>;
   sequence_number: number;
   fen: string;
+  /** fenKey(fen) (migration 0012): the index of "is this position stored?". */
+  fen_key: number;
   description_en: string;
   description_ar: string | null;
   explanation_en: string;

@@ -5,7 +5,7 @@ import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
 import { BROAD_THEMES, ratingBand } from "../positions/ratings";
 import { adjustFacets, lockPositions, nextSequence } from "../positions/repository";
-import type { FacetKey } from "../positions/rows";
+import { type FacetKey, fenKey } from "../positions/rows";
 import type { PreparedPuzzle } from "./lichess-csv";
 
 /**
@@ -35,6 +35,7 @@ const IMPORT_CHECKPOINT_PAGES = 65_536;
 const POSITION_COLUMNS = [
   "sequence_number",
   "fen",
+  "fen_key",
   "description_en",
   "description_ar",
   "explanation_en",
@@ -60,7 +61,9 @@ const POSITION_COLUMNS = [
 /** PostgreSQL array types of the columns, in POSITION_COLUMNS' order. */
 const POSTGRES_TYPES = [
   "int4",
-  ...Array(7).fill("text"),
+  "text",
+  "int4",
+  ...Array(6).fill("text"),
   "int4",
   "float8",
   "float8",
@@ -76,6 +79,7 @@ function rowValues(puzzle: PreparedPuzzle, sequence: number, now: string): unkno
   return [
     sequence,
     puzzle.fen,
+    fenKey(puzzle.fen),
     puzzle.description_en,
     puzzle.description_ar,
     puzzle.explanation_en,
@@ -158,13 +162,15 @@ export async function withPuzzleWriter<T>(
  * the shared helpers (sequence numbers, facets, progress).
  */
 function sqliteWriter(raw: SQLite.Database, own: Kysely<Database>): PuzzleWriter {
+  // A puzzle whose source is stored already (or came earlier in this transaction) is skipped by the source's
+  // unique index itself: no separate look-up per row.
   const insertRow = raw.prepare(
-    `insert into positions (${POSITION_COLUMNS.join(", ")}) values (${POSITION_COLUMNS.map(() => "?").join(", ")})`,
+    `insert into positions (${POSITION_COLUMNS.join(", ")}) values (${POSITION_COLUMNS.map(() => "?").join(", ")})
+     on conflict (source) do nothing`,
   );
   const insertTheme = raw.prepare(
     "insert into position_themes (theme, rating_band, position_id) values (?, ?, ?)",
   );
-  const stored = raw.prepare("select 1 from positions where source = ?").pluck();
   const pending = new Pending();
   return {
     async begin() {
@@ -174,9 +180,9 @@ function sqliteWriter(raw: SQLite.Database, own: Kysely<Database>): PuzzleWriter
     async insert(puzzles, now) {
       let imported = 0;
       for (const puzzle of puzzles) {
-        if (pending.sources.has(puzzle.source) || stored.get(puzzle.source)) continue;
-        pending.sources.add(puzzle.source);
-        const { lastInsertRowid } = insertRow.run(rowValues(puzzle, pending.sequence++, now));
+        const { changes, lastInsertRowid } = insertRow.run(rowValues(puzzle, pending.sequence, now));
+        if (changes === 0) continue;
+        pending.sequence++;
         const band = ratingBand(puzzle.rating);
         for (const theme of themesOf(puzzle)) insertTheme.run(theme, band, lastInsertRowid);
         pending.count(puzzle);

@@ -165,5 +165,9 @@ describe.each(kinds)("the puzzle library API on $name", (kind) => {
     expect(fork).toMatchObject({ count: 20, name_en: "Fork", name_ar: "الشوكة" });
     expect(fork?.description_en).toMatch(/two or more/);
     expect(themes.find((theme) => theme.key === "pin")?.count).toBe(12);
+    // The stats count the same themes, and every phase.
+    const stats = (await app.inject({ method: "GET", url: "/api/tactical-positions/stats" })).json();
+    expect(stats.themes).toEqual(Object.fromEntries(themes.map((theme) => [theme.key, theme.count])));
+    expect(stats.phases).toEqual({ opening: 20, middlegame: 20, endgame: 20 });
   });
 });

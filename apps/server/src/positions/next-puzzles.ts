@@ -1,12 +1,20 @@
 import type { Kysely } from "kysely";
 import { type FacetChanges, facetChanges } from "../db/changes";
+import { positionRowById } from "../db/database";
 import type { Database } from "../db/schema";
 import { type PoolChoice, PuzzlePool } from "./puzzle-pool";
-import { fromRow, type PositionRow } from "./rows";
+import { positionJson } from "./rows";
 import { choosePuzzle, type PuzzleCriteria } from "./selection";
 
 /** Serialized positions kept (a few kB each): the whole shipped library, a small part of a million. */
 const KEPT_ROWS = 12_000;
+/**
+ * Answers are kept only while the library is at most this many times KEPT_ROWS: choices spread over the whole
+ * library, so beyond it fewer than one answer in four would come from the kept ones, and replacing one on nearly
+ * every request only fills the old generation with garbage whose collection stalls every request (measured at a
+ * million positions: a p99 four times that of the shipped library at the same request rate).
+ */
+const KEEP_WITHIN = 4;
 /**
  * After a pool was thrown away because writes came while it loaded (an import runs), the next load waits this
  * long; the database answers meanwhile.
@@ -64,7 +72,7 @@ export class NextPuzzles {
     if (position !== undefined) return `{"position":${position}}`;
     // The pool could not tell, or its choice is gone: the database decides.
     const row = await choosePuzzle(this.db, criteria, this.random);
-    return `{"position":${row ? JSON.stringify(fromRow(row)) : "null"}}`;
+    return `{"position":${row ? positionJson(row) : "null"}}`;
   }
 
   /** A position's row changed (its rating moved): its kept answer goes, and the pool is due for a new load. */
@@ -83,14 +91,16 @@ export class NextPuzzles {
     const kept = this.#rows.get(id);
     if (kept !== undefined) return kept;
     const forgets = this.#forgets;
-    const row: PositionRow | undefined = await this.db
-      .selectFrom("positions")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const row = await positionRowById(this.db, id);
     if (!row) return undefined;
-    const text = JSON.stringify(fromRow(row));
-    if (version !== undefined && this.#changes?.version() === version && this.#forgets === forgets) {
+    const text = positionJson(row);
+    const worthKeeping = (this.#pool?.size ?? 0) <= KEPT_ROWS * KEEP_WITHIN;
+    if (
+      worthKeeping &&
+      version !== undefined &&
+      this.#changes?.version() === version &&
+      this.#forgets === forgets
+    ) {
       if (this.#rows.size >= KEPT_ROWS) this.#rows.delete(this.#rows.keys().next().value as number);
       this.#rows.set(id, text);
     }

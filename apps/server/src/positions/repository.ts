@@ -15,7 +15,7 @@ import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { indexThemes, reindexThemes, themeRows } from "./ratings";
-import { type FacetKey, facetsOf, fromRow, type PositionRow, toRow } from "./rows";
+import { type FacetKey, facetsOf, fenKey, fromRow, type PositionRow, toRow } from "./rows";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -55,6 +55,7 @@ export class PositionsRepository {
     const row = await this.db
       .selectFrom("positions")
       .select("id")
+      .where("fen_key", "=", fenKey(fen))
       .where("fen", "=", fen)
       .limit(1)
       .executeTakeFirst();
@@ -187,10 +188,27 @@ export class PositionsRepository {
       .groupBy("kind")
       .execute();
     const of = (kind: string) => rows.find((row) => row.kind === kind);
+    const counts = await this.db
+      .selectFrom("position_facets")
+      .select(["kind", "value", "count"])
+      .where("kind", "in", ["phase", "theme"])
+      .where("count", ">", 0)
+      .orderBy("value")
+      .execute();
+    const phases = Object.fromEntries(GAME_PHASES.map((phase) => [phase, 0])) as Record<GamePhase, number>;
+    for (const row of counts)
+      if (row.kind === "phase" && Object.hasOwn(phases, row.value))
+        phases[row.value as GamePhase] = Number(row.count);
+    // Own properties whatever the key (a theme named like an Object.prototype member included).
+    const themes = Object.fromEntries(
+      counts.filter((row) => row.kind === "theme").map((row) => [row.value, Number(row.count)]),
+    );
     return {
       total_puzzles: Number(of("phase")?.sum ?? 0),
       unique_openings: Number(of("opening")?.distinct ?? 0),
       unique_themes: Number(of("theme")?.distinct ?? 0),
+      phases,
+      themes,
     };
   }
 

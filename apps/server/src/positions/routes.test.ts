@@ -45,6 +45,8 @@ describe.each(kinds)("positions API on $name", (kind) => {
       total_puzzles: 0,
       unique_openings: 0,
       unique_themes: 0,
+      phases: { opening: 0, middlegame: 0, endgame: 0 },
+      themes: {},
     });
     expect((await get("/api/tactical-positions/stats/phase-counts")).json()).toEqual({
       counts: { opening: 0, middlegame: 0, endgame: 0 },
@@ -371,6 +373,8 @@ describe.each(kinds)("positions API on $name", (kind) => {
       total_puzzles: 2,
       unique_openings: 1,
       unique_themes: 3,
+      phases: { opening: 1, middlegame: 1, endgame: 0 },
+      themes: { fork: 1, mateIn1: 2, short: 1 },
     });
 
     const moved = await app.inject({
@@ -393,6 +397,8 @@ describe.each(kinds)("positions API on $name", (kind) => {
       total_puzzles: 2,
       unique_openings: 0,
       unique_themes: 3,
+      phases: { opening: 0, middlegame: 1, endgame: 1 },
+      themes: { fork: 1, mateIn1: 1, zugzwang: 1 },
     });
 
     expect(
@@ -419,6 +425,8 @@ describe.each(kinds)("positions API on $name", (kind) => {
       total_puzzles: 1,
       unique_openings: 0,
       unique_themes: 2,
+      phases: { opening: 0, middlegame: 1, endgame: 0 },
+      themes: { fork: 1, mateIn1: 1 },
     });
   });
 

@@ -10,6 +10,7 @@ import * as blogTagCase from "./0008-blog-tag-case";
 import * as puzzleRatings from "./0009-puzzle-ratings";
 import * as ratingBands from "./0010-rating-bands";
 import * as broadThemeRows from "./0011-broad-theme-rows";
+import * as fenKey from "./0012-fen-key";
 
 /**
  * The one migration history, run on SQLite and PostgreSQL alike. Add a file `NNNN-name.ts` exporting `up` (and
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "0009-puzzle-ratings": puzzleRatings,
   "0010-rating-bands": ratingBands,
   "0011-broad-theme-rows": broadThemeRows,
+  "0012-fen-key": fenKey,
 };
