@@ -9,6 +9,7 @@ export {
   ratePuzzleAttempt,
   updateGlicko,
 } from "./glicko";
+export { legalMoves, matingMoves, uciOf } from "./legal-moves";
 export { type AdvantageLabel, advantageLabel, type Material, materialOf, PIECE_VALUES } from "./material";
 export { applyMove, isCorrectMove, type MoveResult, toSan } from "./moves";
 export { OPENINGS, type Opening, openingForEco, openingForMoves, openingForName } from "./openings";

@@ -1,8 +1,7 @@
-import type { PgnGame } from "@ct/chess";
-import { Chess, castlingSide, normalizeMove } from "chessops/chess";
+import { legalMoves, matingMoves, type PgnGame } from "@ct/chess";
+import { Chess, normalizeMove } from "chessops/chess";
 import { makeFen, parseFen } from "chessops/fen";
-import { type NormalMove, ROLES } from "chessops/types";
-import { kingCastlesTo, makeSquare, makeUci, parseUci } from "chessops/util";
+import { parseUci } from "chessops/util";
 import type { EngineLine, EnginePool, EngineResult, SearchLimits } from "../engine/pool";
 import { type Score, winChanceOf } from "./win-chance";
 
@@ -74,26 +73,6 @@ function positionOf(fen: string): Chess {
 }
 
 /** UCI with castling written as the king's two-square move, as engines and the API expect. */
-function uciOf(position: Chess, move: NormalMove): string {
-  const side = castlingSide(position, move);
-  return side ? `${makeSquare(move.from)}${makeSquare(kingCastlesTo(position.turn, side))}` : makeUci(move);
-}
-
-function legalMoves(position: Chess): NormalMove[] {
-  const moves: NormalMove[] = [];
-  for (const [from, dests] of position.allDests()) {
-    const promotes = position.board.pawn.has(from);
-    for (const to of dests) {
-      const lastRank = to < 8 || to >= 56;
-      if (promotes && lastRank) {
-        for (const role of ROLES)
-          if (role !== "pawn" && role !== "king") moves.push({ from, to, promotion: role });
-      } else moves.push({ from, to });
-    }
-  }
-  return moves;
-}
-
 function play(position: Chess, uci: string): boolean {
   const parsed = parseUci(uci);
   if (!parsed || !("from" in parsed)) return false;
@@ -101,17 +80,6 @@ function play(position: Chess, uci: string): boolean {
   if (!position.isLegal(move)) return false;
   position.play(move);
   return true;
-}
-
-function matingMoves(position: Chess): string[] {
-  return legalMoves(position)
-    .filter((move) => {
-      const after = position.clone();
-      after.play(move);
-      return after.isCheckmate();
-    })
-    .map((move) => uciOf(position, move))
-    .sort();
 }
 
 /** Board, side to move, castling rights and en passant: what makes two positions the same for repetition. */

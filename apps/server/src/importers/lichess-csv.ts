@@ -2,6 +2,7 @@ import {
   type CoachTexts,
   composeCoaching,
   IllegalMoveError,
+  matingMoves,
   type Opening,
   openingForName,
   phaseOf,
@@ -202,6 +203,11 @@ export function mapLichessRow(fields: readonly string[], columns: ColumnMap): Ro
   const solution = moves.slice(1);
   const [, turn, , , , fullmoves] = line.fen.split(" ");
   const mateIn = themes.map((theme) => /^mateIn([1-9])$/.exec(theme)?.[1]).find(Boolean);
+  // A mate in one accepts every mating move, the puzzle's own first (the composer then plays on this position).
+  const correct =
+    mateIn === "1" && solution.length === 1
+      ? [...new Set([solution[0] as string, ...matingMoves(line.position)])]
+      : [solution[0] as string];
   let coaching: CoachTexts;
   try {
     coaching = composeCoaching({
@@ -227,7 +233,7 @@ export function mapLichessRow(fields: readonly string[], columns: ColumnMap): Ro
       description_ar: coaching.description_ar,
       explanation_en: coaching.explanation_en,
       explanation_ar: coaching.explanation_ar,
-      correct_moves: JSON.stringify([solution[0]]),
+      correct_moves: JSON.stringify(correct),
       solution: JSON.stringify(solution),
       difficulty: rating,
       rating,

@@ -61,13 +61,16 @@ export type MoveVerdict =
  *   coordinate or standard notation), which solves it.
  * - Multi-move puzzle, first move: the first move of the line continues the puzzle; any other listed correct move
  *   is still correct (the spec's rule) and solves it, since the line cannot go on from there.
- * - Multi-move puzzle, later moves: the line's move, or any move that mates, which solves it.
+ * - Multi-move puzzle, later moves: the line's move.
+ * - At any ply, a move that mates is correct and solves the puzzle, listed or not (issue 18: Rg8# and Qg8# both
+ *   solve a mate in one; nothing beats mate).
  * - Any other legal move is a mistake; an illegal one is invalid.
  */
 export function judgeMove(position: Position, fen: string, ply: number, move: string): MoveVerdict {
   const played = playMove(fen, move);
   if (!played) return { kind: "invalid" };
   const line = solutionLine(position);
+  if (played.san.endsWith("#")) return { kind: "correct", played, solved: true };
   if (line.length === 0) {
     return isCorrectMove(fen, move, position.correct_moves)
       ? { kind: "correct", played, solved: true }
@@ -79,7 +82,6 @@ export function judgeMove(position: Position, fen: string, ply: number, move: st
   }
   if (ply === 0 && isCorrectMove(fen, move, position.correct_moves))
     return { kind: "correct", played, solved: true };
-  if (ply > 0 && played.san.endsWith("#")) return { kind: "correct", played, solved: true };
   return { kind: "mistake", played };
 }
 

@@ -347,6 +347,19 @@ describe("training flow: moves (the correctness rule)", () => {
     expect(snap(actor).value).toEqual({ ready: "solved" });
     expect(snap(actor).context.feedback?.move).toBe("Qxf7#");
   });
+
+  it("any mating move solves a mate in one, listed or not; another move is still a mistake", async () => {
+    // Re8# and Qd8# both mate; only Re8 is listed.
+    const twoMates = position(4, 40, "6k1/5ppp/8/8/8/8/5PPP/3QR1K1 w - - 0 1", { correct_moves: ["e1e8"] });
+    const { actor } = await started({ positions: [twoMates] });
+    actor.send({ type: "move.play", move: "d1d8" });
+    expect(snap(actor).value).toEqual({ ready: "solved" });
+    expect(snap(actor).context.feedback?.move).toBe("Qd8#");
+
+    const again = await started({ positions: [twoMates] });
+    again.actor.send({ type: "move.play", move: "d1d5" });
+    expect(snap(again.actor).context.feedback?.kind).toBe("mistake");
+  });
 });
 
 describe("training flow: Reset, hints, Show Answer", () => {
