@@ -1,5 +1,7 @@
 import { Chess, normalizeMove } from "chessops/chess";
 import { makeFen, parseFen } from "chessops/fen";
+import { SquareSet } from "chessops/squareSet";
+import type { NormalMove } from "chessops/types";
 import { parseUci } from "chessops/util";
 import { describe, expect, it } from "vitest";
 import { type CoachInput, type CoachTexts, composeCoaching } from "./coach";
@@ -220,6 +222,45 @@ describe("composeCoaching: a promotion", () => {
     expect(texts.description_ar).toBe("الأبيض يلعب: ترقية البيدق");
     expect(texts.explanation_en).toContain("The line 1. e8=Q promotes the pawn to a queen on e8.");
     expect(texts.explanation_ar).toContain("يرقّي البيدق إلى وزير");
+  });
+});
+
+describe("composeCoaching: an advanced pawn and an attack on f7", () => {
+  it("points at the pawn a step from queening, with the piece that helps it", () => {
+    // 1. Rd8+ Kh7 2. e7: the pawn reaches the seventh rank behind the rook's check.
+    const input = { fen: "6k1/6p1/4P2p/8/8/8/6PP/3R2K1 w - - 0 1", solution: ["d1d8", "g8h7", "e6e7"] };
+    const texts = coach({ ...input, themes: ["advancedPawn"] });
+    expect(texts.hints.subtle_en).toBe(
+      "One of your pawns is a step from queening: see how your rook helps it through.",
+    );
+    expect(texts.hints.subtle_ar).toBe("أحد بيادقك على بُعد خطوة من الترقية: انظر كيف يساعده رخك على العبور.");
+    // The pawn the hint speaks of is there: one of the solver's pawns ends on the seventh rank.
+    const end = Chess.fromSetup(parseFen(input.fen).unwrap()).unwrap();
+    for (const uci of input.solution) end.play(normalizeMove(end, parseUci(uci) as NormalMove));
+    expect(end.board.pieces("white", "pawn").intersect(SquareSet.fromRank(6)).nonEmpty()).toBe(true);
+  });
+
+  it("points at the weak point beside the king, then names f7 for White and f2 for Black", () => {
+    // The fried liver: 1. Nxf7 takes on f7 while the king stands on e8.
+    const white = coach({
+      fen: "r1bqkb1r/pppp1ppp/2n2n2/4p1N1/2B1P3/8/PPPP1PPP/RNBQK2R w KQkq - 0 5",
+      solution: ["g5f7"],
+      themes: ["attackingF2F7"],
+    });
+    expect(white.hints.subtle_en).toBe(
+      "The weak point beside the enemy king, on the f-file, is the target: aim your knight at it.",
+    );
+    expect(white.hints.subtle_ar).toBe(
+      `نقطة الضعف بجوار ملك الخصم، على العمود ${iso("f")}، هي الهدف: وجّه إليها حصانك.`,
+    );
+    expect(white.explanation_en).toContain("f7, beside the king on its starting square, is the weak point");
+    const black = coach({
+      fen: "rnbqk2r/pppp1ppp/5n2/2b1p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R b KQkq - 4 4",
+      solution: ["c5f2"],
+      themes: ["attackingF2F7"],
+    });
+    expect(black.explanation_en).toContain("f2, beside the king on its starting square, is the weak point");
+    expect(black.explanation_ar).toContain(`المربع ${iso("f2")} بجوار الملك`);
   });
 });
 

@@ -140,6 +140,11 @@ function namedMate(name: string) {
   return { name, subtle: (piece: string) => `ابحث عن ${name} ب${piece}.`, clause: mateClause };
 }
 
+/** مربع بيدق f المجاور لمربع بداية ملك الخصم: f7 ضد الأسود، f2 ضد الأبيض. */
+function weakPawnSquare(facts: Facts): string {
+  return facts.solver === "white" ? "f7" : "f2";
+}
+
 function simple(name: string, subtle: (piece: string) => string, clause: string) {
   return { name, subtle, clause: () => clause };
 }
@@ -338,6 +343,17 @@ const THEMES: ThemeTable = {
     "نقلة دفاعية",
     (piece) => `عالج التهديد أولًا: ابحث عن النقلة الدفاعية الصحيحة ب${piece}.`,
     "النقلة تعالج تهديد الخصم قبل أي شيء آخر",
+  ),
+  attackingF2F7: {
+    name: "هجوم على نقطة الضعف بجوار الملك",
+    subtle: (piece) => `نقطة الضعف بجوار ملك الخصم، على العمود ${ltr("f")}، هي الهدف: وجّه إليها ${piece}.`,
+    clause: (_idea, facts) =>
+      `المربع ${ltr(weakPawnSquare(facts))} بجوار الملك في مربع بدايته هو نقطة الضعف، والضربة عليه تفتح موقعه`,
+  },
+  advancedPawn: simple(
+    "بيدق متقدم",
+    (piece) => `أحد بيادقك على بُعد خطوة من الترقية: انظر كيف يساعده ${piece} على العبور.`,
+    "البيدق على الصف السابع على بُعد خطوة من أن يصبح وزيرًا، والدفاع لا يستطيع تغطية كل شيء",
   ),
   exposedKing: simple(
     "ملك مكشوف",

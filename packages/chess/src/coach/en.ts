@@ -83,6 +83,11 @@ function namedMate(name: string) {
   };
 }
 
+/** The f-pawn square beside the enemy king's starting square: f7 against Black, f2 against White. */
+function weakPawnSquare(facts: Facts): string {
+  return facts.solver === "white" ? "f7" : "f2";
+}
+
 function simple(name: string, subtle: (piece: string) => string, clause: string) {
   return { name, subtle, clause: () => clause };
 }
@@ -285,6 +290,18 @@ const THEMES: ThemeTable = {
     "a defensive move",
     (piece) => `Deal with the threat first: find the right defensive move with your ${piece}.`,
     "the move deals with the opponent's threat before anything else",
+  ),
+  attackingF2F7: {
+    name: "an attack on the weak point beside the king",
+    subtle: (piece) =>
+      `The weak point beside the enemy king, on the f-file, is the target: aim your ${piece} at it.`,
+    clause: (_idea, facts) =>
+      `${weakPawnSquare(facts)}, beside the king on its starting square, is the weak point, and a blow there tears its position open`,
+  },
+  advancedPawn: simple(
+    "an advanced pawn",
+    (piece) => `One of your pawns is a step from queening: see how your ${piece} helps it through.`,
+    "a pawn on the seventh rank is one step from becoming a queen, and the defence cannot cover everything",
   ),
   exposedKing: simple(
     "an exposed king",
