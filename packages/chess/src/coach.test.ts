@@ -264,6 +264,17 @@ describe("composeCoaching: an advanced pawn and an attack on f7", () => {
   });
 });
 
+describe("composeCoaching: the engine's figure", () => {
+  it("gives the final evaluation in pawns, in Arabic without counting the figure as pawns", () => {
+    const texts = coach({ ...FORK, cp: 490 });
+    expect(texts.explanation_en).toContain("The engine rates the final position 4.9 pawns better for White.");
+    expect(texts.explanation_ar).toContain(
+      `يرى المحرك أن الوضع النهائي أفضل للأبيض بمقدار ${iso("4.9")} (بوحدة البيدق).`,
+    );
+    expect(texts.explanation_ar).not.toMatch(/\u2069 بيدق/);
+  });
+});
+
 describe("composeCoaching: a pin", () => {
   it("hints at a rook pin, then Re1 and what it pins", () => {
     const { hints } = coach(PIN);

@@ -505,7 +505,8 @@ function evaluation(facts: Facts): string | undefined {
   if (cp === undefined || facts.goal.kind === "mate") return undefined;
   if (Math.abs(cp) < 30) return "يقيّم المحرك الوضع النهائي بالتعادل تقريبًا.";
   const favoured = FOR_SIDE[cp > 0 ? facts.solver : opposite(facts.solver)];
-  return `يقيّم المحرك الوضع النهائي بأفضلية تعادل ${ltr(formatEval(cp))} بيدق ${favoured}.`;
+  // "بمقدار" with the unit named once keeps the figure out of number agreement (never «4.9 بيدق»).
+  return `يرى المحرك أن الوضع النهائي أفضل ${favoured} بمقدار ${ltr(formatEval(cp))} (بوحدة البيدق).`;
 }
 
 /** Arabic texts (Modern Standard Arabic). */
