@@ -264,6 +264,32 @@ describe("composeCoaching: an advanced pawn and an attack on f7", () => {
   });
 });
 
+describe("composeCoaching: trades are trades", () => {
+  it("calls a capture answered by a recapture of the same value a trade, not a lost piece", () => {
+    // 1. Rh8+ is the puzzle; the natural 1. Qxd8+? Kxd8 only trades queens.
+    const input = {
+      fen: "3qk3/8/8/8/8/8/8/3QK2R w K - 0 1",
+      solution: ["h1h8"],
+      themes: [],
+      alternative: { move: "d1d8", reply: "e8d8", cp: 0 },
+    };
+    const texts = coach(input);
+    expect(texts.explanation_en).toContain(
+      "The natural-looking 1. Qxd8+? only trades queens after 1... Kxd8.",
+    );
+    expect(texts.explanation_en).not.toContain("taking the queen");
+    expect(texts.explanation_ar).toContain(`لا تفعل بعد ${iso("1... Kxd8")} أكثر من تبادل الوزيرين.`);
+    // A rook for a knight is no trade: the rook is lost.
+    const rookTakesKnight = coach({
+      fen: "3nk3/8/8/8/8/8/8/3RK2R w K - 0 1",
+      solution: ["h1h8"],
+      themes: [],
+      alternative: { move: "d1d8", reply: "e8d8" },
+    });
+    expect(rookTakesKnight.explanation_en).toContain("lets Black answer 1... Kxd8, taking the rook.");
+  });
+});
+
 describe("composeCoaching: the engine's figure", () => {
   it("gives the final evaluation in pawns, in Arabic without counting the figure as pawns", () => {
     const texts = coach({ ...FORK, cp: 490 });

@@ -3,7 +3,14 @@ import { opposite } from "chessops/util";
 import type { Placed } from "./board";
 import { type Facts, type Idea, isMateTheme } from "./facts";
 import { formatEval, ltr, numbered } from "./notation";
-import { detailOf, firstMoveDetail, mainIdeas, type Phrasebook, type ThemeTable } from "./phrasebook";
+import {
+  detailOf,
+  firstMoveDetail,
+  mainIdeas,
+  type Phrasebook,
+  type ThemeTable,
+  tradeOf,
+} from "./phrasebook";
 
 // Modern Standard Arabic chess terms. Every piece noun is masculine, so verbs and pronouns agree in the masculine.
 // Moves, squares and numbers stay in Latin notation wrapped in isolates (see `ltr`).
@@ -56,6 +63,16 @@ const TWO: Record<Role, string> = {
   bishop: "فيلين",
   knight: "حصانين",
   pawn: "بيدقين",
+};
+
+/** The two pieces of a kind with the article, genitive (after تبادل): الوزيرين. */
+const THE_TWO: Record<Role, string> = {
+  king: "الملكين",
+  queen: "الوزيرين",
+  rook: "الرخين",
+  bishop: "الفيلين",
+  knight: "الحصانين",
+  pawn: "البيدقين",
 };
 
 /** Broken plural, counted by three to eight: ثلاثة بيادق. */
@@ -479,13 +496,23 @@ function alternativeSentences(facts: Facts): string[] {
   if (!alternative) return [];
   const { move, reply } = alternative;
   const opponent = FOR_SIDE[opposite(facts.solver)];
+  const trade = tradeOf(alternative);
   const taken = reply.captured ? `، فيأخذ ${THE[reply.captured]}` : "";
   const effect = reply.mate ? "، وهي كش مات" : taken;
-  const first =
-    `النقلة التي تبدو طبيعية ${ltr(`${numbered(move)}?`)} تسمح ${opponent} بالرد ` +
-    `${ltr(numbered(reply))}${effect}.`;
+  const first = trade
+    ? `النقلة التي تبدو طبيعية ${ltr(`${numbered(move)}?`)} لا تفعل بعد ${ltr(numbered(reply))} ` +
+      `أكثر من ${tradeText(trade)}.`
+    : `النقلة التي تبدو طبيعية ${ltr(`${numbered(move)}?`)} تسمح ${opponent} بالرد ` +
+      `${ltr(numbered(reply))}${effect}.`;
   const after = reply.mate ? undefined : aftermath(facts, alternative.cp, alternative.mate);
   return after ? [first, after] : [first];
+}
+
+/** "تبادل الوزيرين"، أو "مبادلة فيل بحصان" حين تختلف القطعتان. */
+function tradeText(trade: { taken: Role; given: Role }): string {
+  return trade.taken === trade.given
+    ? `تبادل ${THE_TWO[trade.taken]}`
+    : `مبادلة ${ONE[trade.given]} ب${ONE[trade.taken]}`;
 }
 
 /** What the alternative's engine score (solver's view) means, when it says something clear. */

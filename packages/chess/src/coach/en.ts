@@ -3,7 +3,14 @@ import { opposite } from "chessops/util";
 import type { Placed } from "./board";
 import { type Facts, type Idea, isMateTheme } from "./facts";
 import { formatEval, numbered } from "./notation";
-import { detailOf, firstMoveDetail, mainIdeas, type Phrasebook, type ThemeTable } from "./phrasebook";
+import {
+  detailOf,
+  firstMoveDetail,
+  mainIdeas,
+  type Phrasebook,
+  type ThemeTable,
+  tradeOf,
+} from "./phrasebook";
 
 const PIECE: Record<Role, string> = {
   king: "king",
@@ -427,11 +434,21 @@ function alternativeSentences(facts: Facts): string[] {
   if (!alternative) return [];
   const { move, reply } = alternative;
   const opponent = SIDE[opposite(facts.solver)];
+  const trade = tradeOf(alternative);
   const taken = reply.captured ? `, taking the ${PIECE[reply.captured]}` : "";
   const effect = reply.mate ? ", which is checkmate" : taken;
-  const first = `The natural-looking ${numbered(move)}? lets ${opponent} answer ${numbered(reply)}${effect}.`;
+  const first = trade
+    ? `The natural-looking ${numbered(move)}? only trades ${tradeText(trade)} after ${numbered(reply)}.`
+    : `The natural-looking ${numbered(move)}? lets ${opponent} answer ${numbered(reply)}${effect}.`;
   const after = reply.mate ? undefined : aftermath(facts, alternative.cp, alternative.mate);
   return after ? [first, after] : [first];
+}
+
+/** "queens", or "the bishop for a knight" when the traded pieces differ. */
+function tradeText(trade: { taken: Role; given: Role }): string {
+  return trade.taken === trade.given
+    ? `${PIECE[trade.taken]}s`
+    : `a ${PIECE[trade.given]} for a ${PIECE[trade.taken]}`;
 }
 
 /** What the alternative's engine score (solver's view) means, when it says something clear. */

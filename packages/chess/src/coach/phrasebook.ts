@@ -1,5 +1,6 @@
-import type { Detail } from "./board";
-import type { Facts, Idea, Theme } from "./facts";
+import type { Role } from "chessops/types";
+import { type Detail, pointsOf } from "./board";
+import type { AlternativeFacts, Facts, Idea, Theme } from "./facts";
 
 /** One language's way of saying the facts: every function returns finished, non-empty text. */
 export interface Phrasebook {
@@ -55,4 +56,17 @@ export function mainIdeas(facts: Facts): Idea[] {
   if (!first) return [];
   const second = rest[0];
   return second ? [first, second] : [first];
+}
+
+/**
+ * The alternative as a trade: its move takes a piece and the reply takes back on the same square a piece of the
+ * same value. Then nothing is won or lost by it ("trades are trades"): `taken` is what the alternative took,
+ * `given` what the reply took back.
+ */
+export function tradeOf(alternative: AlternativeFacts): { taken: Role; given: Role } | undefined {
+  const { move, reply } = alternative;
+  if (!move.captured || !reply.captured || reply.to !== move.to) return undefined;
+  return pointsOf(move.captured) === pointsOf(reply.captured)
+    ? { taken: move.captured, given: reply.captured }
+    : undefined;
 }
