@@ -1,3 +1,4 @@
+import { Chess as ChessJs, type Square } from "chess.js";
 import { Chess, normalizeMove } from "chessops/chess";
 import { makeFen, parseFen } from "chessops/fen";
 import { SquareSet } from "chessops/squareSet";
@@ -105,13 +106,20 @@ describe("composeCoaching: every puzzle", () => {
       for (const text of english(texts)) expect(text).not.toMatch(ARABIC_LETTER);
     });
 
-    it(`${name}: keeps squares out of the subtle hint and names the key square at moderate`, () => {
+    it(`${name}: keeps squares out of the subtle hint; at moderate, the piece on its square and where it goes`, () => {
       const texts = coach(input);
+      const from = input.solution[0]?.slice(0, 2) ?? "";
       const target = input.solution[0]?.slice(2, 4) ?? "";
       expect(texts.hints.subtle_en).not.toMatch(ANY_SQUARE);
       expect(texts.hints.subtle_ar).not.toMatch(ANY_SQUARE);
-      expect(texts.hints.moderate_en).toContain(`The key square is ${target}.`);
-      expect(texts.hints.moderate_ar).toContain(`المربع الحاسم هو ${iso(target)}.`);
+      // The piece named stands on the square named: the first move starts there.
+      const role = new ChessJs(input.fen).get(from as Square)?.type;
+      const names = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" } as const;
+      expect(texts.hints.moderate_en).toMatch(
+        new RegExp(`^Your ${role ? names[role] : "?"} on ${from} (goes to|takes on|promotes on) ${target}`),
+      );
+      expect(texts.hints.moderate_ar).toContain(`${iso(from)} `);
+      expect(texts.hints.moderate_ar).toContain(iso(target));
     });
   }
 });
@@ -155,10 +163,16 @@ describe("composeCoaching: a knight fork", () => {
     expect(texts.hints.subtle_en).toBe("Look for a knight fork.");
   });
 
-  it("falls back to a forcing-move hint with the piece when no theme is known", () => {
+  it("without a known theme, says what the move does on the board: the piece it attacks, its check", () => {
     const texts = coach({ ...FORK, themes: ["long", "unknownKey"] });
-    expect(texts.hints.subtle_en).toBe("Find a forcing move with your knight.");
-    expect(texts.hints.subtle_ar).toBe("ابحث عن نقلة إجبارية بحصانك.");
+    // Nxf7+ attacks the queen on d8 (and checks the king): the hint says so at each level.
+    expect(texts.hints.subtle_en).toBe("Your knight can attack the enemy queen.");
+    expect(texts.hints.subtle_ar).toBe("يستطيع حصانك أن يهاجم وزير الخصم.");
+    expect(texts.hints.moderate_en).toBe(
+      "Your knight on e5 takes on f7 with check, attacking the queen on d8. Your knight can attack the enemy queen.",
+    );
+    expect(texts.hints.moderate_ar).toContain(`مع كش، مهاجمًا الوزير على ${iso("d8")}`);
+    expect(new ChessJs("r2q3k/1p3Npp/8/8/8/8/PP3PPP/6K1 b - - 0 1").isAttacked("d8", "w")).toBe(true);
     expect(texts.explanation_en).toContain("wins a queen and a pawn for a knight");
   });
 });
@@ -261,6 +275,21 @@ describe("composeCoaching: an advanced pawn and an attack on f7", () => {
     });
     expect(black.explanation_en).toContain("f2, beside the king on its starting square, is the weak point");
     expect(black.explanation_ar).toContain(`المربع ${iso("f2")} بجوار الملك`);
+  });
+});
+
+describe("composeCoaching: a quiet move that threatens mate", () => {
+  it("says it sets up a mate threat, then where, then the move and the square of the mate", () => {
+    const texts = coach({ fen: "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", solution: ["a1a7"], themes: [] });
+    expect(texts.hints.subtle_en).toBe("Your rook can set up a threat of mate.");
+    expect(texts.hints.subtle_ar).toBe("يستطيع رخك أن يهدد بكش مات.");
+    expect(texts.hints.moderate_en).toMatch(/^Your rook on a1 goes to a7, threatening mate on a8\./);
+    expect(texts.hints.moderate_ar).toContain(`مهددًا بكش مات على ${iso("a8")}`);
+    expect(texts.hints.explicit_en).toBe("Play Ra7: it threatens mate on a8.");
+    // The threat is real: with White to move again, Ra8 mates.
+    const again = new ChessJs("6k1/R4ppp/8/8/8/8/5PPP/6K1 w - - 0 1");
+    again.move("Ra8");
+    expect(again.isCheckmate()).toBe(true);
   });
 });
 

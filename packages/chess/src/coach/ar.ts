@@ -35,6 +35,16 @@ const YOUR: Record<Role, string> = {
   pawn: "بيدقك",
 };
 
+/** The opponent's piece, definite by the construct: وزير الخصم. */
+const ENEMY: Record<Role, string> = {
+  king: "ملك الخصم",
+  queen: "وزير الخصم",
+  rook: "رخ الخصم",
+  bishop: "فيل الخصم",
+  knight: "حصان الخصم",
+  pawn: "بيدق الخصم",
+};
+
 /** Indefinite, nominative or genitive (after مقابل، إلى): وزير. */
 const ONE: Record<Role, string> = {
   king: "ملك",
@@ -400,16 +410,42 @@ function goalText(facts: Facts): string {
 
 function subtle(facts: Facts): string {
   const [idea] = facts.ideas;
-  const first = facts.first;
-  if (!idea) {
-    const piece = YOUR[first.role];
-    return first.check || first.captured
-      ? `ابحث عن نقلة إجبارية ب${piece}.`
-      : `ابحث عن أقوى استمرار ب${piece}.`;
-  }
+  if (!idea) return plainSubtle(facts);
   const text = THEMES[idea.theme].subtle(YOUR[idea.piece], facts);
   const tactic = isMateTheme(idea.theme) ? facts.ideas.find((other) => !isMateTheme(other.theme)) : undefined;
   return tactic ? `${text} الفكرة الأساسية: ${THEMES[tactic.theme].name}.` : text;
+}
+
+/**
+ * المستوى الأول بلا فكرة مسماة: ما تفعله النقلة الأولى دون ذكرها أو ذكر مربع: التهديد بالمات، القطع التي تهاجمها،
+ * الكش أو الأخذ، وإلا ما يحققه الخط.
+ */
+function plainSubtle(facts: Facts): string {
+  const { first, aim } = facts;
+  const piece = YOUR[first.role];
+  if (aim.mateThreat) return `يستطيع ${piece} أن يهدد بكش مات.`;
+  if (aim.attacks.length > 0)
+    return `يستطيع ${piece} أن يهاجم ${and(aim.attacks.map((target) => ENEMY[target.role]))}.`;
+  if (first.check) return `ابدأ بكش ب${piece}.`;
+  if (first.captured) return `يستطيع ${piece} أن يأخذ ${ENEMY[first.captured]}.`;
+  return facts.goal.kind === "best"
+    ? `ابحث عن أقوى استمرار ب${piece}.`
+    : `ابحث عن نقلة ${piece} التي تتيح لك ${goalText(facts)}.`;
+}
+
+/** المستوى الثاني: القطعة، ووجهتها، وما تستهدفه هناك (الكش، القطع التي تهاجمها، التهديد بالمات). */
+function moderate(facts: Facts, subtleText: string): string {
+  const { first, aim } = facts;
+  const piece = `${YOUR[first.role]} على ${ltr(first.from)}`;
+  let move = first.promotion
+    ? `يترقى ${piece} على ${ltr(first.to)}`
+    : first.captured
+      ? `يأخذ ${piece} على ${ltr(first.to)}`
+      : `ينتقل ${piece} إلى ${ltr(first.to)}`;
+  if (first.check && !first.mate) move += " مع كش";
+  if (aim.mateThreat) move += `، مهددًا بكش مات على ${ltr(aim.mateThreat)}`;
+  else if (aim.attacks.length > 0) move += `، مهاجمًا ${and(aim.attacks.map(on))}`;
+  return `${move}. ${subtleText}`;
 }
 
 /** The explicit hint's reason: what the first move does on the board, or else what the line achieves. */
@@ -432,6 +468,8 @@ function firstMoveReason(facts: Facts): string {
     case "promotion":
       return `يترقى البيدق إلى ${ONE[detail.role]}`;
     default:
+      if (facts.aim.mateThreat) return `يهدد بكش مات على ${ltr(facts.aim.mateThreat)}`;
+      if (facts.aim.attacks.length > 0) return `يهاجم ${and(facts.aim.attacks.map(on))}`;
       return lineReason(facts);
   }
 }
@@ -540,7 +578,7 @@ function evaluation(facts: Facts): string | undefined {
 export const ARABIC: Phrasebook = {
   description: (facts) => `${SIDE[facts.solver]} يلعب: ${goalText(facts)}`,
   subtle,
-  moderate: (facts, subtleText) => `المربع الحاسم هو ${ltr(facts.first.to)}. ${subtleText}`,
+  moderate,
   explicit: (facts) => `العب ${ltr(facts.first.san)}: ${firstMoveReason(facts)}.`,
   explanation: (facts) =>
     [outcome(facts), ...ideaSentences(facts), ...alternativeSentences(facts), evaluation(facts)]

@@ -338,16 +338,42 @@ function goalText(facts: Facts): string {
 
 function subtle(facts: Facts): string {
   const [idea] = facts.ideas;
-  const first = facts.first;
-  if (!idea) {
-    const piece = PIECE[first.role];
-    return first.check || first.captured
-      ? `Find a forcing move with your ${piece}.`
-      : `Find the strongest continuation with your ${piece}.`;
-  }
+  if (!idea) return plainSubtle(facts);
   const text = THEMES[idea.theme].subtle(PIECE[idea.piece], facts);
   const tactic = isMateTheme(idea.theme) ? facts.ideas.find((other) => !isMateTheme(other.theme)) : undefined;
   return tactic ? `${text} The key idea is ${THEMES[tactic.theme].name}.` : text;
+}
+
+/**
+ * Level 1 without a named theme: what the first move does, said without the move or a square: the mate it
+ * threatens, the pieces it attacks, its check or capture, else what the line achieves.
+ */
+function plainSubtle(facts: Facts): string {
+  const { first, aim } = facts;
+  const piece = PIECE[first.role];
+  if (aim.mateThreat) return `Your ${piece} can set up a threat of mate.`;
+  if (aim.attacks.length > 0)
+    return `Your ${piece} can attack ${list(aim.attacks.map((target) => `the enemy ${PIECE[target.role]}`))}.`;
+  if (first.check) return `Start with a check from your ${piece}.`;
+  if (first.captured) return `Your ${piece} can take the enemy ${PIECE[first.captured]}.`;
+  return facts.goal.kind === "best"
+    ? `Find the strongest continuation with your ${piece}.`
+    : `Find the ${piece} move that lets you ${goalText(facts)}.`;
+}
+
+/** Level 2: the piece, where it goes and what it aims at there (its check, the pieces it attacks, a mate threat). */
+function moderate(facts: Facts, subtleText: string): string {
+  const { first, aim } = facts;
+  const piece = `Your ${PIECE[first.role]} on ${first.from}`;
+  let move = first.promotion
+    ? `${piece} promotes on ${first.to}`
+    : first.captured
+      ? `${piece} takes on ${first.to}`
+      : `${piece} goes to ${first.to}`;
+  if (first.check && !first.mate) move += " with check";
+  if (aim.mateThreat) move += `, threatening mate on ${aim.mateThreat}`;
+  else if (aim.attacks.length > 0) move += `, attacking ${list(aim.attacks.map(on))}`;
+  return `${move}. ${subtleText}`;
 }
 
 /** The explicit hint's reason: what the first move does on the board, or else what the line achieves. */
@@ -370,6 +396,8 @@ function firstMoveReason(facts: Facts): string {
     case "promotion":
       return `the pawn promotes to a ${PIECE[detail.role]}`;
     default:
+      if (facts.aim.mateThreat) return `it threatens mate on ${facts.aim.mateThreat}`;
+      if (facts.aim.attacks.length > 0) return `it attacks ${list(facts.aim.attacks.map(on))}`;
       return lineReason(facts);
   }
 }
@@ -476,7 +504,7 @@ function evaluation(facts: Facts): string | undefined {
 export const ENGLISH: Phrasebook = {
   description: (facts) => `${SIDE[facts.solver]} to move: ${goalText(facts)}`,
   subtle,
-  moderate: (facts, subtleText) => `The key square is ${facts.first.to}. ${subtleText}`,
+  moderate,
   explicit: (facts) => `Play ${facts.first.san}: ${firstMoveReason(facts)}.`,
   explanation: (facts) =>
     [outcome(facts), ...ideaSentences(facts), ...alternativeSentences(facts), evaluation(facts)]

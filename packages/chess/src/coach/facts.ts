@@ -1,6 +1,7 @@
 import type { Chess } from "chessops/chess";
 import type { Color, Role } from "chessops/types";
 import { opposite, parseUci } from "chessops/util";
+import { matingMoves } from "../legal-moves";
 import {
   attackersOf,
   byValueDesc,
@@ -13,6 +14,7 @@ import {
   lineAttackScore,
   loadPosition,
   mateDetail,
+  type Placed,
   type PlyFact,
   placed,
   playPly,
@@ -56,11 +58,22 @@ export interface AlternativeFacts {
   mate?: number;
 }
 
+/**
+ * What the solver's first move aims at on the board, whatever the themes: the enemy pieces it attacks where it
+ * lands (worth more than it, or undefended; not the king), and, for a quiet move, the square where it threatens
+ * to mate next.
+ */
+export interface Aim {
+  attacks: Placed[];
+  mateThreat?: string;
+}
+
 /** Everything the phrase books need, language-neutral. */
 export interface Facts {
   solver: Color;
   /** The solver's first move (the puzzle's answer). */
   first: PlyFact;
+  aim: Aim;
   plies: PlyFact[];
   /** The whole line in standard notation with move numbers, e.g. "12... Qxh2+ 13. Kf1 Qh1#". */
   line: string;
@@ -181,6 +194,7 @@ class BestLineAttacks {
 
 interface Walk {
   solver: Color;
+  aim: Aim;
   plies: PlyFact[];
   details: Detail[];
   material: MaterialBalance;
@@ -203,6 +217,7 @@ function walkLine(pos: Chess, solution: readonly string[], searches: Searches): 
   const lost: Role[] = [];
   let promotionGain = 0;
   const lines = new BestLineAttacks();
+  let aim: Aim = { attacks: [] };
   if (searches.line) lines.consider(findLineAttacks(pos, solver, -1), undefined);
   solution.forEach((uci, ply) => {
     const own = pos.turn === solver;
@@ -214,6 +229,7 @@ function walkLine(pos: Chess, solution: readonly string[], searches: Searches): 
     const fact = playPly(pos, uci);
     if (!fact) throw new IllegalMoveError(ply, uci);
     plies.push(fact);
+    if (ply === 0) aim = aimOf(pos, fact);
     if (searches.line) lines.consider(findLineAttacks(pos, solver, ply), own ? fact.to : undefined);
     if (fact.captured) (own ? won : lost).push(fact.captured);
     if (fact.promotion) promotionGain += (own ? 1 : -1) * (pointsOf(fact.promotion) - 1);
@@ -235,7 +251,19 @@ function walkLine(pos: Chess, solution: readonly string[], searches: Searches): 
   }
   const material = cancelTrades(won, lost);
   material.net += promotionGain;
-  return { solver, plies, details, material };
+  return { solver, aim, plies, details, material };
+}
+
+/** The first move's aim (see `Aim`), read on the board right after it. */
+function aimOf(pos: Chess, fact: PlyFact): Aim {
+  const attacks = forkTargets(pos, squareOf(fact.to)).filter((target) => target.role !== "king");
+  if (fact.check || fact.captured || fact.mate) return { attacks };
+  // A quiet move: were it the solver's turn again, could it mate at once?
+  const again = pos.clone();
+  again.turn = fact.color;
+  again.epSquare = undefined;
+  const [mate] = matingMoves(again);
+  return mate ? { attacks, mateThreat: mate.slice(2, 4) } : { attacks };
 }
 
 /** The board details after one of the solver's moves: the first fork, discovery, double check, promotion. */
@@ -399,6 +427,7 @@ export function gatherFacts(input: FactsInput): Facts {
   return {
     solver: walk.solver,
     first,
+    aim: walk.aim,
     plies: walk.plies,
     line: lineText(walk.plies),
     goal: goalOf(walk, input.themes, input),
