@@ -118,7 +118,7 @@ describe("composeCoaching: every puzzle", () => {
       expect(texts.hints.moderate_en).toMatch(
         new RegExp(`^Your ${role ? names[role] : "?"} on ${from} (goes to|takes on|promotes on) ${target}`),
       );
-      expect(texts.hints.moderate_ar).toContain(`${iso(from)} `);
+      expect(texts.hints.moderate_ar).toContain(`الذي على ${iso(from)} `);
       expect(texts.hints.moderate_ar).toContain(iso(target));
     });
   }
@@ -169,7 +169,7 @@ describe("composeCoaching: a knight fork", () => {
     expect(texts.hints.subtle_en).toBe("Your knight can attack the enemy queen.");
     expect(texts.hints.subtle_ar).toBe("يستطيع حصانك أن يهاجم وزير الخصم.");
     expect(texts.hints.moderate_en).toBe(
-      "Your knight on e5 takes on f7 with check, attacking the queen on d8. Your knight can attack the enemy queen.",
+      "Your knight on e5 takes on f7 with check, attacking the queen on d8.",
     );
     expect(texts.hints.moderate_ar).toContain(`مع كش، مهاجمًا الوزير على ${iso("d8")}`);
     expect(new ChessJs("r2q3k/1p3Npp/8/8/8/8/PP3PPP/6K1 b - - 0 1").isAttacked("d8", "w")).toBe(true);

@@ -436,16 +436,19 @@ function plainSubtle(facts: Facts): string {
 /** المستوى الثاني: القطعة، ووجهتها، وما تستهدفه هناك (الكش، القطع التي تهاجمها، التهديد بالمات). */
 function moderate(facts: Facts, subtleText: string): string {
   const { first, aim } = facts;
-  const piece = `${YOUR[first.role]} على ${ltr(first.from)}`;
+  const piece = `${YOUR[first.role]} الذي على ${ltr(first.from)}`;
   let move = first.promotion
-    ? `يترقى ${piece} على ${ltr(first.to)}`
+    ? `${piece} يترقى على ${ltr(first.to)}`
     : first.captured
-      ? `يأخذ ${piece} على ${ltr(first.to)}`
-      : `ينتقل ${piece} إلى ${ltr(first.to)}`;
+      ? `${piece} يأخذ على ${ltr(first.to)}`
+      : `${piece} ينتقل إلى ${ltr(first.to)}`;
   if (first.check && !first.mate) move += " مع كش";
-  if (aim.mateThreat) move += `، مهددًا بكش مات على ${ltr(aim.mateThreat)}`;
-  else if (aim.attacks.length > 0) move += `، مهاجمًا ${and(aim.attacks.map(on))}`;
-  return `${move}. ${subtleText}`;
+  // في خط ينتهي بالمات يكون المات هو المقصود: ما تهاجمه النقلة غير ذلك يشتّت فقط.
+  if (facts.goal.kind !== "mate") {
+    if (aim.mateThreat) move += `، مهددًا بكش مات على ${ltr(aim.mateThreat)}`;
+    else if (aim.attacks.length > 0) move += `، مهاجمًا ${and(aim.attacks.map(on))}`;
+  }
+  return facts.ideas.length === 0 ? `${move}.` : `${move}. ${subtleText}`;
 }
 
 /** The explicit hint's reason: what the first move does on the board, or else what the line achieves. */
@@ -468,6 +471,7 @@ function firstMoveReason(facts: Facts): string {
     case "promotion":
       return `يترقى البيدق إلى ${ONE[detail.role]}`;
     default:
+      if (facts.goal.kind === "mate") return lineReason(facts);
       if (facts.aim.mateThreat) return `يهدد بكش مات على ${ltr(facts.aim.mateThreat)}`;
       if (facts.aim.attacks.length > 0) return `يهاجم ${and(facts.aim.attacks.map(on))}`;
       return lineReason(facts);

@@ -371,9 +371,13 @@ function moderate(facts: Facts, subtleText: string): string {
       ? `${piece} takes on ${first.to}`
       : `${piece} goes to ${first.to}`;
   if (first.check && !first.mate) move += " with check";
-  if (aim.mateThreat) move += `, threatening mate on ${aim.mateThreat}`;
-  else if (aim.attacks.length > 0) move += `, attacking ${list(aim.attacks.map(on))}`;
-  return `${move}. ${subtleText}`;
+  // In a mating line the mate is the point: what else the move attacks would only distract.
+  if (facts.goal.kind !== "mate") {
+    if (aim.mateThreat) move += `, threatening mate on ${aim.mateThreat}`;
+    else if (aim.attacks.length > 0) move += `, attacking ${list(aim.attacks.map(on))}`;
+  }
+  // Without a named idea the level-1 text only said what this sentence now says with the squares.
+  return facts.ideas.length === 0 ? `${move}.` : `${move}. ${subtleText}`;
 }
 
 /** The explicit hint's reason: what the first move does on the board, or else what the line achieves. */
@@ -396,6 +400,7 @@ function firstMoveReason(facts: Facts): string {
     case "promotion":
       return `the pawn promotes to a ${PIECE[detail.role]}`;
     default:
+      if (facts.goal.kind === "mate") return lineReason(facts);
       if (facts.aim.mateThreat) return `it threatens mate on ${facts.aim.mateThreat}`;
       if (facts.aim.attacks.length > 0) return `it attacks ${list(facts.aim.attacks.map(on))}`;
       return lineReason(facts);
