@@ -27,6 +27,11 @@ function coach(input: CoachInput): CoachTexts {
   return composeCoaching(input);
 }
 
+/** Squares of `color`'s pieces attacking `square` (chess.js's attackers). */
+function attackersOf(game: ChessJs, square: Square, color: "w" | "b"): string[] {
+  return game.attackers(square, color);
+}
+
 function english(texts: CoachTexts): string[] {
   const { hints } = texts;
   return [hints.subtle_en, hints.moderate_en, hints.explicit_en, texts.description_en, texts.explanation_en];
@@ -404,6 +409,39 @@ function lichessPuzzles(): Array<CoachInput & { id: string }> {
     return { id, fen: makeFen(position.toSetup()), solution, themes: themes.split(" ") };
   });
 }
+
+describe("composeCoaching: an idea later in the line", () => {
+  it("says on which move a fork comes, and the fork is there on the board after that move", () => {
+    const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth"];
+    let later = 0;
+    for (const puzzle of lichessPuzzles()) {
+      if (!puzzle.themes.includes("fork")) continue;
+      const texts = composeCoaching(puzzle);
+      if (!texts.hints.subtle_en.includes("fork")) continue;
+      const said = /(?:It comes on your|a fork, on your) (\w+) move\./.exec(texts.hints.subtle_en)?.[1];
+      const move = said ? ORDINALS.indexOf(said) + 1 : 1;
+      expect(move, puzzle.id).toBeGreaterThan(0);
+      if (move > 1) {
+        later++;
+        expect(texts.hints.subtle_ar, puzzle.id).toMatch(/في نقلتك (الثانية|الثالثة|الرابعة)\./);
+      }
+      // After the solver's move of that number, the piece that moved attacks two enemy pieces or more.
+      const game = new ChessJs(puzzle.fen);
+      const plies = puzzle.solution.slice(0, 2 * move - 1);
+      for (const uci of plies) game.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
+      const to = (plies.at(-1) ?? "").slice(2, 4) as Square;
+      const mover = game.get(to);
+      const enemy = mover?.color === "w" ? "b" : "w";
+      const attacked = game
+        .board()
+        .flat()
+        .filter((piece) => piece && piece.color === enemy && piece.type !== "p")
+        .filter((piece) => piece && attackersOf(game, piece.square, mover?.color ?? "w").includes(to));
+      expect(attacked.length, `${puzzle.id} move ${move}`).toBeGreaterThanOrEqual(2);
+    }
+    expect(later).toBeGreaterThan(0);
+  });
+});
 
 describe("composeCoaching: the lichess sample", () => {
   it("coaches every puzzle with the right side, square, move, line start and mate length", () => {

@@ -8,9 +8,19 @@ import {
   firstMoveDetail,
   mainIdeas,
   type Phrasebook,
+  solverMoveOf,
   type ThemeTable,
   tradeOf,
 } from "./phrasebook";
+
+/** الأعداد الترتيبية مؤنثة لتوافق «نقلة». */
+const ORDINAL: Record<number, string> = {
+  2: "الثانية",
+  3: "الثالثة",
+  4: "الرابعة",
+  5: "الخامسة",
+  6: "السادسة",
+};
 
 // Modern Standard Arabic chess terms. Every piece noun is masculine, so verbs and pronouns agree in the masculine.
 // Moves, squares and numbers stay in Latin notation wrapped in isolates (see `ltr`).
@@ -411,9 +421,15 @@ function goalText(facts: Facts): string {
 function subtle(facts: Facts): string {
   const [idea] = facts.ideas;
   if (!idea) return plainSubtle(facts);
-  const text = THEMES[idea.theme].subtle(YOUR[idea.piece], facts);
+  const later = solverMoveOf(idea);
+  const when = later && later > 1 ? ` وتأتي في نقلتك ${ORDINAL[later] ?? ltr(String(later))}.` : "";
+  const text = `${THEMES[idea.theme].subtle(YOUR[idea.piece], facts)}${when}`;
   const tactic = isMateTheme(idea.theme) ? facts.ideas.find((other) => !isMateTheme(other.theme)) : undefined;
-  return tactic ? `${text} الفكرة الأساسية: ${THEMES[tactic.theme].name}.` : text;
+  if (!tactic) return text;
+  const tacticMove = solverMoveOf(tactic);
+  const timing =
+    tacticMove && tacticMove > 1 ? `، في نقلتك ${ORDINAL[tacticMove] ?? ltr(String(tacticMove))}` : "";
+  return `${text} الفكرة الأساسية: ${THEMES[tactic.theme].name}${timing}.`;
 }
 
 /**

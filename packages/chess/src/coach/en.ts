@@ -8,9 +8,12 @@ import {
   firstMoveDetail,
   mainIdeas,
   type Phrasebook,
+  solverMoveOf,
   type ThemeTable,
   tradeOf,
 } from "./phrasebook";
+
+const ORDINAL: Record<number, string> = { 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth" };
 
 const PIECE: Record<Role, string> = {
   king: "king",
@@ -339,9 +342,15 @@ function goalText(facts: Facts): string {
 function subtle(facts: Facts): string {
   const [idea] = facts.ideas;
   if (!idea) return plainSubtle(facts);
-  const text = THEMES[idea.theme].subtle(PIECE[idea.piece], facts);
+  const later = solverMoveOf(idea);
+  const when = later && later > 1 ? ` It comes on your ${ORDINAL[later] ?? `${later}th`} move.` : "";
+  const text = `${THEMES[idea.theme].subtle(PIECE[idea.piece], facts)}${when}`;
   const tactic = isMateTheme(idea.theme) ? facts.ideas.find((other) => !isMateTheme(other.theme)) : undefined;
-  return tactic ? `${text} The key idea is ${THEMES[tactic.theme].name}.` : text;
+  if (!tactic) return text;
+  const tacticMove = solverMoveOf(tactic);
+  const timing =
+    tacticMove && tacticMove > 1 ? `, on your ${ORDINAL[tacticMove] ?? `${tacticMove}th`} move` : "";
+  return `${text} The key idea is ${THEMES[tactic.theme].name}${timing}.`;
 }
 
 /**

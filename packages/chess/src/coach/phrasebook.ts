@@ -70,3 +70,14 @@ export function tradeOf(alternative: AlternativeFacts): { taken: Role; given: Ro
     ? { taken: move.captured, given: reply.captured }
     : undefined;
 }
+
+/**
+ * Which of the solver's moves carries the idea (1 for the first), when its board detail says: a detail seen after
+ * the solver's move p (ply 2p-2) is that move's, one seen after the opponent's reply is the next move's. A hint
+ * must not send the solver looking for a fork on the first move when it comes on the third.
+ */
+export function solverMoveOf(idea: Idea): number | undefined {
+  const detail = idea.detail;
+  if (!detail || !("ply" in detail) || detail.ply < 0) return undefined;
+  return Math.floor((detail.ply + 1) / 2) + 1;
+}
