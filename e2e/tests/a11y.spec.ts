@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN, signIn } from "../admin";
 import { expectAccessible } from "../axe";
+import { standInForYouTube } from "../outside";
 
 /**
  * Accessibility of every page (issue 8): axe with all its rules on each route, in English and in Arabic, with no
@@ -36,6 +37,7 @@ const adminPages = [
 
 /** The page as a visitor sees it once its data arrived: its main heading shown and the network quiet. */
 async function settled(page: Page, path: string) {
+  await standInForYouTube(page);
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState("networkidle");

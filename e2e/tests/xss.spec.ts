@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { XSS_PAYLOADS } from "../../apps/server/src/testing/xss-payloads";
 import { adminToken, signIn } from "../admin";
+import { standInForYouTube } from "../outside";
 
 /**
  * The XSS suite (issue 8): every payload of the known list goes through post content, titles and tags, chess-diagram
@@ -21,6 +22,7 @@ const marker = `xss${Date.now().toString(36)}`;
 
 /** Installs the tripwire on every document the page loads; returns what it caught. */
 async function tripwire(page: Page) {
+  await standInForYouTube(page);
   const caught: string[] = [];
   page.on("dialog", (dialog) => {
     caught.push(`dialog ${dialog.type()}: ${dialog.message()}`);

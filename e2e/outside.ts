@@ -1,0 +1,17 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * YouTube's player cannot load here (CI has no network): its frame ends on an error page, and Chromium then does
+ * not always report the page's network as idle, so a wait for it hangs until the test times out (seen in the a11y
+ * and XSS suites). A small stand-in page answers for the player instead; the embed itself (its address, title and
+ * link) is still the site's own markup under test.
+ */
+export async function standInForYouTube(page: Page): Promise<void> {
+  await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<!doctype html><html lang=en><title>Video</title><p>Video player</p></html>",
+    }),
+  );
+}
