@@ -15,3 +15,18 @@ export async function standInForYouTube(page: Page): Promise<void> {
     }),
   );
 }
+
+/**
+ * The page has finished loading what it shows: the load event, every image settled (loaded or failed, so an
+ * `onerror` has fired; lazy ones are left out) and the fonts in. A condition on the page itself rather than Playwright's "network idle",
+ * which does not always arrive on a page with a frame (the a11y and XSS suites timed out waiting for it).
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.waitForFunction(
+    () =>
+      // A lazy image out of view does not load until scrolled to; it is left out, as a network wait left it.
+      Array.from(document.images).every((image) => image.complete || image.loading === "lazy") &&
+      document.fonts.status === "loaded",
+  );
+}

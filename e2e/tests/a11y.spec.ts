@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN, signIn } from "../admin";
 import { expectAccessible } from "../axe";
-import { standInForYouTube } from "../outside";
+import { pageSettled, standInForYouTube } from "../outside";
 
 /**
  * Accessibility of every page (issue 8): axe with all its rules on each route, in English and in Arabic, with no
@@ -35,12 +35,12 @@ const adminPages = [
   "/admin/messages",
 ];
 
-/** The page as a visitor sees it once its data arrived: its main heading shown and the network quiet. */
+/** The page as a visitor sees it once its data arrived: its main heading shown and everything it shows loaded. */
 async function settled(page: Page, path: string) {
   await standInForYouTube(page);
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await pageSettled(page);
   await expect(page.getByText(/^(Loading|جارٍ)/)).toHaveCount(0);
 }
 

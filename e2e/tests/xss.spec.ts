@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { XSS_PAYLOADS } from "../../apps/server/src/testing/xss-payloads";
 import { adminToken, signIn } from "../admin";
-import { standInForYouTube } from "../outside";
+import { pageSettled, standInForYouTube } from "../outside";
 
 /**
  * The XSS suite (issue 8): every payload of the known list goes through post content, titles and tags, chess-diagram
@@ -54,11 +54,11 @@ async function tripwire(page: Page) {
   });
   return {
     /**
-     * Lets failed image loads, focus and animation events and queued violation reports fire (the network idle, two
-     * rendered frames and a task after them), then asserts nothing ran or tried to.
+     * Lets failed image loads, focus and animation events and queued violation reports fire (every image settled,
+     * two rendered frames and a task after them), then asserts nothing ran or tried to.
      */
     async assertClean(where: string) {
-      await page.waitForLoadState("networkidle");
+      await pageSettled(page);
       await page.evaluate(
         () =>
           new Promise<void>((resolve) =>
