@@ -11,6 +11,7 @@ import {
   solverMoveOf,
   type ThemeTable,
   tradeOf,
+  weakPawnSquare,
 } from "./phrasebook";
 
 /** الأعداد الترتيبية مؤنثة لتوافق «نقلة». */
@@ -175,11 +176,6 @@ function mateClause(idea: Idea): string {
 
 function namedMate(name: string) {
   return { name, subtle: (piece: string) => `ابحث عن ${name} ب${piece}.`, clause: mateClause };
-}
-
-/** مربع بيدق f المجاور لمربع بداية ملك الخصم: f7 ضد الأسود، f2 ضد الأبيض. */
-function weakPawnSquare(facts: Facts): string {
-  return facts.solver === "white" ? "f7" : "f2";
 }
 
 function simple(name: string, subtle: (piece: string) => string, clause: string) {

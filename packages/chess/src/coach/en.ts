@@ -11,6 +11,7 @@ import {
   solverMoveOf,
   type ThemeTable,
   tradeOf,
+  weakPawnSquare,
 } from "./phrasebook";
 
 const ORDINAL: Record<number, string> = { 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth" };
@@ -91,11 +92,6 @@ function namedMate(name: string) {
     subtle: (piece: string) => `Look for ${name} with your ${piece}.`,
     clause: mateClause,
   };
-}
-
-/** The f-pawn square beside the enemy king's starting square: f7 against Black, f2 against White. */
-function weakPawnSquare(facts: Facts): string {
-  return facts.solver === "white" ? "f7" : "f2";
 }
 
 function simple(name: string, subtle: (piece: string) => string, clause: string) {

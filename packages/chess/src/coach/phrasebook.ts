@@ -81,3 +81,8 @@ export function solverMoveOf(idea: Idea): number | undefined {
   if (!detail || !("ply" in detail) || detail.ply < 0) return undefined;
   return Math.floor((detail.ply + 1) / 2) + 1;
 }
+
+/** The f-pawn square beside the enemy king's starting square: f7 against Black, f2 against White. */
+export function weakPawnSquare(facts: Facts): string {
+  return facts.solver === "white" ? "f7" : "f2";
+}
