@@ -100,6 +100,9 @@ function ToolButton({
       title={tooltip ?? label}
       aria-pressed={pressed}
       className={cn(editorToolbarButtonVariants(), className)}
+      // A click keeps the focus (and the cursor) in the text being edited: the command applies there at once and the
+      // next key typed lands in the text, not on the button. Keyboard use of the toolbar is unchanged.
+      onMouseDown={(event) => event.preventDefault()}
       {...props}
     >
       {children}
