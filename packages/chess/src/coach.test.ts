@@ -6,6 +6,7 @@ import type { NormalMove } from "chessops/types";
 import { parseUci } from "chessops/util";
 import { describe, expect, it } from "vitest";
 import { type CoachInput, type CoachTexts, composeCoaching } from "./coach";
+import { coachingProblems } from "./coach/check";
 import { toSan } from "./moves";
 import { checkPuzzle } from "./puzzle";
 
@@ -444,7 +445,7 @@ describe("composeCoaching: an idea later in the line", () => {
 });
 
 describe("composeCoaching: the lichess sample", () => {
-  it("coaches every puzzle with the right side, square, move, line start and mate length", () => {
+  it("coaches every puzzle with the right side, square, move, line start and mate length, every claim true on the board", () => {
     const puzzles = lichessPuzzles();
     expect(puzzles.length).toBeGreaterThan(1000);
     const problems: string[] = [];
@@ -475,7 +476,9 @@ describe("composeCoaching: the lichess sample", () => {
       check(id, !mateIn || texts.description_en === mate, `${mate} / ${texts.description_en}`);
       const outside = arabic(texts).map((text) => text.replace(/\u2066[^\u2066\u2069]*\u2069/g, ""));
       check(id, !outside.some((text) => /[A-Za-z+#=?]/.test(text)), `notation outside isolates: ${outside}`);
+      // Every claim the texts make, checked on the board (./coach/check.ts).
+      for (const problem of coachingProblems(puzzle, texts)) problems.push(`${id}: ${problem}`);
     }
     expect(problems).toEqual([]);
-  });
+  }, 60_000);
 });

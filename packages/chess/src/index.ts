@@ -1,4 +1,5 @@
 export { type CoachInput, type CoachTexts, composeCoaching, IllegalMoveError } from "./coach";
+export { coachingProblems } from "./coach/check";
 export { type EvaluationKind, evaluateMove, type HeuristicEvaluation } from "./evaluate";
 export { checkFen, completeFen, type FenCheck, START_FEN } from "./fen";
 export {

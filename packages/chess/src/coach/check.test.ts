@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { type CoachInput, type CoachTexts, composeCoaching } from "../coach";
+import { coachingProblems } from "./check";
+
+// 1. Nxf7+ forks Kh8 and Qd8; after Kg8 Nxd8 the rook on a8 takes the knight back.
+const FORK: CoachInput = {
+  fen: "r2q3k/1p3ppp/8/4N3/8/8/PP3PPP/6K1 w - - 0 1",
+  solution: ["e5f7", "h8g8", "f7d8"],
+  themes: ["advantage", "fork", "middlegame"],
+  cp: 650,
+};
+const MATE_IN_TWO: CoachInput = {
+  fen: "6k1/5ppp/3b4/8/7q/8/4QPPP/4R1K1 b - - 3 12",
+  solution: ["h4h2", "g1f1", "h2h1"],
+  themes: ["kingsideAttack", "mate", "mateIn2"],
+  mate: 2,
+};
+
+/** The composed texts with one English and one Arabic text changed. */
+function edited(texts: CoachTexts, change: (text: string) => string): CoachTexts {
+  return {
+    ...texts,
+    hints: {
+      ...texts.hints,
+      moderate_en: change(texts.hints.moderate_en),
+      explicit_en: change(texts.hints.explicit_en),
+    },
+    explanation_en: change(texts.explanation_en),
+  };
+}
+
+describe("coachingProblems", () => {
+  it("finds nothing wrong with the composer's texts", () => {
+    for (const input of [FORK, MATE_IN_TWO])
+      expect(coachingProblems(input, composeCoaching(input))).toEqual([]);
+  });
+
+  it("catches a piece named on the wrong square, a wrong move and a wrong target", () => {
+    const texts = composeCoaching(FORK);
+    expect(texts.hints.moderate_en).toContain(
+      "Your knight on e5 takes on f7 with check, attacking the queen on d8",
+    );
+    const wrongSquare = coachingProblems(
+      FORK,
+      edited(texts, (text) => text.replace("knight on e5", "knight on e4")),
+    );
+    expect(wrongSquare.join("\n")).toMatch(/level 2: your knight is not on e4/);
+    expect(wrongSquare.join("\n")).toMatch(/no knight on e4 anywhere on the line/);
+    const wrongMove = coachingProblems(FORK, {
+      ...texts,
+      hints: { ...texts.hints, explicit_en: "Play Nd7: it forks." },
+    });
+    expect(wrongMove.join("\n")).toMatch(/level 3 does not give Nxf7\+/);
+    const wrongTarget = coachingProblems(
+      FORK,
+      edited(texts, (text) => text.replace("the queen on d8", "the rook on a8")),
+    );
+    expect(wrongTarget.join("\n")).toMatch(/the rook on a8 is not attacked by it/);
+  });
+
+  it("catches a wrong material count, outcome word and engine figure", () => {
+    const texts = composeCoaching(FORK);
+    expect(texts.explanation_en).toContain("wins a queen and a pawn for a knight.");
+    const problems = coachingProblems(
+      { ...FORK, cp: 150 },
+      edited(texts, (text) =>
+        text.replace("wins a queen and a pawn for a knight", "wins a rook for a knight"),
+      ),
+    ).join("\n");
+    expect(problems).toMatch(/"wins a rook for a knight\." but the captures net 7/);
+    expect(problems).toMatch(
+      /the figure "rates the final position 6.5 pawns better for White" does not match 150 cp/,
+    );
+  });
+
+  it("catches a promised mate the line does not reach, or reaches in another number of moves", () => {
+    const texts = composeCoaching(MATE_IN_TWO);
+    const short = coachingProblems({ ...MATE_IN_TWO, solution: ["h4h2"] }, texts).join("\n");
+    expect(short).toMatch(/the description promises mate but the line does not reach it/);
+    const wrongCount = coachingProblems(MATE_IN_TWO, {
+      ...texts,
+      description_en: texts.description_en.replace("mate in 2", "mate in 3"),
+    });
+    expect(wrongCount.join("\n")).toMatch(/the description says mate in 3; the line mates in 2/);
+  });
+
+  it("catches an Arabic text whose squares differ from the English one", () => {
+    const texts = composeCoaching(FORK);
+    const problems = coachingProblems(FORK, {
+      ...texts,
+      hints: {
+        ...texts.hints,
+        moderate_ar: texts.hints.moderate_ar.replace("\u2066e5\u2069", "\u2066e4\u2069"),
+      },
+    });
+    expect(problems).toEqual(expect.arrayContaining(["Arabic text 2 lacks e5", "Arabic text 2 adds e4"]));
+  });
+
+  it("reports a line that does not play", () => {
+    expect(coachingProblems({ ...FORK, solution: ["e5e6"] }, composeCoaching(FORK))[0]).toMatch(
+      /^the line does not play/,
+    );
+  });
+});

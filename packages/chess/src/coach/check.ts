@@ -1,0 +1,329 @@
+/**
+ * Checks a puzzle's composed texts against the board, independently of the composer: the line is replayed with
+ * chess.js (the composer works with chessops), and every claim the English texts make is tested on the positions:
+ * - the side to move, the piece and squares of the level-2 hint, the move of the level-3 hint, the line as written;
+ * - every "the <piece> on <square>" names a piece that stands there on the line (or on the alternative's line);
+ * - what a move is said to attack is attacked after it, a threatened mate exists, a taken piece was undefended;
+ * - a promised mate is on the board at the end of the line, after as many moves as promised;
+ * - the material won is the material the line's captures win; the outcome word and the engine figure match the
+ *   stored evaluation;
+ * - the Arabic texts carry the same squares and moves as the English ones.
+ * Used by the tests (seed positions, the lichess sample) and by `npm run content:verify` on every shipped puzzle.
+ */
+import { Chess as ChessJs, type Color, type PieceSymbol, type Square } from "chess.js";
+import type { CoachInput, CoachTexts } from "../coach";
+
+const ROLE: Record<string, PieceSymbol> = {
+  king: "k",
+  queen: "q",
+  rook: "r",
+  bishop: "b",
+  knight: "n",
+  pawn: "p",
+};
+const NAME: Record<PieceSymbol, string> = {
+  k: "king",
+  q: "queen",
+  r: "rook",
+  b: "bishop",
+  n: "knight",
+  p: "pawn",
+};
+const VALUE: Record<PieceSymbol, number> = { p: 1, n: 3, b: 3, r: 5, q: 9, k: 0 };
+const COUNT: Record<string, number> = {
+  a: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+};
+const SQUARE = /(?<![A-Za-z0-9])[a-h][1-8](?![0-9])/g;
+const ISOLATE = /\u2066([^\u2066\u2069]*)\u2069/g;
+const PIECE_ON = /\b(king|queen|rook|bishop|knight|pawn) on ([a-h][1-8])\b/g;
+
+interface Ply {
+  san: string;
+  color: Color;
+  from: Square;
+  to: Square;
+  captured?: PieceSymbol | undefined;
+  promotion?: PieceSymbol | undefined;
+  /** The position after the move. */
+  after: ChessJs;
+  moveNumber: number;
+}
+
+/** Plays UCI moves from a FEN; throws on an illegal one. */
+function playLine(fen: string, moves: readonly string[]): Ply[] {
+  const game = new ChessJs(fen);
+  return moves.map((uci) => {
+    const moveNumber = game.moveNumber();
+    const move = game.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
+    return {
+      san: move.san,
+      color: move.color,
+      from: move.from,
+      to: move.to,
+      captured: move.captured,
+      promotion: move.promotion,
+      after: new ChessJs(game.fen()),
+      moveNumber,
+    };
+  });
+}
+
+function numbered(ply: Ply): string {
+  return `${ply.moveNumber}${ply.color === "w" ? "." : "..."} ${ply.san}`;
+}
+
+function lineText(plies: readonly Ply[]): string {
+  return plies.map((ply, index) => (index === 0 || ply.color === "w" ? numbered(ply) : ply.san)).join(" ");
+}
+
+const has = (game: ChessJs, square: string, role: PieceSymbol, color?: Color) => {
+  const piece = game.get(square as Square);
+  return !!piece && piece.type === role && (color === undefined || piece.color === color);
+};
+
+/** "a queen and two pawns" → 9 + 2; "" → 0. */
+function materialValue(text: string): number | undefined {
+  if (text.trim() === "") return 0;
+  let total = 0;
+  for (const part of text.split(/, | and /)) {
+    const match = /^(a|two|three|four|five|six|seven|eight) (king|queen|rook|bishop|knight|pawn)s?$/.exec(
+      part.trim(),
+    );
+    if (!match) return undefined;
+    total += (COUNT[match[1] ?? ""] ?? 0) * VALUE[ROLE[match[2] ?? ""] ?? "k"];
+  }
+  return total;
+}
+
+/** The pieces "the rook on a1, the knight on c3 and the queen on d8" lists. */
+function piecesListed(text: string): Array<{ role: PieceSymbol; square: Square }> {
+  return [...text.matchAll(PIECE_ON)].map((match) => ({
+    role: ROLE[match[1] ?? ""] ?? "k",
+    square: match[2] as Square,
+  }));
+}
+
+/**
+ * What the side to move nets by capturing on `square` and recapturing while it pays (a swap-off played with legal
+ * moves, cheapest capturer first, a pawn that reaches the last rank becoming a queen), 0 when it should not capture.
+ */
+function swapOff(game: ChessJs, square: Square): number {
+  const [capture] = game
+    .moves({ verbose: true })
+    .filter((move) => move.to === square && move.captured && (!move.promotion || move.promotion === "q"))
+    .sort((a, b) => (VALUE[a.piece] || 100) - (VALUE[b.piece] || 100));
+  if (!capture?.captured) return 0;
+  game.move(capture);
+  const promotion = capture.promotion ? VALUE[capture.promotion] - 1 : 0;
+  const value = VALUE[capture.captured] + promotion - swapOff(game, square);
+  game.undo();
+  return Math.max(0, value);
+}
+
+/** A mating move of `color` that lands on `square`, were it `color`'s turn in `game` (not in check). */
+function matesOn(game: ChessJs, color: Color, square: string): boolean | undefined {
+  const fields = game.fen().split(" ");
+  fields[1] = color;
+  fields[3] = "-";
+  let turned: ChessJs;
+  try {
+    turned = new ChessJs(fields.join(" "));
+  } catch {
+    return undefined;
+  }
+  return turned.moves({ verbose: true }).some((move) => {
+    if (move.to !== square) return false;
+    turned.move(move);
+    const mate = turned.isCheckmate();
+    turned.undo();
+    return mate;
+  });
+}
+
+/**
+ * The problems found in `texts` for the puzzle `input` (empty when every claim holds). Throws nothing: an illegal
+ * line is itself a problem.
+ */
+export function coachingProblems(input: CoachInput, texts: CoachTexts): string[] {
+  const problems: string[] = [];
+  const fail = (what: string) => problems.push(what);
+  let plies: Ply[];
+  let start: ChessJs;
+  try {
+    start = new ChessJs(input.fen);
+    plies = playLine(input.fen, input.solution);
+  } catch (error) {
+    return [`the line does not play: ${(error as Error).message}`];
+  }
+  const [first] = plies;
+  if (!first) return ["the solution is empty"];
+  const solver = first.color;
+  const opponent: Color = solver === "w" ? "b" : "w";
+  const end = plies.at(-1)?.after ?? start;
+  let alternative: Ply[] = [];
+  if (input.alternative) {
+    try {
+      alternative = playLine(input.fen, [input.alternative.move, input.alternative.reply]);
+    } catch {
+      fail(`the alternative ${input.alternative.move} ${input.alternative.reply} does not play`);
+    }
+  }
+  const boards = [start, ...plies.map((ply) => ply.after), ...alternative.map((ply) => ply.after)];
+  const { hints } = texts;
+  const english = [
+    hints.subtle_en,
+    hints.moderate_en,
+    hints.explicit_en,
+    texts.description_en,
+    texts.explanation_en,
+  ];
+  const arabic = [
+    hints.subtle_ar,
+    hints.moderate_ar,
+    hints.explicit_ar,
+    texts.description_ar,
+    texts.explanation_ar,
+  ];
+
+  // Side to move, level 1 without squares, level 3 with the move.
+  const side = solver === "w" ? "White" : "Black";
+  if (!texts.description_en.startsWith(`${side} to move: `)) fail(`description is not for ${side}`);
+  if (!texts.description_ar.startsWith(solver === "w" ? "الأبيض يلعب: " : "الأسود يلعب: "))
+    fail("Arabic description is not for the side to move");
+  if ((hints.subtle_en + hints.subtle_ar).match(SQUARE)) fail(`level 1 names a square: ${hints.subtle_en}`);
+  if (!hints.explicit_en.startsWith(`Play ${first.san}: `)) fail(`level 3 does not give ${first.san}`);
+  if (!hints.explicit_ar.includes(`\u2066${first.san}\u2069`))
+    fail(`Arabic level 3 does not give ${first.san}`);
+
+  // Level 2: the piece on its square and where it goes.
+  const moderate =
+    /^Your (\w+) on ([a-h][1-8]) (goes to|takes on|promotes on) ([a-h][1-8])( with check)?/.exec(
+      hints.moderate_en,
+    );
+  if (!moderate) fail(`level 2 does not name the piece and its square: ${hints.moderate_en}`);
+  else {
+    const [, role = "", from = "", verb = "", to = "", check] = moderate;
+    if (!has(start, from, ROLE[role] ?? "k", solver) || from !== first.from)
+      fail(`level 2: your ${role} is not on ${from} or does not move`);
+    if (to !== first.to) fail(`level 2: the move goes to ${first.to}, not ${to}`);
+    const expected = first.promotion ? "promotes on" : first.captured ? "takes on" : "goes to";
+    if (verb !== expected) fail(`level 2 says "${verb}" where the move ${first.san} ${expected}`);
+    const checks = first.san.includes("+");
+    if (!!check !== checks) fail(`level 2: "with check" is ${!!check} but the move's check is ${checks}`);
+  }
+
+  // Every piece named on a square stands there somewhere on the line.
+  for (const text of english)
+    for (const { role, square } of piecesListed(text))
+      if (!boards.some((board) => has(board, square, role)))
+        fail(`no ${NAME[role]} on ${square} anywhere on the line: "${text}"`);
+
+  // What the first move attacks, threatens or takes.
+  const afterFirst = first.after;
+  for (const text of [hints.moderate_en, hints.explicit_en]) {
+    const attacked = /(?:attacking|it attacks) (.*?)(?:\.|$)/.exec(text)?.[1];
+    if (attacked)
+      for (const { role, square } of piecesListed(attacked))
+        if (
+          !has(afterFirst, square, role, opponent) ||
+          !afterFirst.attackers(square, solver).includes(first.to)
+        )
+          fail(`after ${first.san} the ${NAME[role]} on ${square} is not attacked by it`);
+    const threat = /(?:threatening|threatens) mate on ([a-h][1-8])/.exec(text)?.[1];
+    if (threat && matesOn(afterFirst, solver, threat) === false)
+      fail(`after ${first.san} no mate threat on ${threat}`);
+  }
+  const forked = /^Play \S+: it forks (.*)\.$/.exec(hints.explicit_en)?.[1];
+  if (forked) {
+    const roles = forked.split(/, | and /).map((part) => ROLE[part.replace(/^the /, "")]);
+    const targets = new Set(
+      afterFirst
+        .board()
+        .flat()
+        .filter(
+          (piece) =>
+            piece &&
+            piece.color === opponent &&
+            afterFirst.attackers(piece.square, solver).includes(first.to),
+        )
+        .map((piece) => piece?.type),
+    );
+    if (roles.length < 2 || roles.some((role) => !role || !targets.has(role)))
+      fail(`${first.san} does not fork ${forked}`);
+  }
+  const undefended = /it takes the undefended (\w+)/.exec(hints.explicit_en)?.[1];
+  if (undefended && (first.captured !== ROLE[undefended] || start.attackers(first.to, opponent).length > 0))
+    fail(`${first.san} does not take an undefended ${undefended}`);
+
+  // The line as written, and a promised mate.
+  const line = lineText(plies);
+  if (!texts.explanation_en.startsWith(`The line ${line} `)) fail(`the explanation does not play ${line}`);
+  const mateIn = /mate in (\d+)/.exec(texts.description_en)?.[1];
+  if (/\b(?:check)?mate\b/.test(texts.description_en)) {
+    if (!end.isCheckmate()) fail("the description promises mate but the line does not reach it");
+    else if (mateIn && Number(mateIn) !== plies.filter((ply) => ply.color === solver).length)
+      fail(
+        `the description says mate in ${mateIn}; the line mates in ${plies.filter((ply) => ply.color === solver).length}`,
+      );
+  } else if (end.isCheckmate()) fail("the line mates but the description does not say so");
+
+  // Material: what the explanation says the line wins, against the captures made.
+  const net = plies.reduce((sum, ply) => {
+    const value = ply.captured ? VALUE[ply.captured] : 0;
+    return ply.color === solver ? sum + value : sum - value;
+  }, 0);
+  // A line that ends on the solver's capture leaves the opponent its recapture, if it pays.
+  const last = plies.at(-1);
+  const settled =
+    last && last.color === solver && !end.isCheckmate()
+      ? net - swapOff(new ChessJs(end.fen()), last.to)
+      : net;
+  const won = /wins (?:the exchange \((.+?) for (.+?)\)|(.+?)(?: for (.+?))?)\./.exec(texts.explanation_en);
+  if (won && !/\b(?:check)?mate\b/.test(texts.description_en)) {
+    const gains = materialValue(won[1] ?? won[3] ?? "");
+    const losses = materialValue(won[2] ?? won[4] ?? "");
+    const promoted = plies.some((ply) => ply.promotion);
+    if (gains === undefined || losses === undefined) fail(`unreadable material: ${won[0]}`);
+    // The composer's exchange count ignores pins, so it may stop a pawn short of what the swap-off really wins.
+    else if (!promoted && (gains - losses > settled || gains - losses < settled - 1))
+      fail(`"${won[0]}" but the captures net ${settled}`);
+  }
+
+  // The outcome word and the engine's figure against the stored evaluation.
+  const cp = input.cp;
+  if (cp !== undefined) {
+    if (/decisive advantage/.test(texts.explanation_en + hints.explicit_en) && cp < 300)
+      fail(`"decisive advantage" at ${cp} cp`);
+    if (/the better game/.test(texts.explanation_en + hints.explicit_en) && (cp < 100 || cp >= 300))
+      fail(`"the better game" at ${cp} cp`);
+    const figure = /rates the final position (\d+\.\d) pawns better for (White|Black)/.exec(
+      texts.explanation_en,
+    );
+    if (figure) {
+      const favoured = cp > 0 === (solver === "w") ? "White" : "Black";
+      if (figure[1] !== (Math.abs(cp) / 100).toFixed(1) || figure[2] !== favoured)
+        fail(`the figure "${figure[0]}" does not match ${cp} cp`);
+    } else if (/about equal/.test(texts.explanation_en) && Math.abs(cp) >= 30)
+      fail(`"about equal" at ${cp} cp`);
+  }
+
+  // The Arabic texts carry the same squares and moves as the English ones.
+  english.forEach((text, index) => {
+    const isolated = [...(arabic[index] ?? "").matchAll(ISOLATE)].map((match) => match[1] ?? "");
+    const squares = (list: string[]) => new Set(list.flatMap((item) => item.match(SQUARE) ?? []));
+    const inEnglish = squares([text]);
+    const inArabic = squares(isolated);
+    for (const square of inEnglish)
+      if (!inArabic.has(square)) fail(`Arabic text ${index + 1} lacks ${square}`);
+    for (const square of inArabic)
+      if (!inEnglish.has(square)) fail(`Arabic text ${index + 1} adds ${square}`);
+  });
+  return problems;
+}
