@@ -76,6 +76,21 @@ describe("solveFrom on hand-made positions", () => {
     expect(line?.mate).toBe(1);
   });
 
+  it("promotes to a queen when a rook would mate as well", async () => {
+    const line = await solveFrom("k7/4P3/1K6/8/8/8/8/8 w - - 0 1", engine, BUDGET);
+    expect(line?.solution).toEqual(["e7e8q"]);
+    expect(line?.correctMoves).toEqual(expect.arrayContaining(["e7e8q", "e7e8r"]));
+  });
+
+  it("runs a forced mate to the mate, with the number of moves it takes", async () => {
+    // 12... Qxh2+ 13. Kf1 Qh1#: the line must not stop after the first move.
+    const fen = "6k1/5ppp/3b4/8/7q/8/4QPPP/4R1K1 b - - 3 12";
+    const line = await solveFrom(fen, engine, BUDGET);
+    expect(line?.solution).toEqual(["h4h2", "g1f1", "h2h1"]);
+    expect(line?.mate).toBe(2);
+    expect(replay(fen, line?.solution ?? [])?.isCheckmate()).toBe(true);
+  });
+
   it("refuses a position with a single legal move", async () => {
     expect(await solveFrom("7k/8/6Q1/8/8/8/8/K7 b - - 0 1", engine, BUDGET)).toBeNull();
   });
@@ -112,8 +127,18 @@ describe("findPuzzles on real games", () => {
   }, 60_000);
   afterAll(() => engine.close());
 
-  it("finds a puzzle in Capablanca–Jaffe, New York 1910 (won by a combination)", () => {
-    expect(found.get(games[0] as PgnGame)?.length).toBeGreaterThan(0);
+  it("refuses Capablanca–Jaffe's mate in two (20. Nxf7+), where 20. Rxd6 also wins by more than 5 pawns", () => {
+    // lichess's rule: a mate in 2 is a puzzle only when the second-best move is worth less than +500 cp.
+    expect(found.get(games[0] as PgnGame)).toEqual([]);
+  });
+
+  it("finds puzzles in the other games, and every mate line runs to the mate", () => {
+    const others = games.slice(1).flatMap((game) => found.get(game) ?? []);
+    expect(others.length).toBeGreaterThan(0);
+    for (const candidate of others.filter((each) => each.mate !== undefined)) {
+      expect(candidate.solution.length).toBe(2 * (candidate.mate as number) - 1);
+      expect(replay(candidate.fen, candidate.solution)?.isCheckmate()).toBe(true);
+    }
   });
 
   it("gives legal lines that start from the game position and end on a solver move", () => {

@@ -1,4 +1,4 @@
-import { legalMoves, matingMoves, type PgnGame } from "@ct/chess";
+import { isOnlyMove, legalMoves, type MovePair, matingMoves, type PgnGame } from "@ct/chess";
 import { Chess, normalizeMove } from "chessops/chess";
 import { makeFen, parseFen } from "chessops/fen";
 import { parseUci } from "chessops/util";
@@ -39,25 +39,22 @@ export interface PuzzleCandidate extends SolvedLine {
 export type Analyser = Pick<EnginePool, "analyse">;
 
 /**
- * Thresholds in win chance (see win-chance.ts: 0.3 ≈ +170 cp, 0.6 ≈ +375 cp).
- * - A candidate is a position where the opponent's last move took the solver from at most `candidateBefore` to at
- *   least `candidateAfter`: a roughly balanced (or worse) game turned clearly winning, i.e. a real blunder, not
- *   a small inaccuracy in a position already won. A move that allows a forced mate is always a candidate.
- * - A solver move counts as the only good move when the engine's best beats its second choice by at least
- *   `uniqueGap`: the difference between a clear win and an unclear position, so a solver who finds another
- *   reasonable move is not told they were wrong.
- * - In a mate, the second move must not mate within `mateSlack` moves of the best one (mate in 3 against a second
- *   mate in 4 is ambiguous; against mate in 5 it is not). In a mate in one every mating move is correct.
+ * Thresholds in win chance (see win-chance.ts: 0.3 ≈ +170 cp, 0.6 ≈ +375 cp). A candidate is a position where the
+ * opponent's last move took the solver from at most `candidateBefore` to at least `candidateAfter`: a roughly
+ * balanced (or worse) game turned clearly winning, i.e. a real blunder, not a small inaccuracy in a position already
+ * won. A move that allows a forced mate is always a candidate. Whether a solver move is the only good one is
+ * lichess's rule (`isOnlyMove` in @ct/chess), the same the shipped library is checked with.
  */
 export const THRESHOLDS = {
   candidateBefore: 0.3,
   candidateAfter: 0.6,
-  uniqueGap: 0.3,
-  mateSlack: 1,
 } as const;
 
 /** Longest solution, in solver moves. Long winning sequences are technique rather than one tactical idea. */
 const DEFAULT_MAX_SOLVER_MOVES = 6;
+
+/** Longest forced mate made a puzzle, in solver moves: a mating line always runs to the mate, so it is capped apart. */
+export const MAX_MATE_MOVES = 8;
 
 export interface SolveOptions {
   maxSolverMoves?: number;
@@ -92,21 +89,38 @@ function scoreOf(line: EngineLine | undefined): Score {
 }
 
 /**
- * The solver's move in a searched position when it is the only good one, with every first move that is also
- * accepted; null when the position offers no single answer (or only one legal move: no decision to make).
+ * The solver's move in a searched position when it is the only good one (lichess's rule), with every first move that
+ * is also accepted: every mate when it mates at once, and the queen promotion beside an under-promotion that is not
+ * the point (the queen is then played). Null when the position offers no single answer (or only one legal move: no
+ * decision to make).
  */
 function uniqueMove(position: Chess, result: EngineResult): { move: string; accepted: string[] } | null {
   const [best, second] = result.lines;
   const move = best?.pv[0];
-  if (!best || !move || !second) return null;
-  if (best.mate !== undefined && best.mate > 0) {
-    if (best.mate === 1) return { move, accepted: matingMoves(position) };
-    const secondMates = second.mate !== undefined && second.mate > 0;
-    if (secondMates && (second.mate as number) <= best.mate + THRESHOLDS.mateSlack) return null;
-    return { move, accepted: [move] };
+  if (!best || !move || !second?.pv[0]) return null;
+  const queen = `${move.slice(0, 4)}q`;
+  if (best.mate === 1) {
+    const accepted = matingMoves(position);
+    return { move: accepted.includes(queen) ? queen : move, accepted };
   }
-  const gap = winChanceOf(scoreOf(best)) - winChanceOf(scoreOf(second));
-  return gap >= THRESHOLDS.uniqueGap ? { move, accepted: [move] } : null;
+  if (/[rbn]$/.test(move) && second.pv[0] === queen && !isOnlyMove(pairOf(position, best, second))) {
+    // The engine prefers a rook or bishop only for a shorter mate or by a hair: the queen wins too, so it is the
+    // answer; the under-promotion is accepted as well. It counts as unique against the third choice, unknown here,
+    // so it is kept only when both are decisive.
+    const decisive = (line: EngineLine) => winChanceOf(scoreOf(line)) >= THRESHOLDS.candidateAfter;
+    return decisive(best) && decisive(second) ? { move: queen, accepted: [queen, move] } : null;
+  }
+  return isOnlyMove(pairOf(position, best, second)) ? { move, accepted: [move] } : null;
+}
+
+/** The engine's two best lines as `isOnlyMove` reads them. */
+function pairOf(position: Chess, best: EngineLine, second: EngineLine): MovePair {
+  const secondMove = parseUci(second.pv[0] ?? "");
+  const isCapture =
+    !!secondMove &&
+    "from" in secondMove &&
+    (position.board.has(secondMove.to) || position.epSquare === secondMove.to);
+  return { best: scoreOf(best), second: { score: scoreOf(second), isCapture } };
 }
 
 function alternativeOf(result: EngineResult): Alternative | undefined {
@@ -123,10 +137,11 @@ function alternativeOf(result: EngineResult): Alternative | undefined {
 
 /**
  * Builds a puzzle line from a position with the solver to move: the solver's move is taken only while it is the
- * only good move (MultiPV 2, see THRESHOLDS), the opponent answers with the engine's best reply, and the line
- * stops before the first solver move that is not unique (so it always ends on a solver move), at mate, or at
- * `maxSolverMoves`. Null when the first move is not unique. Searches use `budget` (nodes make it reproducible)
- * with MultiPV forced to 2 for the solver and 1 for the opponent.
+ * only good move (MultiPV 2, see `uniqueMove`), the opponent answers with the engine's best reply. A forced mate
+ * runs to the mate, as lichess's generator does: the puzzle is refused when a move on the way is not the only one
+ * or the mate is longer than MAX_MATE_MOVES. Any other line stops before the first solver move that is not unique
+ * (so it always ends on a solver move), at the end of the game, or at `maxSolverMoves`. Null when the first move is
+ * not unique. Searches use `budget` (nodes make it reproducible) with MultiPV 2 for the solver, 1 for the opponent.
  */
 export async function solveFrom(
   fen: string,
@@ -134,15 +149,24 @@ export async function solveFrom(
   budget: SearchLimits,
   options: SolveOptions = {},
 ): Promise<SolvedLine | null> {
-  const maxSolverMoves = options.maxSolverMoves ?? DEFAULT_MAX_SOLVER_MOVES;
   const position = positionOf(fen);
   const solution: string[] = [];
   let first: { result: EngineResult; accepted: string[] } | null = null;
   let last: EngineLine | undefined;
+  let mating = false;
+  let maxSolverMoves = options.maxSolverMoves ?? DEFAULT_MAX_SOLVER_MOVES;
   for (let step = 0; step < maxSolverMoves; step++) {
     const result = await engine.analyse(makeFen(position.toSetup()), { ...budget, multipv: 2 });
     const unique = uniqueMove(position, result);
-    if (!unique || !play(position, unique.move)) break;
+    if (step === 0) {
+      const mate = result.lines[0]?.mate;
+      mating = mate !== undefined && mate > 0;
+      if (mating) maxSolverMoves = MAX_MATE_MOVES;
+    }
+    if (!unique || !play(position, unique.move)) {
+      if (mating) return null;
+      break;
+    }
     first ??= { result, accepted: unique.accepted };
     last = result.lines[0];
     solution.push(unique.move);
@@ -152,9 +176,9 @@ export async function solveFrom(
     solution.push(reply.bestmove);
   }
   if (!first) return null;
+  if (mating && !position.isCheckmate()) return null;
   if (solution.length % 2 === 0) solution.pop();
-  const opening = first.result.lines[0];
-  const mate = opening?.mate !== undefined && opening.mate > 0 ? opening.mate : undefined;
+  const mate = mating ? (solution.length + 1) / 2 : undefined;
   const alternative = alternativeOf(first.result);
   return {
     solution,
