@@ -84,6 +84,15 @@ describe("tagThemes: tactics", () => {
     expect(tags(noKingBehind)).not.toContain("pin");
   });
 
+  it("tags a pin that keeps the pinned piece from taking what it attacks (lichess 03wQ4)", () => {
+    // 31... Rc1 pins the rook on d1 (to the king on e1), which could otherwise take the rook on c1.
+    const pinnedDefender = {
+      fen: "2k1r3/7p/1p6/6Q1/4q2P/3pB3/PPrR1P2/4KR2 b - - 4 31",
+      solution: ["c2c1", "d2d1", "e4b4"],
+    };
+    expect(tags(pinnedDefender)).toEqual(expect.arrayContaining(["pin", "mateIn2"]));
+  });
+
   it("tags a skewer of king and queen, not a check that only picks up a pawn", () => {
     expect(tags(SKEWER)).toContain("skewer");
     expect(tags({ ...SKEWER, fen: "8/8/8/1p2k3/8/8/8/4K2R w - - 0 1" })).not.toContain("skewer");
@@ -153,6 +162,15 @@ describe("tagThemes: special moves and move kinds", () => {
     expect(tags(FREE_KNIGHT)).not.toContain("defensiveMove");
     expect(tags(BACK_RANK)).not.toContain("defensiveMove");
   });
+
+  it("tags a check parried by a quiet block as defensive, even when the line ends on a capture (lichess 018KD)", () => {
+    // 32. Re2 blocks the check from h2; 32... Qxe2+ 33. Kxe2 leaves White the queen.
+    const block = {
+      fen: "k6r/1b5p/6p1/1P6/3Q1P2/PP2R3/3K3q/8 w - - 0 32",
+      solution: ["e3e2", "h2e2", "d2e2"],
+    };
+    expect(tags(block)).toContain("defensiveMove");
+  });
 });
 
 describe("tagThemes: evaluation, length, wing and phase", () => {
@@ -210,15 +228,12 @@ describe("tagThemes: endgame kinds and board pictures", () => {
     expect(kind("8/5k2/2b5/8/8/8/5P2/4KB2 w - - 0 1")).toEqual(["bishopEndgame"]);
     expect(kind("8/5k2/2n5/8/8/8/5P2/4KN2 w - - 0 1")).toEqual(["knightEndgame"]);
     expect(kind("8/5k2/2q5/8/8/8/5P2/4KQ2 w - - 0 1")).toEqual(["queenEndgame"]);
-    // Two kinds of piece, or a piece the opponent's last move just took: no single kind.
+    // Two kinds of piece, or a first move that takes the last piece of the kind: no single kind.
     expect(kind("8/5k2/2b5/8/8/8/5P2/4K2R w - - 0 1")).toEqual([]);
-    const tookTheBishop = {
-      fen: "8/5k2/8/8/8/8/5P2/r3K2R w - - 0 1",
-      solution: [],
-      previous: { fen: "8/5k2/8/8/8/8/r4P2/B3K2R b - - 0 1", move: "a2a1" },
-    };
-    expect(tags(tookTheBishop)).not.toContain("rookEndgame");
-    expect(tags({ fen: tookTheBishop.fen, solution: [] })).toContain("rookEndgame");
+    const takesTheRook = { fen: "8/5k2/8/8/8/8/4rP2/4K3 w - - 0 1", solution: ["e1e2"] };
+    expect(tags(takesTheRook)).not.toContain("rookEndgame");
+    expect(tags(takesTheRook)).not.toContain("pawnEndgame");
+    expect(tags({ fen: takesTheRook.fen, solution: [] })).toContain("rookEndgame");
   });
 
   it("tags a pawn reaching the seventh rank as advanced, not a promotion nor a pawn on the sixth", () => {
@@ -243,10 +258,13 @@ describe("tagThemes: endgame kinds and board pictures", () => {
   it("tags Anastasia's mate and the hook mate by their pictures, not other mates", () => {
     const anastasia = { fen: "8/4N1pk/8/8/8/8/8/K2R4 w - - 0 1", solution: ["d1h1"] };
     expect(tags(anastasia)).toEqual(expect.arrayContaining(["anastasiaMate", "mateIn1"]));
-    const hook = { fen: "3nkn2/R7/8/5N2/4P3/8/8/6K1 w - - 0 1", solution: ["a7e7"] };
+    // Rf8#: the knight on d7 guards the rook and stands next to the king; the pawn on c6 guards the knight.
+    const hook = { fen: "4k3/3Np3/2P5/8/8/8/8/5RK1 w - - 0 1", solution: ["f1f8"] };
     expect(tags(hook)).toEqual(expect.arrayContaining(["hookMate", "mateIn1"]));
-    // The same rook mate with the knight's pawn gone is no hook; a back-rank mate is neither.
-    expect(tags({ ...hook, fen: "3nkn2/R7/8/5N2/8/8/8/6K1 w - - 0 1" })).not.toContain("hookMate");
+    // A rook mate guarded by a knight (itself guarded by a pawn) that is not next to the king is no hook.
+    const farKnight = { fen: "3nkn2/R7/8/5N2/4P3/8/8/6K1 w - - 0 1", solution: ["a7e7"] };
+    expect(tags(farKnight)).toEqual(expect.arrayContaining(["mateIn1"]));
+    expect(tags(farKnight)).not.toContain("hookMate");
     expect(tags(BACK_RANK)).not.toEqual(expect.arrayContaining(["anastasiaMate"]));
     expect(tags(BACK_RANK)).not.toContain("hookMate");
   });

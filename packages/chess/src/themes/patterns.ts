@@ -26,11 +26,13 @@ function pieceRoles(board: Board): Set<Role> {
 
 /**
  * The endgame kind of the puzzle: `pawnEndgame` when only kings and pawns stand on the board, `rookEndgame` (and
- * bishop, knight, queen) when the only other pieces are of that one kind. Judged on the puzzle's position and, when
- * known, on the position before the opponent's last move (a capture that just changed the kind does not count).
+ * bishop, knight, queen) when the only other pieces are of that one kind. Judged on the puzzle's position and on
+ * the position after the solver's first move: an endgame the first move turns into another kind (taking the last
+ * queen) is not of that kind.
  */
 export function endgameKind(line: Line): string | undefined {
-  const boards = [line.start.board, ...(line.previous ? [line.previous.before.board] : [])];
+  const first = line.solverPlies[0];
+  const boards = [line.start.board, ...(first ? [first.after.board] : [])];
   const kinds = boards.map((board) => {
     const roles = pieceRoles(board);
     if (roles.size === 0) return "pawnEndgame";
@@ -103,13 +105,15 @@ function defendedBy(line: Line, square: Square, role: Role): boolean {
 }
 
 /**
- * Hook mate: a rook mates from a square next to the king, guarded by a knight that is itself guarded by a pawn.
+ * Hook mate: a rook mates from a square next to the king, guarded by a knight that also stands next to the king
+ * (the hook) and is itself guarded by a pawn.
  */
 export function isHookMate(line: Line): boolean {
   const mate = finalMate(line);
   if (!mate || mate.checkerRole !== "rook" || !adjacent(mate.checker, mate.king)) return false;
   for (const knight of attackersOf(line.end, mate.checker, line.solver)) {
-    if (mate.board.getRole(knight) === "knight" && defendedBy(line, knight, "pawn")) return true;
+    const hook = mate.board.getRole(knight) === "knight" && adjacent(knight, mate.king);
+    if (hook && defendedBy(line, knight, "pawn")) return true;
   }
   return false;
 }

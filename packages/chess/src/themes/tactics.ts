@@ -97,16 +97,34 @@ export function pinsBy(position: Chess, by: Color): PinLine[] {
  * Pin: a pin by the solver decides something. After a solver move, a piece pinned to its king is worth more than
  * the pinning piece, so it is lost and the solver takes it later, wherever it goes; or a pinned piece is the only
  * guard of the square the solver just moved to; or, before the final blow, a check lands that a pinned piece could
- * otherwise have blocked or captured.
+ * otherwise have blocked or captured; or, before the final blow, a pinned piece attacks a solver piece it may not take
+ * (one worth more than it, or undefended).
  */
 export function isPin(line: Line): boolean {
   for (const ply of line.solverPlies) {
     for (const pin of pinsBy(ply.after, line.solver)) {
       if (ply.after.board.getRole(pin.behind) !== "king") continue;
       const last = ply === line.solverPlies.at(-1);
-      if (pinStopsCapture(ply, pin) || (!last && pinStopsCheckDefence(ply, pin))) return true;
+      if (pinStopsCapture(ply, pin)) return true;
+      if (!last && (pinStopsCheckDefence(ply, pin) || pinStopsAttack(ply, pin))) return true;
       if (pinnedPieceIsLost(ply.after, pin) && solverCaptureOf(line, ply, pin.pinned)) return true;
     }
+  }
+  return false;
+}
+
+/** The pinned piece attacks, off the line of its pin, a solver piece worth more than it or left undefended. */
+function pinStopsAttack(ply: Ply, pin: PinLine): boolean {
+  const position = ply.after;
+  const pinnedPiece = position.board.get(pin.pinned);
+  if (!pinnedPiece) return false;
+  const pinLine = between(pin.pinner, pin.behind).with(pin.pinner);
+  const solver = opposite(pinnedPiece.color);
+  const targets = attacksFrom(position.board, pin.pinned).intersect(position.board[solver]).diff(pinLine);
+  for (const target of targets) {
+    const role = position.board.getRole(target);
+    if (!role || role === "king") continue;
+    if (VALUE[role] > VALUE[pinnedPiece.role] || attackersOf(position, target, solver).isEmpty()) return true;
   }
   return false;
 }
@@ -344,9 +362,26 @@ function isAdvancedPawnMove(ply: Ply): boolean {
 
 /**
  * Defensive move: the winning line ends with a calm move, chosen among several: no check, no capture, no attack on
- * an enemy piece, no promotion or pawn rush. The last thing to do is to parry, not to strike.
+ * an enemy piece, no promotion or pawn rush (the last thing to do is to parry, not to strike); or the line starts by
+ * parrying a check quietly (see `escapesCheck`).
  */
 export function isDefensiveMove(line: Line): boolean {
+  return isQuietLastMove(line) || escapesCheck(line);
+}
+
+/**
+ * The solver's first moves answer a check quietly: before any check or capture of their own, a solver move is made
+ * in check, with at least three legal moves to choose from, by blocking or stepping aside without taking anything.
+ */
+function escapesCheck(line: Line): boolean {
+  for (const ply of line.solverPlies) {
+    if (ply.check || ply.captured || legalMoveCount(ply.before) < 3) return false;
+    if (ply.before.isCheck()) return true;
+  }
+  return false;
+}
+
+function isQuietLastMove(line: Line): boolean {
   const last = line.solverPlies.at(-1);
   if (!last || line.mates || legalMoveCount(last.before) < 3) return false;
   if (last.check || last.captured || last.move.promotion || isAdvancedPawnMove(last)) return false;
