@@ -1,6 +1,18 @@
 import { phaseOf } from "./phase";
 import { type Line, type PreviousMove, replayLine } from "./themes/line";
 import { isBackRankMate, isSmotheredMate, mateInKey, mateLength } from "./themes/mates";
+import {
+  bishopMate,
+  isArabianMate,
+  isCapturingDefender,
+  isClearance,
+  isDovetailMate,
+  isExposedKing,
+  isInterference,
+  isIntermezzo,
+  isTrappedPiece,
+  isXRayAttack,
+} from "./themes/motifs";
 import { endgameKind, isAdvancedPawn, isAnastasiaMate, isAttackingF2F7, isHookMate } from "./themes/patterns";
 import {
   attackedWing,
@@ -70,6 +82,15 @@ const LINE_THEMES: ReadonlyArray<readonly [string, (line: Line) => boolean]> = [
   ["enPassant", isEnPassant],
   ["quietMove", isQuietMove],
   ["defensiveMove", isDefensiveMove],
+  ["exposedKing", isExposedKing],
+  ["trappedPiece", isTrappedPiece],
+  ["xRayAttack", isXRayAttack],
+  ["clearance", isClearance],
+  ["intermezzo", isIntermezzo],
+  ["capturingDefender", isCapturingDefender],
+  ["interference", isInterference],
+  ["arabianMate", isArabianMate],
+  ["dovetailMate", isDovetailMate],
 ];
 
 /** Length keys by the number of solver moves, as lichess names them. */
@@ -108,6 +129,8 @@ export function tagThemes(input: TagInput): string[] {
   if (line.solverPlies.length > 0) tags.add(lengthKey(line.solverPlies.length));
   const wing = attackedWing(line);
   if (wing) tags.add(`${wing}Attack`);
+  const bishops = bishopMate(line);
+  if (bishops) tags.add(bishops);
   const endgame = endgameKind(line);
   if (endgame) tags.add(endgame);
   tags.add(phaseOf(input.fen));
