@@ -378,6 +378,39 @@ describe("composeCoaching: a quiet defensive move", () => {
   });
 });
 
+describe("composeCoaching: a line without a named idea", () => {
+  it("says what the second move does after the reply, instead of calling the first one strongest", () => {
+    const input = {
+      fen: "1r2kb1r/3nnpp1/4p1bp/1NppP3/3P4/6N1/P2BBPPP/R3K2R w KQk - 1 18",
+      solution: ["b5d6", "e8d8", "d2a5"],
+      themes: ["middlegame", "short"],
+    };
+    const texts = coach(input);
+    expect(texts.hints.explicit_en).toBe("Play Nd6+: after 18... Kd8, 19. Ba5+ gives check.");
+    expect(texts.hints.explicit_ar).toBe(
+      `العب ${iso("Nd6+")}: بعد ${iso("18... Kd8")} تأتي ${iso("19. Ba5+")} بكش.`,
+    );
+    expect(coachingProblems(input, texts)).toEqual([]);
+  });
+
+  it("at level 1, points at the capture the first move prepares", () => {
+    // 19... bxc5 20. Bxc8 c4: the pawn takes, and the next pawn move hits the queen.
+    const texts = coach({
+      fen: "k1r1b3/p1r1nppp/Bp1qpn2/2Np4/1P1P4/PQR1PN2/5PPP/2R3K1 b - - 1 19",
+      solution: ["b6c5", "a6c8", "c5c4"],
+      themes: [],
+    });
+    expect(texts.hints.explicit_en).toBe("Play bxc5: after 20. Bxc8, 20... c4 attacks the queen on b3.");
+    const quiet = coach({
+      fen: "2kr3r/p4p2/1p2p2p/1N1p2p1/3Q4/1P1P4/2q2PPP/5RK1 w - - 0 21",
+      solution: ["d4a1", "a7a5", "f1c1"],
+      themes: [],
+    });
+    expect(quiet.hints.subtle_en).toBe("Your queen move prepares an attack on your second move.");
+    expect(quiet.hints.subtle_ar).toBe("نقلة وزيرك تمهّد لهجوم في نقلتك الثانية.");
+  });
+});
+
 describe("composeCoaching: bad input", () => {
   it("refuses an illegal position or solution move with a message naming it", () => {
     expect(() => composeCoaching({ ...FORK, fen: "not a fen" })).toThrow(/invalid FEN/);

@@ -440,9 +440,26 @@ function plainSubtle(facts: Facts): string {
     return `يستطيع ${piece} أن يهاجم ${and(aim.attacks.map((target) => ENEMY[target.role]))}.`;
   if (first.check) return `ابدأ بكش ب${piece}.`;
   if (first.captured) return `يستطيع ${piece} أن يأخذ ${ENEMY[first.captured]}.`;
-  return facts.goal.kind === "best"
-    ? `ابحث عن أقوى استمرار ب${piece}.`
-    : `ابحث عن نقلة ${piece} التي تتيح لك ${goalText(facts)}.`;
+  if (facts.goal.kind !== "best") return `ابحث عن نقلة ${piece} التي تتيح لك ${goalText(facts)}.`;
+  const next = facts.next?.move;
+  if (next?.captured) return `نقلة ${piece} تمهّد لأخذ قطعة في نقلتك الثانية.`;
+  if (next?.check) return `نقلة ${piece} تمهّد لكش في نقلتك الثانية.`;
+  if (facts.next?.aim.attacks.length) return `نقلة ${piece} تمهّد لهجوم في نقلتك الثانية.`;
+  return `ابحث عن أقوى استمرار ب${piece}.`;
+}
+
+/** ما تفعله نقلة الحل الثانية: «بعد ⁦21... a5⁩ تأتي ⁦22. Rc1⁩ فتهاجم الرخ على ⁦c8⁩». */
+function followUp(facts: Facts): string | undefined {
+  const next = facts.next;
+  if (!next) return undefined;
+  const { move, aim } = next;
+  const check = move.check ? " مع كش" : "";
+  const comes = `بعد ${ltr(numbered(next.reply))} تأتي ${ltr(numbered(move))}`;
+  if (move.captured) return `${comes} فتأخذ ${THE[move.captured]}${check}`;
+  if (aim.mateThreat) return `${comes} فتهدد بكش مات على ${ltr(aim.mateThreat)}`;
+  if (aim.attacks.length > 0) return `${comes} فتهاجم ${and(aim.attacks.map(on))}${check}`;
+  if (move.check) return `${comes} بكش`;
+  return comes;
 }
 
 /** المستوى الثاني: القطعة، ووجهتها، وما تستهدفه هناك (الكش، القطع التي تهاجمها، التهديد بالمات). */
@@ -505,7 +522,7 @@ function lineReason(facts: Facts): string {
     case "advantage":
       return "تحصل بها على الأفضلية";
     case "best":
-      return "إنها أقوى نقلة في هذا الوضع";
+      return followUp(facts) ?? "إنها أقوى نقلة في هذا الوضع";
   }
 }
 

@@ -236,7 +236,7 @@ export function coachingProblems(input: CoachInput, texts: CoachTexts): string[]
           !afterFirst.attackers(square, solver).includes(first.to)
         )
           fail(`after ${first.san} the ${NAME[role]} on ${square} is not attacked by it`);
-    const threat = /(?:threatening|threatens) mate on ([a-h][1-8])/.exec(text)?.[1];
+    const threat = /(?:threatening|it threatens) mate on ([a-h][1-8])/.exec(text)?.[1];
     if (threat && matesOn(afterFirst, solver, threat) === false)
       fail(`after ${first.san} no mate threat on ${threat}`);
   }
@@ -261,6 +261,29 @@ export function coachingProblems(input: CoachInput, texts: CoachTexts): string[]
   const undefended = /it takes the undefended (\w+)/.exec(hints.explicit_en)?.[1];
   if (undefended && (first.captured !== ROLE[undefended] || start.attackers(first.to, opponent).length > 0))
     fail(`${first.san} does not take an undefended ${undefended}`);
+
+  // What the solver's second move is said to do.
+  const follow =
+    /after (\d+\.+ \S+), (\d+\.+ \S+) (takes the (\w+)(?: with check)?|threatens mate on ([a-h][1-8])|attacks (.*?)(?: with check)?|gives check|follows)\./.exec(
+      hints.explicit_en,
+    );
+  if (follow) {
+    const [, reply = "", next = "", effect = "", taken, threat, attacked] = follow;
+    const [, replyPly, nextPly] = plies;
+    if (!replyPly || !nextPly || reply !== numbered(replyPly) || next !== numbered(nextPly))
+      fail(`level 3 names ${reply}, ${next}: not the line's next moves`);
+    else if (taken && NAME[nextPly.captured ?? "k"] !== taken) fail(`${next} does not take a ${taken}`);
+    else if (threat && matesOn(nextPly.after, solver, threat) === false)
+      fail(`after ${next} no mate threat on ${threat}`);
+    else if (effect === "gives check" && !nextPly.san.includes("+")) fail(`${next} gives no check`);
+    else if (attacked)
+      for (const { role, square } of piecesListed(attacked))
+        if (
+          !has(nextPly.after, square, role, opponent) ||
+          !nextPly.after.attackers(square, solver).includes(nextPly.to)
+        )
+          fail(`after ${next} the ${NAME[role]} on ${square} is not attacked by it`);
+  }
 
   // The line as written, and a promised mate.
   const line = lineText(plies);

@@ -361,9 +361,27 @@ function plainSubtle(facts: Facts): string {
     return `Your ${piece} can attack ${list(aim.attacks.map((target) => `the enemy ${PIECE[target.role]}`))}.`;
   if (first.check) return `Start with a check from your ${piece}.`;
   if (first.captured) return `Your ${piece} can take the enemy ${PIECE[first.captured]}.`;
-  return facts.goal.kind === "best"
-    ? `Find the strongest continuation with your ${piece}.`
-    : `Find the ${piece} move that lets you ${goalText(facts)}.`;
+  if (facts.goal.kind !== "best") return `Find the ${piece} move that lets you ${goalText(facts)}.`;
+  const next = facts.next?.move;
+  if (next?.captured) return `Your ${piece} move prepares a capture on your second move.`;
+  if (next?.check) return `Your ${piece} move prepares a check on your second move.`;
+  if (facts.next?.aim.attacks.length) return `Your ${piece} move prepares an attack on your second move.`;
+  return `Find the strongest continuation with your ${piece}.`;
+}
+
+/** What the solver's second move does: "after 21... a5, 22. Rc1 attacks the rook on c8". */
+function followUp(facts: Facts): string | undefined {
+  const next = facts.next;
+  if (!next) return undefined;
+  const { move, aim } = next;
+  const check = move.check ? " with check" : "";
+  let effect: string;
+  if (move.captured) effect = `takes the ${PIECE[move.captured]}${check}`;
+  else if (aim.mateThreat) effect = `threatens mate on ${aim.mateThreat}`;
+  else if (aim.attacks.length > 0) effect = `attacks ${list(aim.attacks.map(on))}${check}`;
+  else if (move.check) effect = "gives check";
+  else effect = "follows";
+  return `after ${numbered(next.reply)}, ${numbered(move)} ${effect}`;
 }
 
 /** Level 2: the piece, where it goes and what it aims at there (its check, the pieces it attacks, a mate threat). */
@@ -427,7 +445,7 @@ function lineReason(facts: Facts): string {
     case "advantage":
       return "it gives you the better game";
     case "best":
-      return "it is the strongest move here";
+      return followUp(facts) ?? "it is the strongest move here";
   }
 }
 

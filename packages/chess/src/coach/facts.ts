@@ -68,12 +68,21 @@ export interface Aim {
   mateThreat?: string;
 }
 
+/** The solver's second move, after the opponent's reply, and what it aims at (for lines that teach no named idea). */
+export interface FollowUp {
+  reply: PlyFact;
+  move: PlyFact;
+  aim: Aim;
+}
+
 /** Everything the phrase books need, language-neutral. */
 export interface Facts {
   solver: Color;
   /** The solver's first move (the puzzle's answer). */
   first: PlyFact;
   aim: Aim;
+  /** The solver's second move, when the line has one. */
+  next?: FollowUp;
   plies: PlyFact[];
   /** The whole line in standard notation with move numbers, e.g. "12... Qxh2+ 13. Kf1 Qh1#". */
   line: string;
@@ -195,6 +204,7 @@ class BestLineAttacks {
 interface Walk {
   solver: Color;
   aim: Aim;
+  nextAim?: Aim;
   plies: PlyFact[];
   details: Detail[];
   material: MaterialBalance;
@@ -218,6 +228,7 @@ function walkLine(pos: Chess, solution: readonly string[], searches: Searches): 
   let promotionGain = 0;
   const lines = new BestLineAttacks();
   let aim: Aim = { attacks: [] };
+  let nextAim: Aim | undefined;
   if (searches.line) lines.consider(findLineAttacks(pos, solver, -1), undefined);
   solution.forEach((uci, ply) => {
     const own = pos.turn === solver;
@@ -230,6 +241,7 @@ function walkLine(pos: Chess, solution: readonly string[], searches: Searches): 
     if (!fact) throw new IllegalMoveError(ply, uci);
     plies.push(fact);
     if (ply === 0) aim = aimOf(pos, fact);
+    if (ply === 2) nextAim = aimOf(pos, fact);
     if (searches.line) lines.consider(findLineAttacks(pos, solver, ply), own ? fact.to : undefined);
     if (fact.captured) (own ? won : lost).push(fact.captured);
     if (fact.promotion) promotionGain += (own ? 1 : -1) * (pointsOf(fact.promotion) - 1);
@@ -251,7 +263,7 @@ function walkLine(pos: Chess, solution: readonly string[], searches: Searches): 
   }
   const material = cancelTrades(won, lost);
   material.net += promotionGain;
-  return { solver, aim, plies, details, material };
+  return { solver, aim, ...(nextAim ? { nextAim } : {}), plies, details, material };
 }
 
 /** The first move's aim (see `Aim`), read on the board right after it. */
@@ -422,12 +434,14 @@ export function gatherFacts(input: FactsInput): Facts {
   const details = [...lineDetails(walk), ...walk.details];
   const ideas = themesToTeach(known, walk.plies, walk.solver).map((theme) => ideaFor(theme, details, walk));
   const alternative = input.alternative ? alternativeFacts(start, input) : undefined;
-  const [first] = walk.plies;
+  const [first, reply, second] = walk.plies;
   if (!first) throw new Error("composeCoaching: the solution is empty");
+  const next = reply && second && walk.nextAim ? { reply, move: second, aim: walk.nextAim } : undefined;
   return {
     solver: walk.solver,
     first,
     aim: walk.aim,
+    ...(next ? { next } : {}),
     plies: walk.plies,
     line: lineText(walk.plies),
     goal: goalOf(walk, input.themes, input),
