@@ -1,9 +1,10 @@
-import { checkPuzzle, phaseOf } from "@ct/chess";
+import { checkPuzzle, coachingProblems, phaseOf } from "@ct/chess";
 import { GAME_PHASES } from "@ct/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexedThemes } from "../positions/ratings";
 import { PositionsRepository } from "../positions/repository";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
+import { SEED_TARGET } from "./build";
 import { LIBRARY_PACK_HEADER } from "./library-pack";
 import { readSeedPositions, seedPositions } from "./seed";
 
@@ -11,13 +12,13 @@ const positions = readSeedPositions();
 const arabic = /[\u0600-\u06FF]/;
 
 describe("the seed positions (what a fresh install shows)", () => {
-  it("has at least 150 positions, at least 40 in every phase", () => {
-    expect(positions.length).toBeGreaterThanOrEqual(150);
+  it(`has at least ${SEED_TARGET.total} positions, at least ${SEED_TARGET.perPhase} in every phase`, () => {
+    expect(positions.length).toBeGreaterThanOrEqual(SEED_TARGET.total);
     for (const phase of GAME_PHASES) {
       expect(
         positions.filter((position) => position.game_phase === phase).length,
         phase,
-      ).toBeGreaterThanOrEqual(40);
+      ).toBeGreaterThanOrEqual(SEED_TARGET.perPhase);
     }
   });
 
@@ -44,6 +45,27 @@ describe("the seed positions (what a fresh install shows)", () => {
       expect(position.explanation_ar ?? "", label).toMatch(arabic);
       expect(position.themes.length, label).toBeGreaterThan(0);
     }
+  });
+
+  it("says only what the board shows: every claim of every text checked on the line (coachingProblems)", () => {
+    const problems = positions.flatMap((position) => {
+      const { hints } = position;
+      const texts = {
+        hints: {
+          ...hints,
+          subtle_ar: hints.subtle_ar ?? "",
+          moderate_ar: hints.moderate_ar ?? "",
+          explicit_ar: hints.explicit_ar ?? "",
+        },
+        description_en: position.description_en,
+        description_ar: position.description_ar ?? "",
+        explanation_en: position.explanation_en,
+        explanation_ar: position.explanation_ar ?? "",
+      };
+      const input = { fen: position.fen, solution: position.solution, themes: position.themes };
+      return coachingProblems(input, texts).map((problem) => `${position.source}: ${problem}`);
+    });
+    expect(problems).toEqual([]);
   });
 
   it("never repeats a position or a source", () => {
