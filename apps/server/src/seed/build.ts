@@ -54,8 +54,9 @@ export const TRAP_MIN_CP = 100;
 /**
  * What a fresh install must show of curated positions (the shipped library adds 9,461 lichess puzzles in every
  * phase). It was 150 and 40 per phase under the generator's earlier, looser uniqueness rule; lichess's rule refuses
- * 35 textbook positions whose mate can also be reached by a slower road (Philidor's legacy, Boden's and Morphy's
- * mates among them), which leaves 124 (44 opening, 35 middle game, 45 endgame).
+ * 35 of those positions (textbook mates that can also be reached by a slower road, such as Philidor's legacy,
+ * Boden's and Morphy's mates, and lines with a second good move on the way), which leaves 124 (44 opening, 35
+ * middle game, 45 endgame).
  */
 export const SEED_TARGET = { total: 120, perPhase: 35 } as const;
 
