@@ -411,6 +411,21 @@ describe("composeCoaching: a line without a named idea", () => {
   });
 });
 
+describe("composeCoaching: a pin already on the board", () => {
+  it("says the pin is there and which piece uses it, rather than sending the solver to make one", () => {
+    // The queen on b8 pins the bishop on c8 to the king on d8; 34. Bxd7 Qc5 35. Bxc8 wins the rook and the bishop.
+    const texts = coach({
+      fen: "1Qbk1b1r/3r1pp1/p1BP3p/8/3q4/6P1/1PP3PP/1K5R w - - 1 34",
+      solution: ["c6d7", "d4c5", "d7c8"],
+      themes: ["middlegame", "pin", "short"],
+    });
+    expect(texts.hints.subtle_en).toBe(
+      "Your queen already pins the enemy bishop to its king: make use of it with your bishop.",
+    );
+    expect(texts.hints.subtle_ar).toBe("وزيرك يثبّت فيل الخصم أمام الملك منذ الآن: استغلّ ذلك بفيلك.");
+  });
+});
+
 describe("composeCoaching: bad input", () => {
   it("refuses an illegal position or solution move with a message naming it", () => {
     expect(() => composeCoaching({ ...FORK, fen: "not a fen" })).toThrow(/invalid FEN/);

@@ -9,6 +9,7 @@ import {
   mainIdeas,
   type Phrasebook,
   solverMoveOf,
+  standingLineAttack,
   type ThemeTable,
   tradeOf,
   weakPawnSquare,
@@ -419,7 +420,10 @@ function subtle(facts: Facts): string {
   if (!idea) return plainSubtle(facts);
   const later = solverMoveOf(idea);
   const when = later && later > 1 ? ` وتأتي في نقلتك ${ORDINAL[later] ?? ltr(String(later))}.` : "";
-  const text = `${THEMES[idea.theme].subtle(YOUR[idea.piece], facts)}${when}`;
+  const standing = standingLineAttack(idea, facts);
+  const text = standing
+    ? `${YOUR[standing.attacker.role]} ${standing.kind === "pin" ? `يثبّت ${ENEMY[standing.front.role]} أمام ${THE[standing.behind.role]}` : `يهاجم ${ENEMY[standing.front.role]} وخلفه ${THE[standing.behind.role]}`} منذ الآن: استغلّ ذلك ب${YOUR[facts.first.role]}.`
+    : `${THEMES[idea.theme].subtle(YOUR[idea.piece], facts)}${when}`;
   const tactic = isMateTheme(idea.theme) ? facts.ideas.find((other) => !isMateTheme(other.theme)) : undefined;
   if (!tactic) return text;
   const tacticMove = solverMoveOf(tactic);

@@ -9,6 +9,7 @@ import {
   mainIdeas,
   type Phrasebook,
   solverMoveOf,
+  standingLineAttack,
   type ThemeTable,
   tradeOf,
   weakPawnSquare,
@@ -340,7 +341,10 @@ function subtle(facts: Facts): string {
   if (!idea) return plainSubtle(facts);
   const later = solverMoveOf(idea);
   const when = later && later > 1 ? ` It comes on your ${ORDINAL[later] ?? `${later}th`} move.` : "";
-  const text = `${THEMES[idea.theme].subtle(PIECE[idea.piece], facts)}${when}`;
+  const standing = standingLineAttack(idea, facts);
+  const text = standing
+    ? `Your ${PIECE[standing.attacker.role]} already ${standingText(standing)}: make use of it with your ${PIECE[facts.first.role]}.`
+    : `${THEMES[idea.theme].subtle(PIECE[idea.piece], facts)}${when}`;
   const tactic = isMateTheme(idea.theme) ? facts.ideas.find((other) => !isMateTheme(other.theme)) : undefined;
   if (!tactic) return text;
   const tacticMove = solverMoveOf(tactic);
@@ -367,6 +371,15 @@ function plainSubtle(facts: Facts): string {
   if (next?.check) return `Your ${piece} move prepares a check on your second move.`;
   if (facts.next?.aim.attacks.length) return `Your ${piece} move prepares an attack on your second move.`;
   return `Find the strongest continuation with your ${piece}.`;
+}
+
+/** "pins the enemy knight to its king", "skewers the enemy queen and the rook behind it". */
+function standingText(attack: { kind: "pin" | "skewer"; front: Placed; behind: Placed }): string {
+  const front = PIECE[attack.front.role];
+  const behind = PIECE[attack.behind.role];
+  return attack.kind === "pin"
+    ? `pins the enemy ${front} to its ${behind}`
+    : `skewers the enemy ${front} and the ${behind} behind it`;
 }
 
 /** What the solver's second move does: "after 21... a5, 22. Rc1 attacks the rook on c8". */

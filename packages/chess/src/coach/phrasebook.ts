@@ -86,3 +86,16 @@ export function solverMoveOf(idea: Idea): number | undefined {
 export function weakPawnSquare(facts: Facts): string {
   return facts.solver === "white" ? "f7" : "f2";
 }
+
+/**
+ * A pin or skewer already on the board before the first move (the line exploits it rather than makes it), when the
+ * solver's first move is not made by the pinning piece: the hint must not send the solver looking to make one.
+ */
+export function standingLineAttack(
+  idea: Idea,
+  facts: Facts,
+): Extract<Detail, { kind: "pin" | "skewer" }> | undefined {
+  const detail = idea.detail;
+  if (!detail || (detail.kind !== "pin" && detail.kind !== "skewer") || detail.ply !== -1) return undefined;
+  return detail.attacker.square === facts.first.from ? undefined : detail;
+}
