@@ -9,6 +9,7 @@ export * from "./card";
 export * from "./chess-diagram";
 export * from "./confirm-dialog";
 export * from "./contact-form";
+export * from "./disclosure";
 export * from "./editor-toolbar";
 export * from "./feature-list";
 export * from "./feedback-card";

@@ -1,1 +1,6 @@
-export { OpeningFilter, type OpeningFilterProps, type OpeningOption } from "./opening-filter";
+export {
+  OpeningFilter,
+  type OpeningFilterLayout,
+  type OpeningFilterProps,
+  type OpeningOption,
+} from "./opening-filter";

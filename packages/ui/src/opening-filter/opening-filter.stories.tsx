@@ -142,3 +142,34 @@ export const Playground: Story = {
     await expect(clear).toBeDisabled();
   },
 };
+
+/** The label beside the dropdown: the trainer's toolbar on a wide screen. */
+export const Inline: Story = {
+  args: { layout: "inline", value: "Sicilian Defense" },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <OpeningFilter
+        {...args}
+        openings={useOpenings()}
+        label={t("training.filter.label")}
+        allLabel={t("training.filter.all")}
+        clearLabel={t("training.filter.clear")}
+        className="max-w-xl"
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole("combobox", { name: t("training.filter.label") });
+    const label = canvas.getByText(t("training.filter.label"));
+    // Beside, not above: the label and the dropdown share a row.
+    const middle = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect();
+      return box.top + box.height / 2;
+    };
+    await expect(Math.abs(middle(label) - middle(select))).toBeLessThan(4);
+    await expect(canvas.getByRole("button", { name: t("training.filter.clear") })).toBeEnabled();
+  },
+};

@@ -12,6 +12,22 @@ export interface OpeningOption {
   label: string;
 }
 
+export type OpeningFilterLayout = "stacked" | "inline" | "inline-lg";
+
+const LAYOUT: Record<OpeningFilterLayout, { root: string; controls: string; select: string }> = {
+  stacked: { root: "flex flex-col gap-1", controls: "", select: "" },
+  inline: {
+    root: "flex flex-wrap items-center gap-x-2 gap-y-1",
+    controls: "min-w-0 flex-1",
+    select: "min-w-44",
+  },
+  "inline-lg": {
+    root: "flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:items-center lg:gap-x-2",
+    controls: "lg:min-w-0 lg:flex-1",
+    select: "lg:min-w-44",
+  },
+};
+
 export type OpeningFilterProps = Omit<React.ComponentProps<"div">, "onChange"> & {
   /** The openings to choose from (the 29 of the opening list), in the order to show. */
   openings: readonly OpeningOption[];
@@ -29,6 +45,11 @@ export type OpeningFilterProps = Omit<React.ComponentProps<"div">, "onChange"> &
   /** A note under the filter, e.g. 'No positions found for this opening'; announced politely. */
   message?: string | null | undefined;
   disabled?: boolean;
+  /**
+   * `stacked` (default): the label above the dropdown. `inline`: the label beside it, the note after the button.
+   * `inline-lg`: stacked below 992 px, inline from there (a toolbar on wide screens, a menu on a phone).
+   */
+  layout?: OpeningFilterLayout;
 };
 
 /**
@@ -45,6 +66,7 @@ export function OpeningFilter({
   onClear,
   message,
   disabled = false,
+  layout = "stacked",
   id,
   className,
   ...props
@@ -52,19 +74,23 @@ export function OpeningFilter({
   const generated = useId();
   const selectId = id ?? generated;
   const messageId = `${selectId}-message`;
+  const classes = LAYOUT[layout];
   return (
-    <div data-slot="opening-filter" className={cn("flex flex-col gap-1", className)} {...props}>
-      <Label.Root htmlFor={selectId} className="text-sm font-semibold text-neutral-800">
+    <div data-slot="opening-filter" data-layout={layout} className={cn(classes.root, className)} {...props}>
+      <Label.Root htmlFor={selectId} className="shrink-0 text-sm font-semibold text-neutral-800">
         {label}
       </Label.Root>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className={cn("flex flex-wrap items-center gap-2", classes.controls)}>
         <select
           id={selectId}
           value={value ?? ""}
           disabled={disabled}
           aria-describedby={message ? messageId : undefined}
           onChange={(event) => onValueChange(event.target.value === "" ? null : event.target.value)}
-          className="h-10 min-w-0 flex-1 rounded-md border border-neutral-400 bg-white px-3 text-sm text-neutral-900 disabled:opacity-60"
+          className={cn(
+            "h-10 min-w-0 flex-1 rounded-md border border-neutral-400 bg-white px-3 text-sm text-neutral-900 disabled:opacity-60",
+            classes.select,
+          )}
         >
           <option value="">{allLabel}</option>
           {openings.map((opening) => (

@@ -1,2 +1,2 @@
 export { parsePuzzleId } from "./puzzle-id";
-export { PuzzleIdInput, type PuzzleIdInputProps } from "./puzzle-id-input";
+export { PuzzleIdInput, type PuzzleIdInputLayout, type PuzzleIdInputProps } from "./puzzle-id-input";

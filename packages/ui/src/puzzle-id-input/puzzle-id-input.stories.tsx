@@ -148,3 +148,36 @@ export const Loaded: Story = {
     await expect(canvas.getByRole("textbox")).not.toHaveAttribute("aria-invalid");
   },
 };
+
+/** The label beside the box and the message after Go: the trainer's toolbar on a wide screen. */
+export const Inline: Story = {
+  args: { layout: "inline", result: { kind: "success", text: "Loaded puzzle #12" } },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <PuzzleIdInput
+        {...args}
+        label={t("training.puzzleId.label")}
+        goLabel={t("training.puzzleId.go")}
+        invalidMessage={t("training.puzzleId.invalid")}
+        result={{ kind: "success", text: t("training.puzzleId.loaded", { id: 12 }) }}
+        defaultValue="12"
+        className="max-w-2xl"
+      />
+    );
+  },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole("textbox", { name: t("training.puzzleId.label") });
+    const label = canvas.getByText(t("training.puzzleId.label"));
+    const middle = (element: HTMLElement) => {
+      const rect = element.getBoundingClientRect();
+      return rect.top + rect.height / 2;
+    };
+    await expect(Math.abs(middle(label) - middle(box))).toBeLessThan(4);
+    await expect(canvas.getByRole("status")).toHaveTextContent(t("training.puzzleId.loaded", { id: 12 }));
+    await userEvent.click(canvas.getByRole("button", { name: t("training.puzzleId.go") }));
+    await expect(args.onGo).toHaveBeenCalledWith(12);
+  },
+};

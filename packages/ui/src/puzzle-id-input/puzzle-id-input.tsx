@@ -6,6 +6,17 @@ import { inputClassName } from "../field";
 import { cn } from "../lib/cn";
 import { parsePuzzleId } from "./puzzle-id";
 
+export type PuzzleIdInputLayout = "stacked" | "inline" | "inline-lg";
+
+const LAYOUT: Record<PuzzleIdInputLayout, { root: string; controls: string }> = {
+  stacked: { root: "flex flex-col gap-1", controls: "" },
+  inline: { root: "flex flex-wrap items-center gap-x-2 gap-y-1", controls: "min-w-0 flex-1" },
+  "inline-lg": {
+    root: "flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:items-center lg:gap-x-2",
+    controls: "lg:min-w-0 lg:flex-1",
+  },
+};
+
 export type PuzzleIdInputProps = Omit<React.ComponentProps<"form">, "onSubmit"> & {
   /** 'Go to Puzzle by ID'. */
   label: string;
@@ -21,6 +32,11 @@ export type PuzzleIdInputProps = Omit<React.ComponentProps<"form">, "onSubmit"> 
   result?: { kind: "error" | "success"; text: string } | null | undefined;
   /** Starting text of the box. */
   defaultValue?: string;
+  /**
+   * `stacked` (default): the label above the box. `inline`: the label beside it, the message after Go.
+   * `inline-lg`: stacked below 992 px, inline from there (a toolbar on wide screens, a menu on a phone).
+   */
+  layout?: PuzzleIdInputLayout;
 };
 
 /** A numeric box with a Go button to jump to one puzzle (spec section 4, Go by ID). */
@@ -32,6 +48,7 @@ export function PuzzleIdInput({
   loading = false,
   result,
   defaultValue = "",
+  layout = "stacked",
   id,
   className,
   ...props
@@ -43,12 +60,14 @@ export function PuzzleIdInput({
   const [invalid, setInvalid] = useState(false);
   const empty = text.trim() === "";
   const message = invalid ? { kind: "error" as const, text: invalidMessage } : (result ?? null);
+  const classes = LAYOUT[layout];
 
   return (
     <form
       data-slot="puzzle-id-input"
+      data-layout={layout}
       noValidate
-      className={cn("flex flex-col gap-1", className)}
+      className={cn(classes.root, className)}
       onSubmit={(event) => {
         event.preventDefault();
         if (empty || loading) return;
@@ -58,10 +77,10 @@ export function PuzzleIdInput({
       }}
       {...props}
     >
-      <Label.Root htmlFor={inputId} className="text-sm font-semibold text-neutral-800">
+      <Label.Root htmlFor={inputId} className="shrink-0 text-sm font-semibold text-neutral-800">
         {label}
       </Label.Root>
-      <div className="flex gap-2">
+      <div className={cn("flex gap-2", classes.controls)}>
         <input
           id={inputId}
           type="text"

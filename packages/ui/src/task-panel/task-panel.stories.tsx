@@ -77,3 +77,15 @@ export const NoPosition: Story = {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent(t("training.noPosition"));
   },
 };
+
+/** The training screen's density: less padding, so the panel, the buttons and the feedback fit beside the board. */
+export const Compact: Story = {
+  args: { density: "compact" },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole("region", { name: t("training.task.title") });
+    await expect(panel).toHaveAttribute("data-density", "compact");
+    await expect(canvas.getByText(globals?.locale === "ar" ? description.ar : description.en)).toBeVisible();
+  },
+};

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, SlidersHorizontal } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { expect, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { Button } from "../button";
+import { Disclosure, DisclosureContent, DisclosureTrigger } from "../disclosure";
 import { storyTexts } from "../lib/story-texts";
+import { PuzzleIdInput } from "../puzzle-id-input";
 import { TitleBar } from "./title-bar";
 
 /** The filled part of the bar, as a share of its width. */
@@ -93,5 +95,78 @@ export const WithBackLink: Story = {
         }
       />
     );
+  },
+};
+
+/**
+ * The training screen's density with its tools: below 992 px (this workbench's 800 px) no card, the title with a
+ * Filters button and a thin progress row, the tools folded behind the button; from 992 px one card row with the
+ * tools under it.
+ */
+export const CompactWithTools: Story = {
+  args: { density: "compact", value: 3, max: 10 },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <Disclosure fold="lg">
+        <TitleBar
+          {...args}
+          title={t("training.modules.middleGame.title")}
+          subtitle={t("training.session", { correct: 2, incorrect: 1, hints: 0 })}
+          progressLabel={t("training.progress")}
+          progressText={t("training.progressValue", { completed: args.value, total: args.max })}
+          actions={
+            <DisclosureTrigger>
+              <SlidersHorizontal aria-hidden />
+              {t("training.tools.toggle")}
+            </DisclosureTrigger>
+          }
+        >
+          <DisclosureContent className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm lg:border-0 lg:p-0 lg:shadow-none">
+            <PuzzleIdInput
+              layout="inline-lg"
+              label={t("training.puzzleId.label")}
+              goLabel={t("training.puzzleId.go")}
+              invalidMessage={t("training.puzzleId.invalid")}
+              onGo={() => undefined}
+            />
+          </DisclosureContent>
+        </TitleBar>
+      </Disclosure>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole("heading", { level: 1, name: t("training.modules.middleGame.title") }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("progressbar", { name: t("training.progress") })).toHaveAttribute(
+      "aria-valuenow",
+      "3",
+    );
+    // The visit's counts stay readable by screen readers on a narrow screen.
+    await expect(
+      canvas.getByText(t("training.session", { correct: 2, incorrect: 1, hints: 0 })),
+    ).toBeInTheDocument();
+    if (!window.matchMedia("(min-width: 992px)").matches) {
+      const toggle = canvas.getByRole("button", { name: t("training.tools.toggle") });
+      await expect(canvas.queryByRole("textbox")).toBeNull();
+      await userEvent.click(toggle);
+      await expect(canvas.getByRole("textbox", { name: t("training.puzzleId.label") })).toBeVisible();
+    }
+  },
+};
+
+/** Compact, wide: one card row from 992 px; below that the title and a thin progress row, as here. */
+export const Compact: Story = {
+  args: { density: "compact", value: 7, max: 10 },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole("progressbar");
+    await expect(canvasElement.querySelector("[data-slot=title-bar]")).toHaveAttribute(
+      "data-density",
+      "compact",
+    );
+    await expect(indicatorWidth(bar)).toBe("70%");
   },
 };

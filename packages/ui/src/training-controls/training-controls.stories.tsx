@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type * as React from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { storyTexts } from "../lib/story-texts";
@@ -107,5 +108,51 @@ export const CompleteDisabled: Story = {
     await expect(
       within(canvasElement).getByRole("button", { name: t("training.controls.complete") }),
     ).toBeDisabled();
+  },
+};
+
+/** The compact layout in a width of its own: a phone's action bar (358 px) or the side panel (460 px). */
+function CompactIn({ width, ...args }: React.ComponentProps<typeof TrainingControls> & { width: string }) {
+  const { t } = useTranslation();
+  return (
+    <TrainingControls
+      {...args}
+      layout="compact"
+      labels={t("training.controls", { returnObjects: true }) as TrainingControlsLabels}
+      className={width}
+    />
+  );
+}
+
+/**
+ * A phone's action bar: one row; Previous, Reset and Show Answer show their icon only, and keep their names for
+ * screen readers (and as a tooltip).
+ */
+export const CompactPhoneBar: Story = {
+  render: (args) => <CompactIn {...args} width="max-w-[358px]" />,
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const group = within(canvasElement).getByRole("group", { name: t("training.controls.label") });
+    await expect(group).toHaveAttribute("data-layout", "compact");
+    const buttons = within(group).getAllByRole("button");
+    const top = buttons[0]?.getBoundingClientRect().top;
+    for (const button of buttons) await expect(button.getBoundingClientRect().top).toBe(top);
+    const showAnswer = within(group).getByRole("button", { name: t("training.controls.showAnswer") });
+    await expect(showAnswer).toHaveAttribute("title", t("training.controls.showAnswer"));
+    await userEvent.click(showAnswer);
+    await expect(args.onShowAnswer).toHaveBeenCalledOnce();
+    await expect(within(group).getByText(t("training.controls.hint"))).toBeVisible();
+    await expect(within(group).getByText(t("training.controls.next"))).toBeVisible();
+  },
+};
+
+/** The side panel beside the board on a laptop: Show Answer has room for its label, Previous and Reset do not. */
+export const CompactSidePanel: Story = {
+  render: (args) => <CompactIn {...args} width="max-w-[460px]" />,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const group = within(canvasElement).getByRole("group", { name: t("training.controls.label") });
+    await expect(within(group).getByText(t("training.controls.showAnswer"))).toBeVisible();
+    await expect(within(group).getByRole("button", { name: t("training.controls.previous") })).toBeVisible();
   },
 };

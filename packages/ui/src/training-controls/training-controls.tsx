@@ -29,7 +29,19 @@ export type TrainingControlsProps = Omit<React.ComponentProps<"div">, "children"
   isLast?: boolean;
   /** Buttons to disable, e.g. `{ previous: true }` at the first position (Complete follows `next`). */
   disabled?: Partial<Record<TrainingControl, boolean>>;
+  /**
+   * `wrap` (default): every button with its label, wrapping onto more rows when narrow. `compact` (a side panel, a
+   * phone's action bar): one row; where the group is narrow, Previous and Reset (under 480 px) and Show Answer
+   * (under 384 px) show their icon only, their label kept for screen readers and as a tooltip.
+   */
+  layout?: "wrap" | "compact";
 };
+
+/** A label that gives way to its button's icon when the group is narrower than the container query allows. */
+function Label({ text, hideBelow }: { text: string; hideBelow?: "sm" | "md" | undefined }) {
+  if (!hideBelow) return <>{text}</>;
+  return <span className={hideBelow === "md" ? "@max-[30rem]:sr-only" : "@max-[24rem]:sr-only"}>{text}</span>;
+}
 
 /** The trainer's buttons: Previous, Reset, Hint, Show Answer, and Next (Complete at the end). */
 export function TrainingControls({
@@ -42,33 +54,70 @@ export function TrainingControls({
   onComplete,
   isLast = false,
   disabled = {},
+  layout = "wrap",
   className,
   ...props
 }: TrainingControlsProps) {
+  const compact = layout === "compact";
+  /** In the compact layout, a label that may shrink to the icon, and its tooltip. */
+  const shrink = (text: string, below: "sm" | "md") =>
+    compact
+      ? {
+          title: text,
+          label: <Label text={text} hideBelow={below} />,
+          className: below === "md" ? "@max-[30rem]:px-3" : "@max-[24rem]:px-3",
+        }
+      : { title: undefined, label: text, className: undefined };
+  const previous = shrink(labels.previous, "md");
+  const reset = shrink(labels.reset, "md");
+  const showAnswer = shrink(labels.showAnswer, "sm");
   return (
     // biome-ignore lint/a11y/useSemanticElements: a named group of buttons, not a form fieldset
     <div
       role="group"
       aria-label={labels.label}
       data-slot="training-controls"
-      className={cn("flex flex-wrap items-center gap-2", className)}
+      data-layout={layout}
+      className={cn(
+        "flex items-center gap-2",
+        compact ? "@container flex-nowrap gap-1.5" : "flex-wrap",
+        className,
+      )}
       {...props}
     >
-      <Button variant="secondary" disabled={disabled.previous} onClick={onPrevious}>
+      <Button
+        variant="secondary"
+        disabled={disabled.previous}
+        onClick={onPrevious}
+        title={previous.title}
+        className={previous.className}
+      >
         <ChevronLeft aria-hidden className="rtl:rotate-180" />
-        {labels.previous}
+        {previous.label}
       </Button>
-      <Button variant="secondary" disabled={disabled.reset} onClick={onReset}>
+      <Button
+        variant="secondary"
+        disabled={disabled.reset}
+        onClick={onReset}
+        title={reset.title}
+        className={reset.className}
+      >
         <RotateCcw aria-hidden />
-        {labels.reset}
+        {reset.label}
       </Button>
       <Button variant="secondary" disabled={disabled.hint} onClick={onHint}>
         <Lightbulb aria-hidden />
         {labels.hint}
       </Button>
-      <Button variant="secondary" disabled={disabled.showAnswer} onClick={onShowAnswer}>
+      <Button
+        variant="secondary"
+        disabled={disabled.showAnswer}
+        onClick={onShowAnswer}
+        title={showAnswer.title}
+        className={showAnswer.className}
+      >
         <Eye aria-hidden />
-        {labels.showAnswer}
+        {showAnswer.label}
       </Button>
       {isLast ? (
         <Button data-action="complete" disabled={disabled.next} onClick={onComplete} className="ms-auto">
