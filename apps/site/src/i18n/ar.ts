@@ -141,6 +141,9 @@ export const ar: Resources = {
       notFound: "اللغز غير موجود.",
       loaded: "حُمّل اللغز رقم {{id}}",
     },
+    tools: {
+      toggle: "التصفية",
+    },
     filter: {
       label: "الافتتاح",
       all: "جميع الافتتاحات",

@@ -141,6 +141,10 @@ export const en = {
       notFound: "Puzzle not found.",
       loaded: "Loaded puzzle #{{id}}",
     },
+    tools: {
+      /** The button that shows the opening filter and Go to Puzzle by ID on a phone. */
+      toggle: "Filters",
+    },
     filter: {
       label: "Opening",
       all: "All Openings",

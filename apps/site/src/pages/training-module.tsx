@@ -6,6 +6,9 @@ import {
   type BoardKeyboardLabels,
   Button,
   cn,
+  Disclosure,
+  DisclosureContent,
+  DisclosureTrigger,
   FeedbackCard,
   FenBar,
   GameInfoCard,
@@ -22,7 +25,8 @@ import {
   type TrainingControlsLabels,
 } from "@ct/ui";
 import type { TFunction } from "i18next";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { SlidersHorizontal } from "lucide-react";
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { positionsApi } from "../api/positions";
 import { Link, useNavigate, useParams } from "../app/routing";
@@ -194,54 +198,159 @@ function TrainingScreen({ module }: { module: TrainingModule }) {
     );
   }
   return (
-    <main id="main" className="mx-auto flex w-full max-w-[1240px] flex-col gap-4 px-4 py-6">
-      <ModuleTitle module={module} total={total} />
-      <div className="grid gap-4 md:grid-cols-2">
-        <FilterBar />
-        <PuzzleIdBar />
-      </div>
-      {/*
-        One grid, so the reading order suits every width: below 768 px one column (task, board and its controls,
-        feedback, hint, moves, game); from 768 px the cards under the board pair up; from 992 px the board takes
-        the start column (up to 800 px) and the cards stack in the 380 px side panel. Right to left mirrors it.
-      */}
-      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-[minmax(0,800px)_380px] lg:grid-rows-[repeat(4,auto)_1fr] lg:justify-center lg:gap-x-6">
-        <Task scenarioId={module.scenarioId} className={cn(SIDE, "md:col-span-2 lg:col-span-1")} />
-        <div className="flex min-w-0 flex-col gap-4 self-start md:col-span-2 lg:col-span-1 lg:col-start-1 lg:row-span-5 lg:row-start-1">
-          <TrainingBoard />
-          <Controls />
-          <PositionString />
+    <main
+      id="main"
+      className="mx-auto flex w-full max-w-[1240px] flex-col gap-3 px-4 pt-2 pb-24 lg:pt-3 lg:pb-4"
+    >
+      <ModuleHeader module={module} total={total} />
+      <BoardLayout>
+        <BoardColumn />
+        {/*
+          The side panel from 992 px: the task, the buttons and the feedback first, so they fit one screen beside
+          the board. Narrower, the panel's cards join the page's single column (display: contents) in the order a
+          player on a phone needs them: the board, its feedback right under it, the hint, then the task and the
+          rest; the buttons sit in an action bar fixed to the bottom of the screen.
+        */}
+        <div data-slot="side-panel" className="max-lg:contents lg:flex lg:min-w-0 lg:flex-col lg:gap-3">
+          <Task scenarioId={module.scenarioId} className="max-lg:order-4" />
+          <ActionBar />
+          <Feedback className="max-lg:order-2" />
+          <Hints className="max-lg:order-3" />
+          <Moves className="max-lg:order-5" />
+          <GameInfo className="max-lg:order-6" />
+          <PositionString className="max-lg:order-7" />
         </div>
-        <Feedback className={SIDE} />
-        <Hints className={SIDE} />
-        <Moves className={SIDE} />
-        <GameInfo className={SIDE} />
-      </div>
+      </BoardLayout>
     </main>
   );
 }
 
-/** A card of the side panel: the second column from 992 px on. */
-const SIDE = "self-start lg:col-start-2";
+/** Below 992 px the layout is one column with the action bar fixed to the bottom of the screen. */
+const NARROW = "(max-width: 991.98px)";
 
-function ModuleTitle({ module, total }: { module: TrainingModule; total: number }) {
+/**
+ * On a phone, a card that appears or changes under the board (the feedback, a hint) is scrolled into view when it
+ * is hidden behind the action bar or below the screen, so a tap on Hint shows its answer. Wide screens keep the
+ * cards beside the board and never scroll.
+ */
+function useRevealOnPhone<T extends HTMLElement>(key: unknown) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || key === null || key === undefined || !window.matchMedia(NARROW).matches) return;
+    const bar = document.querySelector<HTMLElement>("[data-slot=action-bar]");
+    const bottom = window.innerHeight - (bar?.offsetHeight ?? 0);
+    const box = element.getBoundingClientRect();
+    if (box.bottom > bottom || box.top < 0) {
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      element.scrollIntoView({ block: "nearest", behavior: reduce ? "auto" : "smooth" });
+    }
+  }, [key]);
+  return ref;
+}
+
+/** Room kept under the board on a wide screen (px), so its last rank is not flush with the window's edge. */
+const BOARD_BOTTOM_GAP = 16;
+/** The smallest board the fit allows (px): on a very short window the page scrolls instead. */
+const BOARD_MIN = 280;
+
+/**
+ * The board and the side panel: one column below 992 px, the board beside the panel from there. The board is as
+ * large as the window allows: `--board-fit` is the height left under the board's top (less the action bar on a
+ * phone), measured again whenever the window or the header above the board changes size.
+ */
+function BoardLayout({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const grid = ref.current;
+    if (!grid) return;
+    const fit = () => {
+      const top = grid.getBoundingClientRect().top + window.scrollY;
+      const bar = grid.querySelector<HTMLElement>("[data-slot=action-bar]");
+      const fixedBar = bar && getComputedStyle(bar).position === "fixed" ? bar.offsetHeight : 0;
+      const room = window.innerHeight - top - (fixedBar ? fixedBar + 8 : BOARD_BOTTOM_GAP);
+      grid.style.setProperty("--board-fit", `${Math.max(BOARD_MIN, Math.floor(room))}px`);
+      // What the keyboard focuses or a link scrolls to stops above the fixed bar, never hidden under it.
+      document.documentElement.style.scrollPaddingBottom = fixedBar ? `${fixedBar + 8}px` : "";
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    const header = grid.previousElementSibling;
+    if (header) observer.observe(header);
+    window.addEventListener("resize", fit);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", fit);
+      document.documentElement.style.scrollPaddingBottom = "";
+    };
+  }, []);
+  return (
+    <div
+      ref={ref}
+      data-slot="training-layout"
+      className="grid grid-cols-1 gap-3 [--board-fit:800px] lg:grid-cols-[minmax(0,var(--board-fit))_360px] lg:items-start lg:justify-center lg:gap-x-6 min-[1280px]:grid-cols-[minmax(0,var(--board-fit))_minmax(360px,460px)]"
+    >
+      {children}
+    </div>
+  );
+}
+
+function BoardColumn() {
+  return (
+    <div
+      data-slot="board-column"
+      className="mx-auto w-full max-w-[min(800px,var(--board-fit))] min-w-0 max-lg:order-1 lg:max-w-none"
+    >
+      <TrainingBoard />
+    </div>
+  );
+}
+
+/** The title bar; the opening filter and Go to Puzzle by ID beside it, folded behind a button below 992 px. */
+function ModuleHeader({ module, total }: { module: TrainingModule; total: number }) {
   const { t } = useTranslation();
   const solved = useSolvedCount(module.scenarioId);
   const session = useSessionCounters();
+  const notice = useTrainingNotice();
+  // On a phone the menu folds away once Go to Puzzle by ID has loaded the puzzle, so the board shows again.
+  const [toolsOpen, setToolsOpen] = useState(false);
+  useEffect(() => {
+    if (notice?.kind === "loaded-puzzle") setToolsOpen(false);
+  }, [notice]);
   return (
-    <TitleBar
-      title={t(`training.modules.${module.key}.title`)}
-      subtitle={t("training.session", session)}
-      value={solved}
-      max={Math.max(total, solved)}
-      progressLabel={t("training.progress")}
-      progressText={t("training.progressValue", { completed: solved, total: Math.max(total, solved) })}
-      actions={
-        <Link to="/training" className={backLinkClass}>
-          {t("training.backToModules")}
-        </Link>
-      }
-    />
+    <Disclosure fold="lg" open={toolsOpen} onOpenChange={setToolsOpen}>
+      <TitleBar
+        density="compact"
+        title={t(`training.modules.${module.key}.title`)}
+        subtitle={t("training.session", session)}
+        value={solved}
+        max={Math.max(total, solved)}
+        progressLabel={t("training.progress")}
+        progressText={t("training.progressValue", { completed: solved, total: Math.max(total, solved) })}
+        actions={
+          <>
+            <Link to="/training" className={cn(backLinkClass, "max-lg:hidden")}>
+              {t("training.backToModules")}
+            </Link>
+            <DisclosureTrigger data-slot="training-tools-toggle">
+              <SlidersHorizontal aria-hidden />
+              {t("training.tools.toggle")}
+            </DisclosureTrigger>
+          </>
+        }
+      >
+        <DisclosureContent
+          data-slot="training-tools"
+          className="flex flex-col gap-3 max-lg:mb-1 max-lg:rounded-lg max-lg:border max-lg:border-neutral-200 max-lg:bg-white max-lg:p-4 max-lg:shadow-sm lg:flex-row lg:flex-wrap lg:items-start lg:gap-x-8 lg:gap-y-2"
+        >
+          <FilterBar />
+          <PuzzleIdBar />
+          <Link to="/training" className={cn(backLinkClass, "self-start lg:hidden")}>
+            {t("training.backToModules")}
+          </Link>
+        </DisclosureContent>
+      </TitleBar>
+    </Disclosure>
   );
 }
 
@@ -260,7 +369,8 @@ function FilterBar() {
   };
   return (
     <OpeningFilter
-      className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm"
+      layout="inline-lg"
+      className="lg:max-w-xl lg:flex-1"
       openings={options}
       value={busy && requested !== undefined ? requested : opening}
       onValueChange={choose}
@@ -287,7 +397,8 @@ function PuzzleIdBar() {
         : null;
   return (
     <PuzzleIdInput
-      className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm"
+      layout="inline-lg"
+      className="lg:max-w-md lg:flex-1"
       label={t("training.puzzleId.label")}
       goLabel={t("training.puzzleId.go")}
       invalidMessage={t("training.puzzleId.invalid")}
@@ -337,37 +448,46 @@ function TrainingBoard() {
   );
 }
 
-function Controls() {
+/** Previous, Reset, Hint, Show Answer and Next: in the side panel from 992 px, a bar fixed to the screen's bottom below. */
+function ActionBar() {
   const { t } = useTranslation();
   const controls = useTrainingControls();
   const events = useTrainingEvents();
   return (
-    <TrainingControls
-      labels={t("training.controls", { returnObjects: true }) as TrainingControlsLabels}
-      onPrevious={events.previous}
-      onReset={events.reset}
-      onHint={events.hint}
-      onShowAnswer={events.showAnswer}
-      onNext={events.next}
-      onComplete={events.complete}
-      isLast={controls.atEnd}
-      disabled={{
-        previous: !controls.previous,
-        reset: !controls.reset,
-        hint: !controls.hint,
-        showAnswer: !controls.showAnswer,
-        next: controls.atEnd ? !controls.complete : !controls.next,
-      }}
-    />
+    <div
+      data-slot="action-bar"
+      className="max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:border-t max-lg:border-neutral-200 max-lg:bg-white max-lg:px-4 max-lg:pt-2 max-lg:pb-[max(0.5rem,env(safe-area-inset-bottom))] max-lg:shadow-[0_-2px_8px_rgb(0_0_0/0.08)]"
+    >
+      <TrainingControls
+        layout="compact"
+        className="mx-auto max-w-[800px]"
+        labels={t("training.controls", { returnObjects: true }) as TrainingControlsLabels}
+        onPrevious={events.previous}
+        onReset={events.reset}
+        onHint={events.hint}
+        onShowAnswer={events.showAnswer}
+        onNext={events.next}
+        onComplete={events.complete}
+        isLast={controls.atEnd}
+        disabled={{
+          previous: !controls.previous,
+          reset: !controls.reset,
+          hint: !controls.hint,
+          showAnswer: !controls.showAnswer,
+          next: controls.atEnd ? !controls.complete : !controls.next,
+        }}
+      />
+    </div>
   );
 }
 
-function PositionString() {
+function PositionString({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { fen } = useTrainingBoard();
   if (!fen) return null;
   return (
     <FenBar
+      className={className}
       fen={fen}
       label={t("training.fen.label")}
       copyLabel={t("training.fen.copy")}
@@ -399,6 +519,7 @@ function Task({ scenarioId, className }: { scenarioId: string; className?: strin
       : null;
   return (
     <TaskPanel
+      density="compact"
       className={className}
       title={t("training.task.title")}
       position={label}
@@ -438,9 +559,11 @@ function Feedback({ className }: { className?: string }) {
   const position = useTrainingPosition();
   const { solved } = useTrainingBoard();
   const refutation = useRefutation(feedback);
+  const ref = useRevealOnPhone<HTMLDivElement>(feedback);
   if (!feedback) return null;
   return (
     <FeedbackCard
+      ref={ref}
       className={className}
       kind={feedback.kind}
       kindLabel={t(`training.feedback.kinds.${feedback.kind}`)}
@@ -491,6 +614,7 @@ function Hints({ className }: { className?: string }) {
   const position = useTrainingPosition();
   const hints = useTrainingHints();
   const events = useTrainingEvents();
+  const ref = useRevealOnPhone<HTMLElement>(hints.level === "none" ? null : hints.level);
   if (hints.level === "none" || !position) return null;
   const level = hints.level;
   const text = position.hints
@@ -498,6 +622,7 @@ function Hints({ className }: { className?: string }) {
     : "";
   return (
     <HintCard
+      ref={ref}
       className={className}
       level={level}
       title={t("training.hint.title")}
