@@ -409,6 +409,17 @@ describe("composeCoaching: a line without a named idea", () => {
     expect(quiet.hints.subtle_en).toBe("Your queen move prepares an attack on your second move.");
     expect(quiet.hints.subtle_ar).toBe("نقلة وزيرك تمهّد لهجوم في نقلتك الثانية.");
   });
+
+  it("calls a line of king moves a king march", () => {
+    const march = coach({
+      fen: "8/8/2k5/1p6/1Pp1K3/2P5/8/8 w - - 3 55",
+      solution: ["e4e5", "c6d7", "e5d5"],
+      themes: ["endgame", "pawnEndgame"],
+    });
+    expect(march.hints.subtle_en).toBe("Your king leads the way here: find where it must go.");
+    expect(march.hints.subtle_ar).toBe("ملكك هو من يقود هنا: ابحث عن المربع الذي يجب أن يذهب إليه.");
+    expect(march.hints.explicit_en).toBe("Play Ke5: after 55... Kd7, 56. Kd5 follows.");
+  });
 });
 
 describe("composeCoaching: a pin already on the board", () => {

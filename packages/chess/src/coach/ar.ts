@@ -449,6 +449,8 @@ function plainSubtle(facts: Facts): string {
   if (next?.captured) return `نقلة ${piece} تمهّد لأخذ قطعة في نقلتك الثانية.`;
   if (next?.check) return `نقلة ${piece} تمهّد لكش في نقلتك الثانية.`;
   if (facts.next?.aim.attacks.length) return `نقلة ${piece} تمهّد لهجوم في نقلتك الثانية.`;
+  if (facts.plies.every((ply) => ply.color !== facts.solver || ply.role === "king"))
+    return "ملكك هو من يقود هنا: ابحث عن المربع الذي يجب أن يذهب إليه.";
   return `ابحث عن أقوى استمرار ب${piece}.`;
 }
 
@@ -525,8 +527,12 @@ function lineReason(facts: Facts): string {
       return "تحصل بها على أفضلية حاسمة";
     case "advantage":
       return "تحصل بها على الأفضلية";
-    case "best":
-      return followUp(facts) ?? "إنها أقوى نقلة في هذا الوضع";
+    case "best": {
+      const [idea] = facts.ideas;
+      return (
+        followUp(facts) ?? (idea ? THEMES[idea.theme].clause(idea, facts) : "إنها أقوى نقلة في هذا الوضع")
+      );
+    }
   }
 }
 

@@ -370,6 +370,8 @@ function plainSubtle(facts: Facts): string {
   if (next?.captured) return `Your ${piece} move prepares a capture on your second move.`;
   if (next?.check) return `Your ${piece} move prepares a check on your second move.`;
   if (facts.next?.aim.attacks.length) return `Your ${piece} move prepares an attack on your second move.`;
+  if (facts.plies.every((ply) => ply.color !== facts.solver || ply.role === "king"))
+    return "Your king leads the way here: find where it must go.";
   return `Find the strongest continuation with your ${piece}.`;
 }
 
@@ -457,8 +459,12 @@ function lineReason(facts: Facts): string {
       return "it gives you a decisive advantage";
     case "advantage":
       return "it gives you the better game";
-    case "best":
-      return followUp(facts) ?? "it is the strongest move here";
+    case "best": {
+      const [idea] = facts.ideas;
+      return (
+        followUp(facts) ?? (idea ? THEMES[idea.theme].clause(idea, facts) : "it is the strongest move here")
+      );
+    }
   }
 }
 
