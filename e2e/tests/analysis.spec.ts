@@ -5,15 +5,16 @@ import { readTestData } from "../../testdata/read.mjs";
 import { ADMIN } from "../admin";
 
 /**
- * Capablanca–Jaffe, New York 1910, read from the repository's test data (not part of the seed, so its
- * puzzles are new to the database).
+ * Capablanca–Clough, 1919, read from the repository's test data (not part of the seed, so its puzzle is new to the
+ * database). Its 24th move gives a puzzle under lichess's only-move rule at the Quick budget; Capablanca–Jaffe,
+ * used before, gives none since the generator follows that rule (its mate in 2 has a second move worth +6).
  */
-function capablancaJaffe(): string {
+function capablancaClough(): string {
   const file = readTestData("games/capablanca-1901-1941.pgn");
   const game = file
     .split(/\r?\n(?=\[Event )/)
-    .find((text) => text.includes("Jaffe") && text.includes("1910"));
-  if (!game) throw new Error("Capablanca–Jaffe 1910 is missing from testdata/games/capablanca-1901-1941.pgn");
+    .find((text) => text.includes("Clough") && text.includes("1919"));
+  if (!game) throw new Error("Capablanca–Clough 1919 is missing from testdata/games/capablanca-1901-1941.pgn");
   return game;
 }
 
@@ -74,17 +75,17 @@ test.describe("admin game analysis", () => {
 
     const before = (await (await page.request.get("/api/tactical-positions/stats")).json()).total_puzzles;
     await page.getByLabel("PGN file").setInputFiles({
-      name: "capablanca-jaffe.pgn",
+      name: "capablanca-clough.pgn",
       mimeType: "application/x-chess-pgn",
-      buffer: Buffer.from(capablancaJaffe()),
+      buffer: Buffer.from(capablancaClough()),
     });
     await page.getByLabel("Engine budget per move").selectOption({ label: "Quick (200,000 nodes)" });
     await page.getByRole("button", { name: "Upload and analyse" }).click();
     await expect(
-      page.getByRole("status").filter({ hasText: "Queued 1 game(s) from capablanca-jaffe.pgn" }),
+      page.getByRole("status").filter({ hasText: "Queued 1 game(s) from capablanca-clough.pgn" }),
     ).toBeVisible();
 
-    const row = page.getByRole("row", { name: /capablanca-jaffe\.pgn/ });
+    const row = page.getByRole("row", { name: /capablanca-clough\.pgn/ });
     await expect(row.getByText("Done")).toBeVisible({ timeout: 90_000 });
     const panel = page.locator("[data-slot=analysis-status-panel]");
     await expect(panel.getByText("Games analysed")).toBeVisible();
@@ -97,7 +98,7 @@ test.describe("admin game analysis", () => {
 
     await page.getByRole("button", { name: /Arabic/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "تحليل المباريات" })).toBeVisible();
-    await expect(page.getByRole("row", { name: /capablanca-jaffe\.pgn/ }).getByText("اكتملت")).toBeVisible();
+    await expect(page.getByRole("row", { name: /capablanca-clough\.pgn/ }).getByText("اكتملت")).toBeVisible();
     await page.getByRole("button", { name: "English" }).click();
 
     await page.getByRole("button", { name: "Log out" }).click();
