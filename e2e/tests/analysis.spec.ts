@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { readTestData } from "../../testdata/read.mjs";
-import { ADMIN } from "../admin";
+import { ADMIN, signIn } from "../admin";
 
 /**
  * Capablanca–Clough, 1919, read from the repository's test data (not part of the seed, so its puzzle is new to the
@@ -14,7 +14,8 @@ function capablancaClough(): string {
   const game = file
     .split(/\r?\n(?=\[Event )/)
     .find((text) => text.includes("Clough") && text.includes("1919"));
-  if (!game) throw new Error("Capablanca–Clough 1919 is missing from testdata/games/capablanca-1901-1941.pgn");
+  if (!game)
+    throw new Error("Capablanca–Clough 1919 is missing from testdata/games/capablanca-1901-1941.pgn");
   return game;
 }
 
@@ -103,6 +104,16 @@ test.describe("admin game analysis", () => {
 
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test("the admin page always shows the analysis panel, and a lost connection to the analysis server", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.route("**/api/analysis/status", (route) => route.fulfill({ status: 503 }));
+    await page.goto("/admin/analysis");
+    const panel = page.locator("[data-slot=analysis-status-panel]");
+    await expect(panel.getByRole("alert")).toHaveText("Failed to connect to analysis server");
   });
 
   test("an admin retries a failed job, which resumes at its next game", async ({ page }) => {

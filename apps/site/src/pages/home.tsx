@@ -30,6 +30,15 @@ async function samplePosition(): Promise<string> {
   }
 }
 
+/**
+ * The public home shows the analysis status only when it says something: while analysis runs, or once it has
+ * produced puzzles. A panel reading "Stopped · 0 · Never" (or a connection error) looks broken to a visitor; the
+ * admin's analysis page always shows it.
+ */
+function analysisWorthShowing(status: AnalysisStatus | null): status is AnalysisStatus {
+  return !!status && (status.isRunning || status.puzzlesGenerated > 0);
+}
+
 /** Home (spec section 2): headline, Start Training, a sample board, live counters, phase cards, analysis status. */
 export function Component() {
   const { t, i18n } = useTranslation();
@@ -48,7 +57,7 @@ export function Component() {
   return (
     <Page title={t("home.title")}>
       <div className="flex flex-col gap-10">
-        <section className="grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,380px)]">
+        <section className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,380px)]">
           <div className="flex flex-col items-start gap-5">
             <p className="m-0 max-w-2xl text-lg text-neutral-700">{t("home.intro")}</p>
             <Link
@@ -118,12 +127,14 @@ export function Component() {
           </div>
         </section>
 
-        <AnalysisStatusPanel
-          status={analysis.data}
-          error={analysis.error ? t("analysis.statusError") : null}
-          labels={t("analysis.status", { returnObjects: true }) as AnalysisStatusLabels}
-          locale={locale}
-        />
+        {analysisWorthShowing(analysis.data) && (
+          <AnalysisStatusPanel
+            status={analysis.data}
+            error={null}
+            labels={t("analysis.status", { returnObjects: true }) as AnalysisStatusLabels}
+            locale={locale}
+          />
+        )}
       </div>
     </Page>
   );
