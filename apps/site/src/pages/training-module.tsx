@@ -438,6 +438,7 @@ function TrainingBoard() {
       keyboardLabels={keyboardLabels}
       interactive={board.canMove}
       onMove={(move) => events.play(`${move.from}${move.to}${move.promotion ?? ""}`)}
+      unreachable="deselect"
       lastMove={board.lastMove}
       showLegalMoves={settings.showLegalMoves}
       showCoordinates={settings.showCoordinates}

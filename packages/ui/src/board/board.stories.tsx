@@ -184,6 +184,21 @@ export const IllegalAttemptIsReported: Story = {
   },
 };
 
+/** In a trainer, a click on a square the piece cannot reach only puts the piece down: a slip is not a try. */
+export const UnreachableSquareDeselects: Story = {
+  args: { onMove: fn(() => true), unreachable: "deselect" },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(square(canvasElement, "e2"));
+    await waitFor(() => expect(highlightOf(canvasElement, "e4")).toContain("radial-gradient"));
+    await userEvent.click(square(canvasElement, "e5"));
+    await expect(args.onMove).not.toHaveBeenCalled();
+    await waitFor(() => expect(highlightOf(canvasElement, "e4")).not.toContain("radial-gradient"));
+    await userEvent.click(square(canvasElement, "e2"));
+    await userEvent.click(square(canvasElement, "e4"));
+    await expectOneMove(args.onMove, { from: "e2", to: "e4" });
+  },
+};
+
 /** A pawn reaching the last rank promotes to a queen. */
 export const PromotionToQueen: Story = {
   args: { fen: "8/4P3/8/8/8/8/k7/4K3 w - - 0 1", onMove: fn(() => true) },

@@ -67,6 +67,11 @@ export type BoardProps = Omit<React.ComponentProps<"div">, "children" | "onSelec
    * whether the move was accepted; a refused drag snaps back. A pawn reaching the last rank promotes to a queen.
    */
   onMove?: (move: BoardMove) => boolean;
+  /**
+   * What a click (or Enter) on a square the picked-up piece cannot reach does: `report` it to `onMove` like any
+   * attempt (the default), or just `deselect` the piece, as a trainer does so a slip of the mouse is not a try.
+   */
+  unreachable?: "report" | "deselect";
   /** The player may pick up pieces of the side to move. Defaults to true when `onMove` is given. */
   interactive?: boolean;
   /** The square whose piece is picked up (controlled); leave undefined to let the board keep it. */
@@ -222,6 +227,7 @@ export function Board({
   onSquareClick,
   boardId = "board",
   onMove,
+  unreachable = "report",
   interactive = onMove !== undefined,
   selectedSquare,
   onSelectSquare,
@@ -274,6 +280,17 @@ export function Board({
     }
   }, [selected, selectionValid, legalTargets, chess]);
 
+  /** Whether the piece on `from` can move to `to` (the given targets when it is the selected piece). */
+  const reachable = (from: string, to: string): boolean => {
+    if (from === selected && legalTargets) return legalTargets.includes(to);
+    if (!chess) return true;
+    try {
+      return chess.moves({ square: from as Square, verbose: true }).some((move) => move.to === to);
+    } catch {
+      return true;
+    }
+  };
+
   const checkSquare = React.useMemo(() => {
     if (!highlightCheck || !chess) return null;
     try {
@@ -308,13 +325,18 @@ export function Board({
         if (announce) setAnnouncement(describe(square, true));
         return;
       }
+      if (selected && selectionValid && unreachable === "deselect" && !targets.includes(square)) {
+        select(null);
+        if (announce) setAnnouncement(describe(square, false));
+        return;
+      }
       if (selected && selectionValid && onMove) {
         const from = selected;
         select(null);
         onMove(withPromotion(pieces.get(from), from, square));
       }
     },
-    [pieces, turn, selected, selectionValid, select, describe, onMove],
+    [pieces, turn, selected, selectionValid, select, describe, onMove, unreachable, targets],
   );
 
   useQuietDraggables(rootRef);
@@ -389,6 +411,7 @@ export function Board({
       ? ({ sourceSquare, targetSquare }) => {
           select(null);
           if (!interactive || !targetSquare || targetSquare === sourceSquare) return false;
+          if (unreachable === "deselect" && !reachable(sourceSquare, targetSquare)) return false;
           return onMove(withPromotion(pieces.get(sourceSquare), sourceSquare, targetSquare));
         }
       : undefined);
