@@ -127,6 +127,11 @@ export const ar: Resources = {
     },
     boardLabel: "رقعة التدريب، الدور على {{side}}",
     solvedBadge: "محلولة",
+    outcome: {
+      clean: "حُلّت دون مساعدة",
+      helped: "حُلّت بمساعدة",
+      failed: "عُرض الحل",
+    },
     attempts: "المحاولات: {{count, number}}",
     session:
       "في هذه الزيارة: صحيحة {{correct, number}} · خاطئة {{incorrect, number}} · تلميحات {{hints, number}}",
@@ -169,6 +174,7 @@ export const ar: Resources = {
     feedback: {
       title: "التقييم",
       correct: "ممتاز! هذه هي النقلة الصحيحة. اضغط «التالي» عندما تكون مستعدًا للمتابعة.",
+      helped: "حُلّت بمساعدة. اضغط «التالي» عندما تكون مستعدًا للمتابعة.",
       incorrect: "هذه ليست أفضل نقلة في هذه الوضعية. حاول أن تجد متابعة أقوى.",
       answer: "هذه هي النقلة الصحيحة.",
       continue: "صحيح! والآن ابحث عن النقلة التالية.",

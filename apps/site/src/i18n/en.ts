@@ -127,6 +127,11 @@ export const en = {
     },
     boardLabel: "Training board, {{side}} to move",
     solvedBadge: "Solved",
+    outcome: {
+      clean: "Solved cleanly",
+      helped: "Solved with help",
+      failed: "Answer shown",
+    },
     attempts: "Attempts: {{count, number}}",
     session:
       "This visit: correct {{correct, number}} · incorrect {{incorrect, number}} · hints {{hints, number}}",
@@ -170,6 +175,7 @@ export const en = {
     feedback: {
       title: "Feedback",
       correct: "Excellent! This is the correct move. Click Next when you are ready to continue.",
+      helped: "Solved, with help. Click Next when you are ready to continue.",
       incorrect: "This move is not the best in this position. Try to find a stronger continuation.",
       answer: "This is the correct move.",
       continue: "Correct! Now find the next move.",

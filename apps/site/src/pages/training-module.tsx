@@ -1,5 +1,5 @@
 import type { PhaseCounts, Position } from "@ct/contract";
-import { createScenario, type MoveFeedback, sideToMove } from "@ct/machines";
+import { createScenario, type MoveFeedback, type PuzzleOutcome, sideToMove } from "@ct/machines";
 import {
   Alert,
   Board,
@@ -144,6 +144,13 @@ function useSessionRecording(module: TrainingModule, total: number) {
         store.recordMove(event.evaluation === "best");
       },
       "progress.hint": () => store.recordHint(),
+      "progress.solved": (event: { position: Position; outcome: PuzzleOutcome }) => {
+        progress.recordOutcome({
+          positionId: String(event.position.id),
+          fen: event.position.fen,
+          outcome: event.outcome,
+        });
+      },
       "progress.complete": () => {
         progress.endSession({
           completed: true,
@@ -538,6 +545,9 @@ function Task({ scenarioId, className }: { scenarioId: string; className?: strin
               {t("training.solvedBadge")}
             </span>
           ) : null}
+          {record.outcome ? (
+            <span data-outcome={record.outcome}>{t(`training.outcome.${record.outcome}`)}</span>
+          ) : null}
           <span>{t("training.attempts", { count: record.attempts })}</span>
         </p>
       ) : null}
@@ -547,6 +557,7 @@ function Task({ scenarioId, className }: { scenarioId: string; className?: strin
 
 const FEEDBACK_TEXT: Record<MoveFeedback["message"], string> = {
   correct: "training.feedback.correct",
+  helped: "training.feedback.helped",
   continue: "training.feedback.continue",
   answer: "training.feedback.answer",
   mistake: "training.feedback.incorrect",
@@ -636,8 +647,9 @@ function Hints({ className }: { className?: string }) {
       move={hints.expected?.san ?? null}
       suggestedMoveLabel={t("training.hint.suggestedMove")}
       playMoveLabel={hints.expected ? t("training.hint.playMove", { move: hints.expected.san }) : undefined}
+      // The hint's Play button shows the answer: the puzzle then counts as failed, as Show Answer does.
       onPlayMove={() => {
-        if (hints.expected) events.play(hints.expected.uci);
+        if (hints.expected) events.showAnswer();
       }}
     />
   );

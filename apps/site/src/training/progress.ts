@@ -3,6 +3,7 @@ import {
   type PositionProgress,
   PROGRESS_KEYS,
   type ProgressRecords,
+  type PuzzleOutcome,
   positionProgressId,
   type ScenarioProgress,
   type SessionMove,
@@ -48,6 +49,11 @@ export const progress = {
   },
   recordMove(move: SessionMove) {
     const result = records.recordMove(move);
+    changed();
+    return result;
+  },
+  recordOutcome(position: { positionId: string; fen: string; outcome: PuzzleOutcome }) {
+    const result = records.recordOutcome(position);
     changed();
     return result;
   },

@@ -5,5 +5,6 @@ export {
   type ProgressRecords,
   positionProgressId,
   recordMoveOn,
+  recordOutcomeOn,
 } from "./progress";
 export type * from "./types";

@@ -38,6 +38,16 @@ function setup(initial: Record<string, string> = {}) {
   };
 }
 
+/** A position solved cleanly: its correct move and the outcome that ends the try. */
+function solve(
+  records: ReturnType<typeof createProgressRecords>,
+  positionId: string,
+  evaluation: "best" | "good" = "best",
+) {
+  records.recordMove(move(positionId, evaluation));
+  return records.recordOutcome({ positionId, fen: START, outcome: "clean" });
+}
+
 const move = (
   positionId: string,
   evaluation: SessionMove["evaluation"],
@@ -72,7 +82,7 @@ describe("local progress records (spec sections 3 and 4)", () => {
     expect(records.startSession("opening-training").id).not.toBe(id);
   });
 
-  it("recording a move updates the position progress: best and good count as correct and complete it", () => {
+  it("recording moves: a wrong move is a try, a correct one counts as correct but solves nothing by itself", () => {
     const { records, advance } = setup();
     records.startSession("opening-training");
     advance(5000);
@@ -82,22 +92,50 @@ describe("local progress records (spec sections 3 and 4)", () => {
       id: "opening-training:1",
       positionId: "1",
       fen: START,
-      attempts: 2,
+      attempts: 1,
       correctMoves: 1,
       inaccuracies: 0,
       mistakes: 1,
       blunders: 0,
       lastAttemptDate: "2026-03-01T10:00:05.000Z",
       timeSpentMs: 5000,
-      completed: true,
+      completed: false,
     });
     const good = records.recordMove(move("2", "good"));
-    expect(good).toMatchObject({ correctMoves: 1, completed: true });
+    expect(good).toMatchObject({ attempts: 0, correctMoves: 1, completed: false });
     expect(records.currentSession()?.moves).toEqual([
       move("1", "mistake", 3000),
       move("1", "best", 2000),
       move("2", "good"),
     ]);
+  });
+
+  it("the outcome ends a try: a solve (clean or helped) completes the position, a shown answer does not", () => {
+    const { records } = setup();
+    records.startSession("opening-training");
+    records.recordMove(move("1", "mistake"));
+    records.recordMove(move("1", "best"));
+    expect(records.recordOutcome({ positionId: "1", fen: START, outcome: "helped" })).toMatchObject({
+      attempts: 2,
+      completed: true,
+      outcome: "helped",
+    });
+    expect(records.recordOutcome({ positionId: "2", fen: START, outcome: "clean" })).toMatchObject({
+      attempts: 1,
+      completed: true,
+      outcome: "clean",
+    });
+    expect(records.recordOutcome({ positionId: "3", fen: START, outcome: "failed" })).toMatchObject({
+      attempts: 0,
+      completed: false,
+      outcome: "failed",
+    });
+    // Coming back and giving up later keeps the solve, and says how the latest try went.
+    expect(records.recordOutcome({ positionId: "2", fen: START, outcome: "failed" })).toMatchObject({
+      attempts: 1,
+      completed: true,
+      outcome: "failed",
+    });
   });
 
   it("inaccuracy, mistake and blunder raise their own counters and do not complete the position", () => {
@@ -127,7 +165,7 @@ describe("local progress records (spec sections 3 and 4)", () => {
   it("ending a session updates the scenario progress and closes the session", () => {
     const { records, advance } = setup();
     records.startSession("opening-training");
-    records.recordMove(move("1", "best"));
+    solve(records, "1");
     records.recordMove(move("2", "mistake"));
     advance(60_000);
     const ended = records.endSession({ totalPositions: 3 });
@@ -148,9 +186,9 @@ describe("local progress records (spec sections 3 and 4)", () => {
     // A later session adds its time, keeps the first start date and the total, and completes the scenario.
     advance(3_600_000);
     records.startSession("opening-training");
-    records.recordMove(move("2", "best"));
-    records.recordMove(move("3", "good"));
-    records.recordMove(move("1", "best"));
+    solve(records, "2");
+    solve(records, "3", "good");
+    solve(records, "1");
     advance(30_000);
     expect(records.endSession()?.scenario).toMatchObject({
       positionsCompleted: 3,
@@ -165,7 +203,7 @@ describe("local progress records (spec sections 3 and 4)", () => {
   it("finishing the module completes the scenario; positions of other scenarios do not count", () => {
     const { records } = setup();
     records.startSession("endGame-training");
-    records.recordMove(move("1", "best"));
+    solve(records, "1");
     records.endSession();
     records.startSession("opening-training");
     expect(records.endSession({ completed: true })?.scenario).toMatchObject({
@@ -179,7 +217,7 @@ describe("local progress records (spec sections 3 and 4)", () => {
   it("starting a session ends the earlier one", () => {
     const { records, advance } = setup();
     const first = records.startSession("opening-training");
-    records.recordMove(move("1", "best"));
+    solve(records, "1");
     advance(10_000);
     const second = records.startSession("endGame-training");
     expect(second.id).not.toBe(first.id);
@@ -224,7 +262,7 @@ describe("local progress records (spec sections 3 and 4)", () => {
     expect(records.currentSession()).toBeNull();
     // Recording starts afresh over the bad data.
     records.startSession("opening-training");
-    expect(records.recordMove(move("1", "best"))).toMatchObject({ attempts: 1, completed: true });
+    expect(solve(records, "1")).toMatchObject({ attempts: 1, completed: true });
     expect(records.positionProgress()).toHaveLength(1);
   });
 

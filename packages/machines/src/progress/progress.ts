@@ -4,6 +4,7 @@ import type {
   PositionProgress,
   ProgressOptions,
   ProgressStorage,
+  PuzzleOutcome,
   ScenarioProgress,
   SessionMove,
   TrainingSession,
@@ -29,9 +30,10 @@ export function positionProgressId(scenarioId: string, positionId: string): stri
 }
 
 /**
- * Records one move on the position progress (spec section 4, local session records): every move is an attempt
- * and adds its time; best or good raises correctMoves and marks the position completed; inaccuracy, mistake and
- * blunder raise their own counters. Pure: returns a new list.
+ * Records one move on the position progress (spec section 4, local session records): the move adds its time; best
+ * or good raises correctMoves, inaccuracy, mistake and blunder their own counters. A wrong move ends a try, so it
+ * counts as an attempt; a correct one does not complete the position by itself (a line is solved only by its last
+ * move, see `recordOutcomeOn`). Pure: returns a new list.
  */
 export function recordMoveOn(
   records: readonly PositionProgress[],
@@ -39,12 +41,47 @@ export function recordMoveOn(
   move: SessionMove,
   at: string,
 ): PositionProgress[] {
-  const id = positionProgressId(scenarioId, move.positionId);
-  const previous = records.find((r) => r.id === id);
-  const base: PositionProgress = previous ?? {
-    id,
-    positionId: move.positionId,
-    fen: move.fen,
+  const previous = records.find((r) => r.id === positionProgressId(scenarioId, move.positionId));
+  const next: PositionProgress = {
+    ...(previous ?? freshProgress(scenarioId, move.positionId, move.fen, at)),
+    lastAttemptDate: at,
+  };
+  next.timeSpentMs += Math.max(0, move.timeSpentMs);
+  if (CORRECT.includes(move.evaluation)) next.correctMoves += 1;
+  else next.attempts += 1;
+  const counter = COUNTER[move.evaluation];
+  if (counter) next[counter] += 1;
+  return previous ? records.map((r) => (r === previous ? next : r)) : [...records, next];
+}
+
+/**
+ * Records how a puzzle ended: a solve (clean or helped) is a try that succeeded, so it counts as an attempt and
+ * completes the position; a shown answer (failed) neither counts nor completes. Pure: returns a new list.
+ */
+export function recordOutcomeOn(
+  records: readonly PositionProgress[],
+  scenarioId: string,
+  position: { positionId: string; fen: string; outcome: PuzzleOutcome },
+  at: string,
+): PositionProgress[] {
+  const previous = records.find((r) => r.id === positionProgressId(scenarioId, position.positionId));
+  const base = previous ?? freshProgress(scenarioId, position.positionId, position.fen, at);
+  const solved = position.outcome !== "failed";
+  const next: PositionProgress = {
+    ...base,
+    attempts: base.attempts + (solved ? 1 : 0),
+    completed: base.completed || solved,
+    outcome: position.outcome,
+    lastAttemptDate: at,
+  };
+  return previous ? records.map((r) => (r === previous ? next : r)) : [...records, next];
+}
+
+function freshProgress(scenarioId: string, positionId: string, fen: string, at: string): PositionProgress {
+  return {
+    id: positionProgressId(scenarioId, positionId),
+    positionId,
+    fen,
     attempts: 0,
     correctMoves: 0,
     inaccuracies: 0,
@@ -54,19 +91,6 @@ export function recordMoveOn(
     timeSpentMs: 0,
     completed: false,
   };
-  const next: PositionProgress = {
-    ...base,
-    attempts: base.attempts + 1,
-    lastAttemptDate: at,
-    timeSpentMs: base.timeSpentMs + Math.max(0, move.timeSpentMs),
-  };
-  if (CORRECT.includes(move.evaluation)) {
-    next.correctMoves += 1;
-    next.completed = true;
-  }
-  const counter = COUNTER[move.evaluation];
-  if (counter) next[counter] += 1;
-  return previous ? records.map((r) => (r === previous ? next : r)) : [...records, next];
 }
 
 /**
@@ -250,6 +274,21 @@ export function createProgressRecords(options: ProgressOptions) {
       write(PROGRESS_KEYS.positions, updated);
       write(PROGRESS_KEYS.session, { ...session, moves: [...session.moves, move] });
       return updated.find((p) => p.id === positionProgressId(session.scenarioId, move.positionId)) ?? null;
+    },
+
+    /** Records how a puzzle ended (see `recordOutcomeOn`); without a running session nothing is recorded. */
+    recordOutcome(position: {
+      positionId: string;
+      fen: string;
+      outcome: PuzzleOutcome;
+    }): PositionProgress | null {
+      const session = readSession(storage);
+      if (!session) return null;
+      const updated = recordOutcomeOn(positions(), session.scenarioId, position, iso());
+      write(PROGRESS_KEYS.positions, updated);
+      return (
+        updated.find((p) => p.id === positionProgressId(session.scenarioId, position.positionId)) ?? null
+      );
     },
 
     /** Ends the running session and updates its scenario progress; null when none is running. */

@@ -7,6 +7,12 @@ export interface ProgressStorage {
   remove(key: string): void;
 }
 
+/**
+ * How a puzzle went, the honest way: solved cleanly (first try, no hint), solved with help (a hint or a mistake
+ * first), or failed (the answer shown, by Show Answer or the hint's Play button).
+ */
+export type PuzzleOutcome = "clean" | "helped" | "failed";
+
 /** Spec section 3, position progress. `id` is '{scenarioId}:{positionId}': progress is kept per scenario. */
 export interface PositionProgress {
   id: string;
@@ -20,7 +26,10 @@ export interface PositionProgress {
   /** ISO date and time of the last recorded move. */
   lastAttemptDate: string;
   timeSpentMs: number;
+  /** Solved at least once (cleanly or with help); a shown answer never solves. */
   completed: boolean;
+  /** How the latest finished try went; absent before the first one ends. */
+  outcome?: PuzzleOutcome;
 }
 
 /** Spec section 3, scenario progress. `id` is the scenario id. */

@@ -11,7 +11,8 @@ export const LOAD_ERROR_OF: Record<FailedLoad, LoadErrorCode> = {
 
 /**
  * The spec's English texts behind the codes the machine keeps (sections 4, 5, 8), for the site's English
- * resources and for tests. The site shows translated texts; `continue` is ours (multi-move lines).
+ * resources and for tests. The site shows translated texts; `continue` (multi-move lines) and `helped` (a solve after a hint, a
+ * mistake or a shown answer, which the issue on honest scores keeps from saying "Excellent") are ours.
  */
 export const TRAINING_MESSAGES_EN = {
   loadError: {
@@ -22,6 +23,7 @@ export const TRAINING_MESSAGES_EN = {
   } satisfies Record<LoadErrorCode, string>,
   feedback: {
     correct: "Excellent! This is the correct move. Click Next when you are ready to continue.",
+    helped: "Solved, with help. Click Next when you are ready to continue.",
     continue: "Correct! Now find the next move.",
     answer: "This is the correct move.",
     mistake: "This move is not the best in this position. Try to find a stronger continuation.",

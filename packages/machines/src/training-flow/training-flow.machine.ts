@@ -1,6 +1,7 @@
 import type { NextPosition, Position } from "@ct/contract";
 import { and, assign, emit, fromPromise, not, setup, transition } from "xstate";
 import { type HintLevel, hintLevelsMachine } from "../hint-levels";
+import type { PuzzleOutcome } from "../progress/types";
 import {
   expectedMove,
   isOpponentsTurn,
@@ -43,6 +44,8 @@ function boardFor(position: Position, now: number) {
     feedback: null,
     hintLevel: "none" as const,
     hintRequests: 0,
+    helped: false,
+    revealed: false,
     turnStartedAt: now,
   };
 }
@@ -56,7 +59,15 @@ const NO_BOARD = {
   feedback: null,
   hintLevel: "none" as const,
   hintRequests: 0,
+  helped: false,
+  revealed: false,
 };
+
+/** How the puzzle went once it ends (see PuzzleOutcome). */
+function outcomeOf(context: Pick<TrainingFlowContext, "helped" | "revealed">): PuzzleOutcome {
+  if (context.revealed) return "failed";
+  return context.helped ? "helped" : "clean";
+}
 
 /** The hint card as a hint-levels snapshot, so its own transitions decide what Hint and More Help do. */
 function hintSnapshot(context: TrainingFlowContext) {
@@ -249,21 +260,29 @@ export const trainingFlowMachine = setup({
     noticePuzzleNotFound: assign({ notice: { kind: "puzzle-not-found" } }),
     fail: assign((_, params: { load: FailedLoad }) => ({ failed: params.load })),
     clearFailure: assign({ failed: null }),
-    resetBoard: assign(({ context }) => (context.position ? boardFor(context.position, context.now()) : {})),
+    resetBoard: assign(({ context }) =>
+      context.position
+        ? { ...boardFor(context.position, context.now()), helped: context.helped, revealed: context.revealed }
+        : {},
+    ),
     playPlayerMove: assign(({ context, event }) => {
       const verdict = verdictOf(context, event);
       if (verdict.kind !== "correct") return {};
+      const solvedMessage = outcomeOf(context) === "clean" ? "correct" : "helped";
       return afterPlayerMove(
         context,
         verdict.played,
-        verdict.solved ? "correct" : "continue",
+        verdict.solved ? solvedMessage : "continue",
         verdict.solved,
       );
     }),
     playAnswer: assign(({ context }) => {
       const played = answerOf(context);
       if (!played || !context.position) return {};
-      return afterPlayerMove(context, played, "answer", context.ply + 1 >= plyCount(context.position));
+      return {
+        ...afterPlayerMove(context, played, "answer", context.ply + 1 >= plyCount(context.position)),
+        revealed: true,
+      };
     }),
     showMistake: assign(({ context, event }) => {
       const verdict = verdictOf(context, event);
@@ -277,7 +296,7 @@ export const trainingFlowMachine = setup({
         uci: verdict.played.uci,
         fenBefore: context.fen,
       };
-      return { feedback };
+      return { feedback, helped: true };
     }),
     showInvalid: assign(({ context, event }) => {
       const feedback: MoveFeedback = {
@@ -310,7 +329,7 @@ export const trainingFlowMachine = setup({
     stepHints: assign(({ context, event }) => {
       if (event.type !== "hint.request" && event.type !== "hint.more") return {};
       const [next] = transition(hintLevelsMachine, hintSnapshot(context), event);
-      return { hintLevel: next.value as HintLevel, hintRequests: next.context.requests };
+      return { hintLevel: next.value as HintLevel, hintRequests: next.context.requests, helped: true };
     }),
     closeHints: assign({ hintLevel: "none", hintRequests: 0 }),
     emitMove: emit(({ context }) => {
@@ -335,6 +354,7 @@ export const trainingFlowMachine = setup({
     emitSolved: emit(({ context }) => ({
       type: "progress.solved" as const,
       position: context.position as Position,
+      outcome: outcomeOf(context),
     })),
     emitComplete: emit(({ context }) => ({ type: "progress.complete" as const, phase: context.phase })),
   },

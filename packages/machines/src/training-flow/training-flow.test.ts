@@ -703,6 +703,31 @@ describe("training flow: opening filter", () => {
 });
 
 describe("training flow: multi-move puzzles", () => {
+  it("solves a multi-move line cleanly only on its last move, first try, without hints", async () => {
+    const { actor, clock, emitted } = await started({ phase: "endgame" });
+    actor.send({ type: "move.play", move: "Re8+" });
+    expect(snap(actor).context.solved).toBe(false);
+    clock.increment(300);
+    actor.send({ type: "move.play", move: "e1e8" });
+    const s = snap(actor);
+    expect(s.context.feedback).toMatchObject({ message: "correct" });
+    expect(emitted.at(-1)).toMatchObject({ type: "progress.solved", outcome: "clean" });
+  });
+
+  it("counts Show Answer as failed, even when the player plays the rest, and Reset keeps it so", async () => {
+    const { actor, clock, emitted } = await started({ phase: "endgame" });
+    actor.send({ type: "training.showAnswer" });
+    expect(snap(actor).context.feedback).toMatchObject({ message: "answer" });
+    clock.increment(300);
+    actor.send({ type: "training.reset" });
+    expect(snap(actor).context.revealed).toBe(true);
+    actor.send({ type: "move.play", move: "Re8+" });
+    clock.increment(300);
+    actor.send({ type: "move.play", move: "e1e8" });
+    expect(snap(actor).context.feedback).toMatchObject({ message: "helped" });
+    expect(emitted.at(-1)).toMatchObject({ type: "progress.solved", outcome: "failed" });
+  });
+
   it("plays the opponent's reply after the move animation; the last player move solves", async () => {
     const { actor, clock, emitted } = await started({ phase: "endgame" });
     expect(snap(actor).context.replyDelayMs).toBe(300);
@@ -734,8 +759,10 @@ describe("training flow: multi-move puzzles", () => {
     actor.send({ type: "move.play", move: "e1e8" });
     s = snap(actor);
     expect(s.value).toEqual({ ready: "solved" });
-    expect(s.context.feedback).toMatchObject({ kind: "best", message: "correct", move: "Rxe8#" });
+    // A hint and a mistake on the way: solved with help, so no "Excellent".
+    expect(s.context.feedback).toMatchObject({ kind: "best", message: "helped", move: "Rxe8#" });
     expect(s.context.moves.map((m) => m.san)).toEqual(["Re8+", "Rxe8", "Rxe8#"]);
+    expect(emitted.at(-1)).toMatchObject({ type: "progress.solved", outcome: "helped" });
     expect(emitted.map((e) => (e.type === "progress.move" ? `${e.type}:${e.evaluation}` : e.type))).toEqual([
       "progress.hint",
       "progress.move:best",

@@ -1,6 +1,7 @@
 import type { EvaluationKind } from "@ct/chess";
 import type { GamePhase, NextPosition, Position } from "@ct/contract";
 import type { HintLevel } from "../hint-levels";
+import type { PuzzleOutcome } from "../progress/types";
 
 /**
  * How Next and Previous find positions (spec section 4): by phase and sequence number, by puzzle id (after Go by
@@ -15,10 +16,11 @@ export type FailedLoad = "first" | "nextByPhase" | "nextById" | "previous" | "fi
 export type LoadErrorCode = "first" | "next" | "previous" | "position";
 
 /**
- * Feedback card messages: `correct` solves the puzzle, `continue` is a correct move of a multi-move line that is
+ * Feedback card messages: `correct` solves the puzzle cleanly (first try, no hint), `helped` solves it after a hint,
+ * a mistake or a shown answer, `continue` is a correct move of a multi-move line that is
  * not its last (not in the spec, which has single-move puzzles only), `answer` is Show Answer.
  */
-export type FeedbackMessage = "correct" | "continue" | "answer" | "mistake" | "invalid";
+export type FeedbackMessage = "correct" | "helped" | "continue" | "answer" | "mistake" | "invalid";
 
 /** What the feedback card shows; the site turns `message` into the spec's text in the current language. */
 export interface MoveFeedback {
@@ -88,6 +90,10 @@ export interface TrainingFlowContext {
   /** The hint card (spec section 4), stepped by the hint-levels machine's transitions. */
   hintLevel: HintLevel;
   hintRequests: number;
+  /** A hint was asked for or a wrong move played on this position (Reset keeps it: it is no longer a first try). */
+  helped: boolean;
+  /** The answer was shown (Show Answer, or the hint's Play button). */
+  revealed: boolean;
   /** When the player got the move (for the time spent on it). */
   turnStartedAt: number;
   notice: TrainingNotice | null;
@@ -128,7 +134,7 @@ export type TrainingFlowEmitted =
       answer: boolean;
     }
   | { type: "progress.hint"; position: Position; level: HintLevel }
-  | { type: "progress.solved"; position: Position }
+  | { type: "progress.solved"; position: Position; outcome: PuzzleOutcome }
   | { type: "progress.complete"; phase: GamePhase };
 
 /** The first load: the first position of the phase (null when it has none) and the phase's position count. */
