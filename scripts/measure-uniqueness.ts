@@ -5,7 +5,7 @@
  * rule. Puzzles: the seed positions (made by the generator at 1,000,000 nodes), and with `--pgn` the puzzles the
  * generator finds afresh in that file's first `--games` games at the pipeline's budget. Writes
  * bench-results/uniqueness.md.
- *   node --import tsx scripts/measure-uniqueness.ts [--nodes 8000000] [--pgn games/london-1851.pgn --games 20]
+ *   node --import tsx scripts/measure-uniqueness.ts [--nodes 8000000] [--every 3] [--pgn games/london-1851.pgn --games 20]
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -25,6 +25,7 @@ const { values } = parseArgs({
     pgn: { type: "string" },
     games: { type: "string", default: "20" },
     limit: { type: "string" },
+    every: { type: "string", default: "1" },
   },
 });
 const nodes = Number(values.nodes);
@@ -60,7 +61,11 @@ async function main(): Promise<void> {
       solution: position.solution,
     }));
     const fresh = await generated(engine);
-    const all = [...seed, ...fresh].slice(0, Number(values.limit ?? Number.POSITIVE_INFINITY));
+    // `--every K` judges every K-th puzzle (an even sample across the seed's sources and phases).
+    const every = Math.max(1, Number(values.every));
+    const all = [...seed, ...fresh]
+      .filter((_, index) => index % every === 0)
+      .slice(0, Number(values.limit ?? Number.POSITIVE_INFINITY));
     const verdicts = await Promise.all(
       all.map(async (puzzle) => {
         const result = await engine.analyse(puzzle.fen, { nodes, multipv: 2 });
@@ -69,9 +74,12 @@ async function main(): Promise<void> {
     );
     const count = (verdict: PuzzleVerdict, from: Candidate[]) =>
       verdicts.filter((each) => from.includes(each.puzzle) && each.verdict === verdict).length;
+    const judged = (from: Candidate[]) => from.filter((each) => all.includes(each));
     const rows = [
-      ["seed positions", seed],
-      ...(fresh.length > 0 ? [[`generated from ${values.pgn} (${values.games} games)`, fresh] as const] : []),
+      [every > 1 ? `seed positions (every ${every}th)` : "seed positions", judged(seed)],
+      ...(fresh.length > 0
+        ? [[`generated from ${values.pgn} (${values.games} games)`, judged(fresh)] as const]
+        : []),
     ] as const;
     const minutes = ((Date.now() - started) / 60_000).toFixed(1);
     const lines = [
