@@ -237,7 +237,7 @@ const CORNERS = [0, 7];
 /** Arabian mate: a rook mates from beside the cornered king, guarded by a knight two files and two ranks away. */
 export function isArabianMate(line: Line): boolean {
   const mate = otherMate(line);
-  if (!mate || mate.last.piece.role !== "rook") return false;
+  if (mate?.last.piece.role !== "rook") return false;
   const { king, last } = mate;
   if (!CORNERS.includes(squareFile(king)) || !CORNERS.includes(squareRank(king))) return false;
   if (!kingAttacks(king).has(last.landing)) return false;
@@ -274,7 +274,7 @@ export function bishopMate(line: Line): "bodenMate" | "doubleBishopMate" | undef
  */
 export function isDovetailMate(line: Line): boolean {
   const mate = otherMate(line);
-  if (!mate || mate.last.piece.role !== "queen" || isArabianMate(line) || bishopMate(line)) return false;
+  if (mate?.last.piece.role !== "queen" || isArabianMate(line) || bishopMate(line)) return false;
   const { king, last } = mate;
   const queen = last.landing;
   if (CORNERS.includes(squareFile(king)) || CORNERS.includes(squareRank(king))) return false;

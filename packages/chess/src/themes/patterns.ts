@@ -110,7 +110,7 @@ function defendedBy(line: Line, square: Square, role: Role): boolean {
  */
 export function isHookMate(line: Line): boolean {
   const mate = finalMate(line);
-  if (!mate || mate.checkerRole !== "rook" || !adjacent(mate.checker, mate.king)) return false;
+  if (mate?.checkerRole !== "rook" || !adjacent(mate.checker, mate.king)) return false;
   for (const knight of attackersOf(line.end, mate.checker, line.solver)) {
     const hook = mate.board.getRole(knight) === "knight" && adjacent(knight, mate.king);
     if (hook && defendedBy(line, knight, "pawn")) return true;
