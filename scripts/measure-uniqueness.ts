@@ -5,7 +5,7 @@
  * rule. Puzzles: the seed positions (made by the generator at 1,000,000 nodes), and with `--pgn` the puzzles the
  * generator finds afresh in that file's first `--games` games at the pipeline's budget. Writes
  * bench-results/uniqueness.md.
- *   node --import tsx scripts/measure-uniqueness.ts [--nodes 8000000] [--every 3] [--pgn games/london-1851.pgn --games 20]
+ *   node --import tsx scripts/measure-uniqueness.ts [--nodes 8000000] [--every 3 --offset 0] [--pgn games/london-1851.pgn --games 20]
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     games: { type: "string", default: "20" },
     limit: { type: "string" },
     every: { type: "string", default: "1" },
+    offset: { type: "string", default: "0" },
   },
 });
 const nodes = Number(values.nodes);
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
     // `--every K` judges every K-th puzzle (an even sample across the seed's sources and phases).
     const every = Math.max(1, Number(values.every));
     const all = [...seed, ...fresh]
-      .filter((_, index) => index % every === 0)
+      .filter((_, index) => index % every === Number(values.offset) % every)
       .slice(0, Number(values.limit ?? Number.POSITIVE_INFINITY));
     const verdicts = await Promise.all(
       all.map(async (puzzle) => {
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
       verdicts.filter((each) => from.includes(each.puzzle) && each.verdict === verdict).length;
     const judged = (from: Candidate[]) => from.filter((each) => all.includes(each));
     const rows = [
-      [every > 1 ? `seed positions (every ${every}th)` : "seed positions", judged(seed)],
+      [every > 1 ? `seed positions (every ${every}th from #${values.offset})` : "seed positions", judged(seed)],
       ...(fresh.length > 0
         ? [[`generated from ${values.pgn} (${values.games} games)`, judged(fresh)] as const]
         : []),

@@ -6,7 +6,7 @@ import { PositionsRepository } from "../positions/repository";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
 import { SEED_TARGET } from "./build";
 import { LIBRARY_PACK_HEADER } from "./library-pack";
-import { readSeedPositions, seedPositions } from "./seed";
+import { coachTextsOf, readSeedPositions, seedPositions } from "./seed";
 
 const positions = readSeedPositions();
 const arabic = /[\u0600-\u06FF]/;
@@ -49,19 +49,7 @@ describe("the seed positions (what a fresh install shows)", () => {
 
   it("says only what the board shows: every claim of every text checked on the line (coachingProblems)", () => {
     const problems = positions.flatMap((position) => {
-      const { hints } = position;
-      const texts = {
-        hints: {
-          ...hints,
-          subtle_ar: hints.subtle_ar ?? "",
-          moderate_ar: hints.moderate_ar ?? "",
-          explicit_ar: hints.explicit_ar ?? "",
-        },
-        description_en: position.description_en,
-        description_ar: position.description_ar ?? "",
-        explanation_en: position.explanation_en,
-        explanation_ar: position.explanation_ar ?? "",
-      };
+      const texts = coachTextsOf(position);
       const input = { fen: position.fen, solution: position.solution, themes: position.themes };
       return coachingProblems(input, texts).map((problem) => `${position.source}: ${problem}`);
     });

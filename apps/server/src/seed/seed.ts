@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
+import type { CoachTexts } from "@ct/chess";
 import { positionInputSchema, type ValidPositionInput } from "@ct/contract";
 import type { Kysely } from "kysely";
 import { z } from "zod";
@@ -28,6 +29,23 @@ export function readSeedPositions(file = SEED_FILE): ValidPositionInput[] {
  * posts are seeded here too, by the same once-only rule and on their own record (./posts.ts), so an installation
  * seeded before the blog existed gets them on its next start.
  */
+/** A seed position's texts as the composer writes them (a missing Arabic text reads as empty). */
+export function coachTextsOf(position: ValidPositionInput): CoachTexts {
+  const { hints } = position;
+  return {
+    hints: {
+      ...hints,
+      subtle_ar: hints.subtle_ar ?? "",
+      moderate_ar: hints.moderate_ar ?? "",
+      explicit_ar: hints.explicit_ar ?? "",
+    },
+    description_en: position.description_en,
+    description_ar: position.description_ar ?? "",
+    explanation_en: position.explanation_en,
+    explanation_ar: position.explanation_ar ?? "",
+  };
+}
+
 export async function seedPositions(
   db: Kysely<Database>,
   load: () => ValidPositionInput[] = readSeedPositions,

@@ -16,7 +16,7 @@ import { EnginePool } from "../engine/pool";
 import { columnsOfFirstLine, mapLichessRow, splitCsvLine } from "../importers/lichess-csv";
 import { verifyLine } from "../importers/verify";
 import { readLibraryPack } from "./library-pack";
-import { readSeedPositions, SEED_FILE } from "./seed";
+import { coachTextsOf, readSeedPositions, SEED_FILE } from "./seed";
 
 const args = process.argv.slice(2);
 const nodes = Number(option(args, "nodes") ?? 1_000_000);
@@ -54,19 +54,7 @@ async function verifySeed(engine: EnginePool | null): Promise<Tally> {
       failures.push(`${label}: ${check.problems.map((p) => `${p.path} ${p.message}`).join("; ")}`);
       return;
     }
-    const { hints } = position;
-    const texts: CoachTexts = {
-      hints: {
-        ...hints,
-        subtle_ar: hints.subtle_ar ?? "",
-        moderate_ar: hints.moderate_ar ?? "",
-        explicit_ar: hints.explicit_ar ?? "",
-      },
-      description_en: position.description_en,
-      description_ar: position.description_ar ?? "",
-      explanation_en: position.explanation_en,
-      explanation_ar: position.explanation_ar ?? "",
-    };
+    const texts = coachTextsOf(position);
     for (const problem of coachingProblems(
       { fen: check.fen, solution: position.solution, themes: [] },
       texts,
