@@ -77,7 +77,10 @@ async function main(): Promise<void> {
       verdicts.filter((each) => from.includes(each.puzzle) && each.verdict === verdict).length;
     const judged = (from: Candidate[]) => from.filter((each) => all.includes(each));
     const rows = [
-      [every > 1 ? `seed positions (every ${every}th from #${values.offset})` : "seed positions", judged(seed)],
+      [
+        every > 1 ? `seed positions (every ${every}th from #${values.offset})` : "seed positions",
+        judged(seed),
+      ],
       ...(fresh.length > 0
         ? [[`generated from ${values.pgn} (${values.games} games)`, judged(fresh)] as const]
         : []),
