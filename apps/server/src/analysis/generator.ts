@@ -48,6 +48,8 @@ export type Analyser = Pick<EnginePool, "analyse">;
 export const THRESHOLDS = {
   candidateBefore: 0.3,
   candidateAfter: 0.6,
+  /** Both an under-promotion and the queen promotion beside it win at least this much: the queen is the answer. */
+  promotionWins: 0.6,
 } as const;
 
 /** Longest solution, in solver moves. Long winning sequences are technique rather than one tactical idea. */
@@ -107,7 +109,7 @@ function uniqueMove(position: Chess, result: EngineResult): { move: string; acce
     // The engine prefers a rook or bishop only for a shorter mate or by a hair: the queen wins too, so it is the
     // answer; the under-promotion is accepted as well. It counts as unique against the third choice, unknown here,
     // so it is kept only when both are decisive.
-    const decisive = (line: EngineLine) => winChanceOf(scoreOf(line)) >= THRESHOLDS.candidateAfter;
+    const decisive = (line: EngineLine) => winChanceOf(scoreOf(line)) >= THRESHOLDS.promotionWins;
     return decisive(best) && decisive(second) ? { move: queen, accepted: [queen, move] } : null;
   }
   return isOnlyMove(pairOf(position, best, second)) ? { move, accepted: [move] } : null;
