@@ -176,36 +176,54 @@ for (const [outageName, outage] of Object.entries(outages)) {
 }
 
 test.describe("slow server", () => {
-  /** Holds every API answer for a while, the way a loaded server does. */
-  async function slowApi(page: Page, ms: number) {
+  /**
+   * Holds every API answer until the returned function lets them through, the way a loaded server does. Holding
+   * (rather than a fixed delay) keeps the test honest on a busy machine: the page may start its first read before
+   * its script has mounted (the post's read is started early), and a fixed delay could end before anything painted.
+   */
+  async function heldApi(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/api/**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, ms));
+      await released;
       await route.continue().catch(() => undefined);
     });
+    return release;
   }
 
   test("a post shows 'Loading post...' and then the post", async ({ page }) => {
-    await slowApi(page, 1500);
+    const release = await heldApi(page);
     await page.goto(`/blog/${LUCENA}`);
-    await expect(page.getByRole("status").filter({ hasText: "Loading post..." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Loading post..." })).toBeVisible({
+      timeout: 15_000,
+    });
+    release();
     await expect(
       page.getByRole("heading", { level: 1, name: "The Lucena Position: How to Build a Bridge" }),
     ).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("status").filter({ hasText: "Loading post..." })).toHaveCount(0);
   });
 
   test("a training module shows 'Loading Training Module' and then the first position", async ({ page }) => {
-    await slowApi(page, 1500);
+    const release = await heldApi(page);
     await page.goto("/training/endgame");
-    await expect(page.getByRole("heading", { level: 1, name: "Loading Training Module" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Loading Training Module" })).toBeVisible({
+      timeout: 15_000,
+    });
+    release();
     await expect(page.getByRole("heading", { level: 1, name: "Endgame Essentials" })).toBeVisible({
       timeout: 15_000,
     });
   });
 
   test("the blog index keeps its heading while the posts come", async ({ page }) => {
-    await slowApi(page, 1500);
+    const release = await heldApi(page);
     await page.goto("/blog");
     await expect(page.getByRole("heading", { level: 1, name: "Chess Blog" })).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(0);
+    release();
     await expect(
       page.getByRole("article", { name: "The Lucena Position: How to Build a Bridge" }),
     ).toBeVisible({
