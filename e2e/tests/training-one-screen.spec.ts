@@ -37,6 +37,7 @@ const TEXTS = {
     controls: "Training controls",
     tools: "Filters",
     filter: "Opening",
+    order: "Puzzles",
     puzzleLabel: "Go to Puzzle by ID",
     go: "Go",
     mistake: "This move is not the best in this position. Try to find a stronger continuation.",
@@ -54,6 +55,7 @@ const TEXTS = {
     controls: "أزرار التدريب",
     tools: "التصفية",
     filter: "الافتتاح",
+    order: "الألغاز",
     puzzleLabel: "انتقل إلى لغز برقمه",
     go: "انتقال",
     mistake: "هذه ليست أفضل نقلة في هذه الوضعية. حاول أن تجد متابعة أقوى.",
@@ -304,7 +306,9 @@ for (const language of ["en", "ar"] as const) {
       };
       console.log(`[one-screen] 390x844 ${language} menu open ${JSON.stringify(boxes)}`);
       for (const [name, box] of Object.entries(boxes)) expectInside(name, box, PHONE);
-      // The menu's fields come next in the tab order.
+      // The menu's fields come next in the tab order: how puzzles come, then the opening filter.
+      await page.keyboard.press("Tab");
+      await expect(page.getByLabel(texts.order, { exact: true })).toBeFocused();
       await page.keyboard.press("Tab");
       await expect(filter).toBeFocused();
       await expectAccessible(page);

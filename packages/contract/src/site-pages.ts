@@ -53,6 +53,15 @@ export interface SitePage {
 export const SITE_PAGES: readonly SitePage[] = [
   { pattern: "/", title: null },
   { pattern: "/training", title: { en: "Training Modules", ar: "وحدات التدريب" } },
+  // Before the modules' pattern: "themes" is not a module.
+  { pattern: "/training/themes", title: { en: "Puzzle Themes", ar: "موضوعات الألغاز" } },
+  { pattern: "/training/review", title: { en: "Review Mistakes", ar: "مراجعة الأخطاء" } },
+  {
+    pattern: "/training/themes/:theme",
+    title: { en: "Puzzle Themes", ar: "موضوعات الألغاز" },
+    dynamic: true,
+    missingTitle: { en: "Theme Not Found", ar: "الموضوع غير موجود" },
+  },
   {
     pattern: "/training/:moduleId",
     title: { en: "Training Module", ar: "وحدة التدريب" },

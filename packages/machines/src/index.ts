@@ -4,5 +4,7 @@ export * from "./hint-levels";
 export * from "./login-form";
 export * from "./post-editor";
 export * from "./progress";
+export * from "./rating";
+export * from "./review";
 export * from "./training-flow";
 export * from "./training-store";

@@ -34,6 +34,8 @@ export * from "./post-body";
 export * from "./post-card";
 export * from "./posts-table";
 export * from "./puzzle-id-input";
+export * from "./rating-badge";
+export * from "./select-field";
 export * from "./setting-toggles";
 export * from "./spinner";
 export * from "./tabs";

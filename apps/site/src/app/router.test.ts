@@ -76,6 +76,9 @@ describe("the site's page table (packages/contract/src/site-pages.ts), which the
   const HEADINGS: Record<string, string> = {
     "/training": "training.title",
     "/training/:moduleId": "module.title",
+    "/training/themes": "training.themes.title",
+    "/training/review": "training.review.title",
+    "/training/themes/:theme": "training.themes.title",
     "/blog": "blog.title",
     "/blog/:slug": "blog.title",
     "/about": "about.title",

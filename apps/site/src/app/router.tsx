@@ -11,6 +11,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import("../pages/home") },
       { path: "training", lazy: () => import("../pages/training") },
+      { path: "training/themes", lazy: () => import("../pages/training-themes") },
+      { path: "training/review", lazy: () => import("../pages/training-review") },
+      { path: "training/themes/:theme", lazy: () => import("../pages/training-theme") },
       { path: "training/:moduleId", lazy: () => import("../pages/training-module") },
       { path: "blog", lazy: () => import("../pages/blog") },
       { path: "blog/:slug", lazy: () => import("../pages/blog-post") },

@@ -17,6 +17,9 @@ export interface ScreenFile {
 export const screenFiles: readonly ScreenFile[] = [
   { pattern: "/", file: "src/pages/home.tsx" },
   { pattern: "/training", file: "src/pages/training.tsx" },
+  { pattern: "/training/themes", file: "src/pages/training-themes.tsx", data: ["/api/themes"] },
+  { pattern: "/training/review", file: "src/pages/training-review.tsx" },
+  { pattern: "/training/themes/:theme", file: "src/pages/training-theme.tsx", data: ["/api/themes"] },
   { pattern: "/training/:moduleId", file: "src/pages/training-module.tsx" },
   {
     pattern: "/blog",

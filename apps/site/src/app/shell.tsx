@@ -1,5 +1,6 @@
 import { Banner, LanguageToggle, NavBar, Spinner } from "@ct/ui";
 import { useTranslation } from "react-i18next";
+import { useDueReviews } from "../training/progress";
 import { DocumentTitle } from "./document-title";
 import { useLanguage } from "./language";
 import { Link, Outlet, useLocation, useNavigation } from "./routing";
@@ -29,6 +30,7 @@ export function Shell() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const { language, toggleLanguage } = useLanguage();
+  const due = useDueReviews().length;
 
   return (
     <div className="flex min-h-screen flex-col bg-neutral-50 text-neutral-900">
@@ -42,7 +44,18 @@ export function Shell() {
       <NavBar
         label={t("nav.label")}
         currentPath={pathname}
-        links={links.map((link) => ({ href: link.href, label: t(link.key) }))}
+        links={links.map((link) => ({
+          href: link.href,
+          label: t(link.key),
+          // Training shows how many missed puzzles are due for review.
+          badge:
+            link.href === "/training" && due > 0
+              ? {
+                  text: t("training.review.navCount", { count: due }),
+                  label: t("training.review.navLabel", { count: due }),
+                }
+              : undefined,
+        }))}
         menus={[
           { label: t("nav.tools"), links: tools.map((link) => ({ href: link.href, label: t(link.key) })) },
         ]}

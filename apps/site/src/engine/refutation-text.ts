@@ -23,3 +23,25 @@ export function refutationSentence(t: TFunction, move: string, summary: Refutati
       return t("training.refutation.reply", { move, reply });
   }
 }
+
+/**
+ * The player's wrong move and the engine's answer as a numbered line, e.g. "23. Qd7? Rxd7 24. a4 cxd4", or
+ * "23... Qd7? 24. Rxd7 Kf8" when black went wrong. `fenBefore` is the position the wrong move was played in (its
+ * side to move and fullmove number start the count), `playerMove` that move in standard notation, `line` the
+ * refutation (the opponent's reply first, as the engine gives it). Digits stay Western in both languages, as in
+ * every move the site shows.
+ */
+export function numberedLine(fenBefore: string, playerMove: string, line: readonly string[]): string {
+  const [, side, , , , fullmove] = fenBefore.trim().split(/\s+/);
+  let number = Math.max(1, Number.parseInt(fullmove ?? "", 10) || 1);
+  let white = side !== "b";
+  const moves = [playerMove.endsWith("?") ? playerMove : `${playerMove}?`, ...line];
+  const parts: string[] = [];
+  for (const [index, move] of moves.entries()) {
+    if (white) parts.push(`${number}. ${move}`);
+    else parts.push(index === 0 ? `${number}... ${move}` : move);
+    if (!white) number += 1;
+    white = !white;
+  }
+  return parts.join(" ");
+}

@@ -1,13 +1,24 @@
 import type { PhaseCounts } from "@ct/contract";
 import { Alert, Button, ModuleCard } from "@ct/ui";
+import { RotateCcw, Shapes } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { positionsApi } from "../api/positions";
+import { Link } from "../app/routing";
 import { TRAINING_MODULES } from "../training/modules";
-import { progress, useCompletedScenarios, useHasProgress, useSolvedCounts } from "../training/progress";
+import {
+  progress,
+  useCompletedScenarios,
+  useDueReviews,
+  useHasProgress,
+  useSolvedCounts,
+} from "../training/progress";
 import { renderRouterLink } from "../training/site-link";
 import { useResource } from "../training/use-resource";
 import { Page } from "./page";
+
+const linkClass =
+  "inline-flex items-center gap-1.5 rounded-md border border-neutral-300 bg-white px-4 py-2 text-sm font-semibold text-neutral-900 hover:bg-neutral-100";
 
 const SCENARIO_IDS = TRAINING_MODULES.map((module) => module.scenarioId);
 
@@ -17,11 +28,29 @@ export function Component() {
   const counts = useResource<PhaseCounts>(() => positionsApi.phaseCounts());
   const solved = useSolvedCounts(SCENARIO_IDS);
   const completed = useCompletedScenarios();
+  const due = useDueReviews().length;
 
   return (
     <Page title={t("training.title")}>
       <div className="flex flex-col gap-6">
-        <p className="m-0 max-w-3xl text-neutral-700">{t("training.intro")}</p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="m-0 max-w-3xl text-neutral-700">{t("training.intro")}</p>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/training/themes" data-slot="themes-link" className={linkClass}>
+              <Shapes aria-hidden className="size-4" />
+              {t("training.themes.link")}
+            </Link>
+            <Link to="/training/review" data-slot="review-link" className={linkClass}>
+              <RotateCcw aria-hidden className="size-4" />
+              {t("training.review.link")}
+              {due > 0 ? (
+                <span className="rounded-full bg-brand px-1.5 text-xs font-bold text-brand-fg">
+                  {t("training.review.due", { count: due })}
+                </span>
+              ) : null}
+            </Link>
+          </div>
+        </div>
         {counts.status === "error" ? <Alert variant="error">{t("training.loadFailed")}</Alert> : null}
         <div className="grid gap-4 md:grid-cols-3">
           {TRAINING_MODULES.map((module) => {

@@ -1,14 +1,24 @@
+import type { Difficulty } from "@ct/contract/library-rules";
 import {
   createProgressRecords,
+  createRatingRecords,
+  createReviewRecords,
+  type PlayerRating,
   type PositionProgress,
   PROGRESS_KEYS,
   type ProgressRecords,
+  type PuzzleOrder,
   type PuzzleOutcome,
+  type PuzzleResult,
   positionProgressId,
+  RATING_KEY,
+  type RatedPuzzle,
+  REVIEW_KEY,
   type ScenarioProgress,
   type SessionMove,
 } from "@ct/machines";
 import { useSyncExternalStore } from "react";
+import { libraryApi } from "../api/library";
 import { storage } from "../lib/storage";
 
 /**
@@ -17,6 +27,10 @@ import { storage } from "../lib/storage";
  * (here or in another tab).
  */
 const records: ProgressRecords = createProgressRecords({ storage });
+/** The player's rating (Glicko-2), kept beside the progress records and reset with them. */
+const rating = createRatingRecords({ storage });
+/** The puzzles waiting for review (spaced), beside the progress records and reset with them. */
+const review = createReviewRecords({ storage });
 const listeners = new Set<() => void>();
 let version = 0;
 
@@ -25,7 +39,7 @@ function changed() {
   for (const listener of listeners) listener();
 }
 
-const KEYS: ReadonlySet<string> = new Set(Object.values(PROGRESS_KEYS));
+const KEYS: ReadonlySet<string> = new Set([...Object.values(PROGRESS_KEYS), RATING_KEY, REVIEW_KEY]);
 
 function onStorage(event: StorageEvent) {
   if (event.key === null || KEYS.has(event.key)) changed();
@@ -54,6 +68,7 @@ export const progress = {
   },
   recordOutcome(position: { positionId: string; fen: string; outcome: PuzzleOutcome }) {
     const result = records.recordOutcome(position);
+    review.record(Number(position.positionId), position.outcome);
     changed();
     return result;
   },
@@ -62,8 +77,47 @@ export const progress = {
     if (result) changed();
     return result;
   },
+  /**
+   * The first result of the player on a puzzle: moves the player's rating and tells the server, whose puzzle rating
+   * learns from it. Later results on the same puzzle change neither. The report is best effort: the player's
+   * rating is kept on the device whatever the network does.
+   */
+  reportResult(puzzle: RatedPuzzle, result: PuzzleResult) {
+    // A miss (a mistake, a hint, the answer) puts the puzzle up for review at once, even if it is never finished.
+    if (result === "loss") {
+      review.record(puzzle.id, "helped");
+      changed();
+    }
+    const before = rating.read();
+    const after = rating.report(puzzle, result);
+    if (!after) return;
+    changed();
+    libraryApi
+      .reportAttempt(puzzle.id, {
+        result,
+        rating: Math.round(before.rating),
+        deviation: Math.round(before.deviation),
+      })
+      .catch(() => undefined);
+  },
+  /** A puzzle was shown: the library's next choice leaves it out for a while. */
+  markSeen(id: number) {
+    rating.markSeen(id);
+  },
+  setOrder(order: PuzzleOrder) {
+    rating.setOrder(order);
+    changed();
+  },
+  setDifficulty(difficulty: Difficulty) {
+    rating.setDifficulty(difficulty);
+    changed();
+  },
+  /** The rating as stored now (for loads, outside React). */
+  rating: () => rating.read(),
   resetAll() {
     records.resetAll();
+    rating.reset();
+    review.reset();
     changed();
   },
 };
@@ -117,11 +171,40 @@ export function useCompletedScenarios(): ReadonlySet<string> {
   );
 }
 
+let ratingCache: { version: number; state: PlayerRating } | null = null;
+
+/** The player's rating, history and difficulty choice; re-read after every write. */
+export function usePlayerRating(): PlayerRating {
+  const current = useVersion();
+  if (!ratingCache || ratingCache.version !== current)
+    ratingCache = { version: current, state: rating.read() };
+  return ratingCache.state;
+}
+
+/** The puzzles due for review now, the longest-waiting first (ids). */
+export function useDueReviews(): number[] {
+  const current = useVersion();
+  if (!dueCache || dueCache.version !== current) {
+    dueCache = { version: current, ids: review.due().map((entry) => entry.puzzleId) };
+  }
+  return dueCache.ids;
+}
+let dueCache: { version: number; ids: number[] } | null = null;
+
+/** When the next review falls due (ISO), or null when nothing waits. */
+export function useNextReview(): string | null {
+  useVersion();
+  const waiting = review.read().map((entry) => entry.due);
+  return waiting.length > 0 ? (waiting.sort()[0] ?? null) : null;
+}
+
 /** True when any record exists (the module list offers "Reset all progress" only then). */
 export function useHasProgress(): boolean {
   useVersion();
   return (
     records.positionProgress().length > 0 ||
+    rating.read().history.length > 0 ||
+    review.read().length > 0 ||
     records.scenarioProgress().length > 0 ||
     records.currentSession() !== null
   );

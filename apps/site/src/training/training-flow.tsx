@@ -1,6 +1,10 @@
 import type { GamePhase, Position } from "@ct/contract";
 import {
   type FirstLoad,
+  type FirstLoadInput,
+  type RatedLoadInput,
+  selectBoardHints,
+  selectCanChooseOrder,
   selectCanDismissError,
   selectCanFilter,
   selectCanGoToId,
@@ -14,6 +18,7 @@ import {
   selectIsComplete,
   selectIsEmpty,
   selectIsModuleLoading,
+  selectIsRated,
   selectIsSolved,
   selectLastMove,
   selectLoadError,
@@ -32,7 +37,9 @@ import {
 import { createActorContext, shallowEqual } from "@xstate/react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { fromPromise } from "xstate";
+import { libraryApi } from "../api/library";
 import { ApiCallError, positionsApi } from "../api/positions";
+import { progress } from "./progress";
 
 /** The first position of a phase, or null when the phase has none (the server answers 404). */
 async function firstOrNull(phase: GamePhase): Promise<Position | null> {
@@ -56,13 +63,52 @@ async function allOfOpening(phase: GamePhase, opening: string): Promise<Position
   return positions;
 }
 
-/** The training flow with the site's loaders: the positions API of spec section 7. */
+/**
+ * The listed puzzles that still exist, in the list's order (a puzzle deleted since it was listed is left out; any
+ * other failure fails the load, so Retry can try again).
+ */
+async function existing(ids: readonly number[]): Promise<Position[]> {
+  const found = await Promise.all(
+    ids.map((id) =>
+      positionsApi.get(id).catch((error: unknown) => {
+        if (error instanceof ApiCallError && error.status === 404) return null;
+        throw error;
+      }),
+    ),
+  );
+  return found.filter((position): position is Position => position !== null);
+}
+
+/** The library's next puzzle for the player: near their rating and chosen difficulty, not one seen recently. */
+function nextRated(input: RatedLoadInput) {
+  const player = progress.rating();
+  return libraryApi.next({
+    rating: player.rating,
+    deviation: player.deviation,
+    difficulty: player.difficulty,
+    phase: input.phase,
+    themes: input.themes,
+    seen: player.seen,
+  });
+}
+
+/** The training flow with the site's loaders: the positions API of spec section 7 and the library's selection. */
 export const siteTrainingFlowMachine = trainingFlowMachine.provide({
   actors: {
-    loadFirst: fromPromise<FirstLoad, { phase: GamePhase }>(async ({ input }) => {
-      const [counts, position] = await Promise.all([positionsApi.phaseCounts(), firstOrNull(input.phase)]);
-      return { position, total: counts.counts[input.phase] ?? 0 };
+    loadFirst: fromPromise<FirstLoad, FirstLoadInput>(async ({ input }) => {
+      if (input.ids) {
+        const list = await existing(input.ids);
+        return { position: list[0] ?? null, total: list.length, list };
+      }
+      if (input.rated || input.phase === null) {
+        const next = await nextRated(input);
+        return { position: next.position, total: 0, no_more_puzzles: next.no_more_puzzles };
+      }
+      const phase = input.phase;
+      const [counts, position] = await Promise.all([positionsApi.phaseCounts(), firstOrNull(phase)]);
+      return { position, total: counts.counts[phase] ?? 0 };
     }),
+    loadNextRated: fromPromise(({ input }: { input: RatedLoadInput }) => nextRated(input)),
     loadNextByPhase: fromPromise(({ input }: { input: { phase: GamePhase; sequence: number } }) =>
       positionsApi.nextByPhase(input.phase, input.sequence),
     ),
@@ -79,9 +125,29 @@ export const siteTrainingFlowMachine = trainingFlowMachine.provide({
 
 const TrainingFlow = createActorContext(siteTrainingFlowMachine);
 
-/** One module's training flow; remount it (key) for another phase. */
-export function TrainingFlowProvider({ phase, children }: { phase: GamePhase; children: ReactNode }) {
-  return <TrainingFlow.Provider options={{ input: { phase } }}>{children}</TrainingFlow.Provider>;
+/**
+ * One set's training flow: a module's phase (in its order, or by rating when the player chose so), or a theme's
+ * puzzles across the phases (by rating). Remount it (key) for another set.
+ */
+export function TrainingFlowProvider({
+  phase,
+  rated = false,
+  themes = [],
+  ids,
+  children,
+}: {
+  phase: GamePhase | null;
+  rated?: boolean;
+  themes?: readonly string[];
+  /** A fixed list of puzzles (the review). */
+  ids?: readonly number[] | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <TrainingFlow.Provider options={{ input: { phase, rated, themes, ...(ids ? { ids } : {}) } }}>
+      {children}
+    </TrainingFlow.Provider>
+  );
 }
 
 // Narrow selections (convention 11): each hook re-renders only when its own slice changes.
@@ -105,6 +171,9 @@ export function useTrainingBoard() {
   return { fen, orientation, lastMove, canMove, solved };
 }
 
+/** The open hint's drawing on the board, re-rendering only when what it draws changes. */
+export const useTrainingBoardHints = () =>
+  TrainingFlow.useSelector(selectBoardHints, (a, b) => JSON.stringify(a) === JSON.stringify(b));
 export const useTrainingPosition = () => TrainingFlow.useSelector(selectPosition);
 export const useTrainingMoves = () => TrainingFlow.useSelector(selectMoves);
 export const useTrainingFeedback = () => TrainingFlow.useSelector(selectFeedback);
@@ -117,7 +186,9 @@ export function useTrainingNavigation() {
   const opening = TrainingFlow.useSelector(selectOpening);
   const canFilter = TrainingFlow.useSelector(selectCanFilter);
   const canGoToId = TrainingFlow.useSelector(selectCanGoToId);
-  return { mode, opening, canFilter, canGoToId };
+  const rated = TrainingFlow.useSelector(selectIsRated);
+  const canChooseOrder = TrainingFlow.useSelector(selectCanChooseOrder);
+  return { mode, opening, canFilter, canGoToId, rated, canChooseOrder };
 }
 
 export function useTrainingHints() {
@@ -151,6 +222,7 @@ export function useTrainingEvents() {
       dismissError: () => actor.send({ type: "training.dismissError" }),
       goToId: (id: number) => actor.send({ type: "training.goToId", id }),
       filter: (opening: string | null) => actor.send({ type: "training.filter", opening }),
+      order: (rated: boolean) => actor.send({ type: "training.order", rated }),
       hint: () => actor.send({ type: "hint.request" }),
       moreHelp: () => actor.send({ type: "hint.more" }),
     }),

@@ -1,3 +1,4 @@
+export { type BoardArrowLike, type BoardHints, boardHintsFor } from "./board-hints";
 export { LOAD_ERROR_OF, noticeTextEn, TRAINING_MESSAGES_EN } from "./messages";
 export {
   expectedMove,

@@ -5,6 +5,7 @@ export const LOAD_ERROR_OF: Record<FailedLoad, LoadErrorCode> = {
   first: "first",
   nextByPhase: "next",
   nextById: "next",
+  nextRated: "next",
   previous: "previous",
   filter: "position",
 };

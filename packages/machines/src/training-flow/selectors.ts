@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { hintLevelsMachine } from "../hint-levels";
+import { type BoardHints, boardHintsFor } from "./board-hints";
 import { LOAD_ERROR_OF } from "./messages";
 import { expectedMove, playMove, sideToMove } from "./rules";
 import type { TrainingFlowMachine } from "./training-flow.machine";
@@ -50,14 +51,18 @@ export const selectNotice = (s: Snapshot) => s.context.notice;
 export const selectMode = (s: Snapshot) => s.context.mode;
 /** The opening filter (null: All Openings). */
 export const selectOpening = (s: Snapshot) => s.context.opening;
+/** Next picks puzzles by the player's rating (the player's choice in a module; always in a theme's set). */
+export const selectIsRated = (s: Snapshot) => s.context.rated;
+/** The module offers the choice of order (a theme's set has no phase order to go back to). */
+export const selectCanChooseOrder = (s: Snapshot) => s.context.phase !== null && s.context.ids === null;
 
 /**
  * 'Position N of M' (spec section 2, Task panel; the title bar's progress). Null in puzzle-by-ID mode, which walks
- * all positions by sequence and has no place in a list: show the puzzle id instead.
+ * all positions by sequence and has no place in a list, and when puzzles come by rating: show the puzzle id instead.
  */
 export const selectProgress = (s: Snapshot): { current: number; total: number } | null => {
   const { mode, position, index, total, list } = s.context;
-  if (mode === "byId") return null;
+  if (mode === "byId" || mode === "rated") return null;
   return { current: position ? index + 1 : 0, total: Math.max(total, list.length) };
 };
 
@@ -101,6 +106,19 @@ export const selectExpectedMove = (s: Snapshot) => {
   const move = expectedMove(position, ply);
   const played = move ? playMove(fen, move) : null;
   return played ? { san: played.san, uci: played.uci, from: played.from, to: played.to } : null;
+};
+
+const NO_BOARD_HINTS: BoardHints = { from: null, to: null, arrows: [] };
+
+/**
+ * What the open hint draws on the board (issue "Training screen, second version", teaching on the board): the piece
+ * to move at the subtle level, its target (and the idea's arrow) at the moderate one, the move's arrow at the
+ * explicit one. Nothing while the opponent replies or once the puzzle is solved.
+ */
+export const selectBoardHints = (s: Snapshot): BoardHints => {
+  const { position, fen, ply, hintLevel } = s.context;
+  if (!position || hintLevel === "none" || !s.matches({ ready: "playing" })) return NO_BOARD_HINTS;
+  return boardHintsFor(position, fen, ply, hintLevel);
 };
 
 /** Every button's enabled state at once (compare shallowly when selecting it in React). */

@@ -1,4 +1,4 @@
-import type { NextPosition, Position } from "@ct/contract";
+import type { GamePhase, NextPosition, Position } from "@ct/contract";
 import { and, assign, emit, fromPromise, not, setup, transition } from "xstate";
 import { type HintLevel, hintLevelsMachine } from "../hint-levels";
 import type { PuzzleOutcome } from "../progress/types";
@@ -17,6 +17,7 @@ import type {
   FailedLoad,
   FeedbackMessage,
   FirstLoad,
+  FirstLoadInput,
   MoveFeedback,
   TrainingFlowContext,
   TrainingFlowEmitted,
@@ -131,6 +132,15 @@ function afterPlayerMove(
   };
 }
 
+/**
+ * The phase of a phase-ordered load. Only a module (which has a phase) ever orders by phase: a theme's set is rated
+ * from the start and refuses `training.order`, so this never throws in a running flow.
+ */
+function phaseOf(context: TrainingFlowContext): GamePhase {
+  if (context.phase === null) throw new Error("a load by phase needs the module's phase");
+  return context.phase;
+}
+
 function isEmptyOpening(opening: string | null): boolean {
   return opening === null || opening.trim() === "";
 }
@@ -152,6 +162,9 @@ export const trainingFlowMachine = setup({
   },
   actors: {
     loadFirst: fromPromise<FirstLoad, LoaderInput<"loadFirst">>(async () => notProvided("loadFirst")),
+    loadNextRated: fromPromise<NextPosition, LoaderInput<"loadNextRated">>(async () =>
+      notProvided("loadNextRated"),
+    ),
     loadNextByPhase: fromPromise<NextPosition, LoaderInput<"loadNextByPhase">>(async () =>
       notProvided("loadNextByPhase"),
     ),
@@ -175,6 +188,8 @@ export const trainingFlowMachine = setup({
     awaitsReply: ({ context }) => context.position !== null && isOpponentsTurn(context.position, context.ply),
     isPhaseMode: ({ context }) => context.mode === "phase",
     isByIdMode: ({ context }) => context.mode === "byId",
+    isRatedMode: ({ context }) => context.mode === "rated",
+    canChooseOrder: ({ context }) => context.phase !== null && context.ids === null,
     hasLocalNext: ({ context }) => context.mode !== "byId" && context.index < context.list.length - 1,
     hasLocalPrevious: ({ context }) => context.mode !== "byId" && context.index > 0,
     endReached: ({ context }) => context.endReached,
@@ -198,17 +213,33 @@ export const trainingFlowMachine = setup({
       (event.type === "hint.request" || event.type === "hint.more") && hintSnapshot(context).can(event),
   },
   actions: {
-    showFirst: assign(({ context }, params: FirstLoad) => ({
-      mode: "phase" as const,
-      opening: null,
-      pendingOpening: null,
-      list: params.position ? [params.position] : [],
-      index: 0,
-      total: params.total,
-      endReached: params.no_more_puzzles ?? params.total === 1,
-      notice: null,
-      ...(params.position ? boardFor(params.position, context.now()) : NO_BOARD),
-    })),
+    showFirst: assign(({ context }, params: FirstLoad) => {
+      if (params.list) {
+        const first = params.list[0];
+        return {
+          mode: "list" as const,
+          opening: null,
+          pendingOpening: null,
+          list: params.list,
+          index: 0,
+          total: params.list.length,
+          endReached: true,
+          notice: null,
+          ...(first ? boardFor(first, context.now()) : NO_BOARD),
+        };
+      }
+      return {
+        mode: context.rated ? ("rated" as const) : ("phase" as const),
+        opening: null,
+        pendingOpening: null,
+        list: params.position ? [params.position] : [],
+        index: 0,
+        total: params.total,
+        endReached: params.no_more_puzzles ?? params.total === 1,
+        notice: null,
+        ...(params.position ? boardFor(params.position, context.now()) : NO_BOARD),
+      };
+    }),
     stepInList: assign(({ context }, params: { by: 1 | -1 }) => {
       const index = context.index + params.by;
       const position = context.list[index];
@@ -253,6 +284,20 @@ export const trainingFlowMachine = setup({
         notice: first ? null : { kind: "no-positions-for-opening" as const, opening },
         ...(first ? boardFor(first, context.now()) : NO_BOARD),
       };
+    }),
+    /**
+     * The order from the next puzzle on: by rating, or the phase's sequence (from the current puzzle's number).
+     * An opening filter or a puzzle found by id keeps its own order until the player leaves it.
+     */
+    setOrder: assign(({ context, event }) => {
+      if (event.type !== "training.order") return {};
+      const mode =
+        context.mode === "rated" || context.mode === "phase"
+          ? event.rated
+            ? ("rated" as const)
+            : ("phase" as const)
+          : context.mode;
+      return { rated: event.rated, mode, endReached: mode === context.mode ? context.endReached : false };
     }),
     rememberOpening: assign({
       pendingOpening: ({ event }) => (event.type === "training.filter" ? (event.opening ?? "").trim() : null),
@@ -364,6 +409,9 @@ export const trainingFlowMachine = setup({
     const now = input.now ?? Date.now;
     return {
       phase: input.phase,
+      rated: input.ids ? false : input.rated === true || input.phase === null,
+      themes: input.themes ?? [],
+      ids: input.ids ?? null,
       replyDelayMs: input.replyDelayMs ?? 300,
       now,
       mode: "phase",
@@ -385,7 +433,12 @@ export const trainingFlowMachine = setup({
     loading: {
       invoke: {
         src: "loadFirst",
-        input: ({ context }) => ({ phase: context.phase }),
+        input: ({ context }): FirstLoadInput => ({
+          phase: context.phase,
+          rated: context.rated,
+          themes: context.themes,
+          ids: context.ids,
+        }),
         onDone: { target: "ready", actions: { type: "showFirst", params: ({ event }) => event.output } },
         onError: { target: "error", actions: { type: "fail", params: { load: "first" } } },
       },
@@ -398,6 +451,7 @@ export const trainingFlowMachine = setup({
           { guard: { type: "failedWas", params: { load: "first" } }, target: "loading" },
           { guard: { type: "failedWas", params: { load: "nextByPhase" } }, target: "navigating.nextByPhase" },
           { guard: { type: "failedWas", params: { load: "nextById" } }, target: "navigating.nextById" },
+          { guard: { type: "failedWas", params: { load: "nextRated" } }, target: "navigating.nextRated" },
           { guard: { type: "failedWas", params: { load: "previous" } }, target: "navigating.previous" },
           { guard: { type: "failedWas", params: { load: "filter" } }, target: "navigating.filter" },
         ],
@@ -423,7 +477,12 @@ export const trainingFlowMachine = setup({
             guard: and(["hasPosition", "isByIdMode", not("endReached")]),
             target: "navigating.nextById",
           },
+          {
+            guard: and(["hasPosition", "isRatedMode", not("endReached")]),
+            target: "navigating.nextRated",
+          },
         ],
+        "training.order": { guard: "canChooseOrder", actions: "setOrder" },
         "training.previous": [
           {
             guard: "hasLocalPrevious",
@@ -505,7 +564,7 @@ export const trainingFlowMachine = setup({
           invoke: {
             src: "loadNextByPhase",
             input: ({ context }) => ({
-              phase: context.phase,
+              phase: phaseOf(context),
               sequence: context.position?.sequence_number ?? 0,
             }),
             onDone: {
@@ -515,6 +574,20 @@ export const trainingFlowMachine = setup({
             onError: {
               target: "#trainingFlow.error",
               actions: { type: "fail", params: { load: "nextByPhase" } },
+            },
+          },
+        },
+        nextRated: {
+          invoke: {
+            src: "loadNextRated",
+            input: ({ context }) => ({ phase: context.phase, themes: context.themes }),
+            onDone: {
+              target: "#trainingFlow.ready",
+              actions: { type: "appendNext", params: ({ event }) => event.output },
+            },
+            onError: {
+              target: "#trainingFlow.error",
+              actions: { type: "fail", params: { load: "nextRated" } },
             },
           },
         },
@@ -574,7 +647,7 @@ export const trainingFlowMachine = setup({
         filter: {
           invoke: {
             src: "loadByOpening",
-            input: ({ context }) => ({ phase: context.phase, opening: context.pendingOpening ?? "" }),
+            input: ({ context }) => ({ phase: phaseOf(context), opening: context.pendingOpening ?? "" }),
             onDone: {
               target: "#trainingFlow.ready",
               actions: { type: "showFiltered", params: ({ event }) => ({ positions: event.output }) },

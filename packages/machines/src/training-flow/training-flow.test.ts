@@ -21,7 +21,13 @@ import {
   selectTrainingHintLevel,
 } from "./selectors";
 import { trainingFlowMachine } from "./training-flow.machine";
-import type { FirstLoad, TrainingFlowEmitted, TrainingLoaders } from "./types";
+import type {
+  FirstLoad,
+  FirstLoadInput,
+  RatedLoadInput,
+  TrainingFlowEmitted,
+  TrainingLoaders,
+} from "./types";
 
 const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
@@ -107,11 +113,40 @@ function fakeApi(positions: Position[] = ALL, first?: FirstLoad) {
       throw new Error(`${name} failed`);
     }
   };
+  /** The library's choice, played simply: the first puzzle of the phase (any when null) with the themes, not shown yet. */
+  const shown = new Set<number>();
+  const pick = (input: RatedLoadInput): Position | null => {
+    const found = bySequence.find(
+      (p) =>
+        (input.phase === null || p.game_phase === input.phase) &&
+        input.themes.every((theme) => p.themes.includes(theme)) &&
+        !shown.has(p.id),
+    );
+    if (found) shown.add(found.id);
+    return found ?? null;
+  };
   const actors = {
-    loadFirst: fromPromise<FirstLoad, { phase: GamePhase }>(async ({ input }) => {
+    loadFirst: fromPromise<FirstLoad, FirstLoadInput>(async ({ input }) => {
+      if (input.ids) {
+        check("loadFirst", `first list ${input.ids.join(",")}`);
+        const list = input.ids
+          .map((id) => bySequence.find((p) => p.id === id))
+          .filter((p): p is Position => p !== undefined);
+        return { position: list[0] ?? null, total: list.length, list };
+      }
+      if (input.rated) {
+        check("loadFirst", `first rated ${input.phase} ${input.themes.join(",")}`);
+        const position = pick(input);
+        return { position, total: 0, no_more_puzzles: position === null };
+      }
       check("loadFirst", `first ${input.phase}`);
-      const list = inPhase(input.phase);
+      const list = input.phase === null ? [] : inPhase(input.phase);
       return first ?? { position: list[0] ?? null, total: list.length };
+    }),
+    loadNextRated: fromPromise<NextPosition, RatedLoadInput>(async ({ input }) => {
+      check("loadNextRated", `next rated ${input.phase} ${input.themes.join(",")}`);
+      const position = pick(input);
+      return { position, no_more_puzzles: position === null };
     }),
     loadNextByPhase: fromPromise<NextPosition, { phase: GamePhase; sequence: number }>(async ({ input }) => {
       check("loadNextByPhase", `next ${input.phase} ${input.sequence}`);
@@ -150,7 +185,15 @@ function fakeApi(positions: Position[] = ALL, first?: FirstLoad) {
 }
 
 function start(
-  options: { phase?: GamePhase; positions?: Position[]; first?: FirstLoad; replyDelayMs?: number } = {},
+  options: {
+    phase?: GamePhase | null;
+    rated?: boolean;
+    themes?: string[];
+    ids?: number[];
+    positions?: Position[];
+    first?: FirstLoad;
+    replyDelayMs?: number;
+  } = {},
 ) {
   const api = fakeApi(options.positions, options.first);
   const clock = new SimulatedClock();
@@ -158,7 +201,10 @@ function start(
   const machine = trainingFlowMachine.provide({ actors: api.actors });
   const actor = createActor(machine, {
     input: {
-      phase: options.phase ?? "opening",
+      phase: options.phase === undefined ? "opening" : options.phase,
+      ...(options.rated === undefined ? {} : { rated: options.rated }),
+      ...(options.themes === undefined ? {} : { themes: options.themes }),
+      ...(options.ids === undefined ? {} : { ids: options.ids }),
       now: () => clock.now(),
       ...(options.replyDelayMs === undefined ? {} : { replyDelayMs: options.replyDelayMs }),
     },
@@ -699,6 +745,107 @@ describe("training flow: opening filter", () => {
     await settled(actor);
     expect(snap(actor).context.mode).toBe("filter");
     expect(snap(actor).context.position?.id).toBe(2);
+  });
+});
+
+describe("training flow: puzzles by rating", () => {
+  const forks = [
+    position(11, 110, START, { themes: ["fork"], game_phase: "middlegame" }),
+    position(12, 120, AFTER_E4, { themes: ["pin"], game_phase: "middlegame", correct_moves: ["e7e5"] }),
+    position(13, 130, MATE_IN_ONE, {
+      themes: ["fork", "mateIn1"],
+      game_phase: "endgame",
+      correct_moves: ["Qxf7#"],
+    }),
+  ];
+
+  it("a theme's set (no phase) is rated from the start: every load is the library's choice with the theme", async () => {
+    const { actor, api } = await started({ phase: null, themes: ["fork"], positions: forks });
+    let s = snap(actor);
+    expect(s.context.mode).toBe("rated");
+    expect(s.context.position?.id).toBe(11);
+    // No place in a list: the task shows the puzzle's id.
+    expect(selectProgress(s)).toBeNull();
+    expect(selectControls(s)).toMatchObject({ next: true, previous: false, complete: false });
+
+    actor.send({ type: "training.next" });
+    expect(snap(actor).value).toEqual({ navigating: "nextRated" });
+    await settled(actor);
+    expect(snap(actor).context.position?.id).toBe(13);
+    // Previous steps back through what was shown, without asking the server.
+    actor.send({ type: "training.previous" });
+    expect(snap(actor).context.position?.id).toBe(11);
+    actor.send({ type: "training.next" });
+    expect(snap(actor).context.position?.id).toBe(13);
+    // Nothing left with the theme: Next becomes Complete.
+    actor.send({ type: "training.next" });
+    await settled(actor);
+    s = snap(actor);
+    expect(s.context.position?.id).toBe(13);
+    expect(selectAtEnd(s)).toBe(true);
+    expect(api.calls).toEqual(["first rated null fork", "next rated null fork", "next rated null fork"]);
+    // A theme's set has no phase order to switch to.
+    actor.send({ type: "training.order", rated: false });
+    expect(snap(actor).context.mode).toBe("rated");
+  });
+
+  it("a module switches to by-rating from the next puzzle on, and back to its order from the current number", async () => {
+    const positions = [...forks, position(14, 140, START, { game_phase: "middlegame" })];
+    const { actor, api } = await started({ phase: "middlegame", positions });
+    expect(snap(actor).context.mode).toBe("phase");
+    actor.send({ type: "training.order", rated: true });
+    let s = snap(actor);
+    expect(s.context).toMatchObject({ mode: "rated", rated: true });
+    expect(s.context.position?.id).toBe(11);
+    actor.send({ type: "training.next" });
+    await settled(actor);
+    // The fake library gives the first middlegame puzzle not shown by it yet.
+    expect(snap(actor).context.position?.id).toBe(11);
+    actor.send({ type: "training.order", rated: false });
+    expect(snap(actor).context.mode).toBe("phase");
+    actor.send({ type: "training.next" });
+    await settled(actor);
+    s = snap(actor);
+    expect(s.context.position?.id).toBe(12);
+    expect(api.calls).toEqual(["first middlegame", "next rated middlegame ", "next middlegame 110"]);
+  });
+
+  it("a module can start by rating; a failed rated load is retried by Retry", async () => {
+    const { actor, api } = await started({ phase: "middlegame", rated: true, positions: forks });
+    expect(snap(actor).context.mode).toBe("rated");
+    expect(snap(actor).context.position?.id).toBe(11);
+    api.fail("loadNextRated");
+    actor.send({ type: "training.next" });
+    await waitFor(actor, (s) => s.matches("error"), { timeout: 1000 });
+    expect(selectLoadError(snap(actor))).toBe("next");
+    actor.send({ type: "training.retry" });
+    await settled(actor);
+    expect(snap(actor).context.position?.id).toBe(12);
+  });
+});
+
+describe("training flow: a fixed list (review)", () => {
+  it("trains exactly the listed puzzles that exist, in order, and ends with Complete", async () => {
+    const { actor, api, emitted } = await started({ phase: null, ids: [3, 404, 1] });
+    let s = snap(actor);
+    expect(s.context).toMatchObject({ mode: "list", rated: false, total: 2 });
+    expect(s.context.position?.id).toBe(3);
+    expect(selectProgress(s)).toEqual({ current: 1, total: 2 });
+    actor.send({ type: "training.order", rated: true });
+    expect(snap(actor).context.mode).toBe("list");
+    actor.send({ type: "training.next" });
+    s = snap(actor);
+    expect(s.context.position?.id).toBe(1);
+    expect(selectAtEnd(s)).toBe(true);
+    actor.send({ type: "training.complete" });
+    expect(snap(actor).status).toBe("done");
+    expect(emitted.at(-1)).toEqual({ type: "progress.complete", phase: null });
+    expect(api.calls).toEqual(["first list 3,404,1"]);
+  });
+
+  it("an empty list shows no position", async () => {
+    const { actor } = await started({ phase: null, ids: [] });
+    expect(selectIsEmpty(snap(actor))).toBe(true);
   });
 });
 

@@ -5,12 +5,13 @@ import type { PuzzleOutcome } from "../progress/types";
 
 /**
  * How Next and Previous find positions (spec section 4): by phase and sequence number, by puzzle id (after Go by
- * ID), or through the local list an opening filter produced.
+ * ID), through the local list an opening filter produced, or (beyond the spec) near the player's rating: the
+ * library's selection, by phase or by theme. Previous steps back through the puzzles shown in every mode but byId.
  */
-export type NavigationMode = "phase" | "byId" | "filter";
+export type NavigationMode = "phase" | "byId" | "filter" | "rated" | "list";
 
 /** Which load failed; the error screen shows its message and Retry runs it again. */
-export type FailedLoad = "first" | "nextByPhase" | "nextById" | "previous" | "filter";
+export type FailedLoad = "first" | "nextByPhase" | "nextById" | "nextRated" | "previous" | "filter";
 
 /** The spec's training-screen messages for a failed load (section 8), as codes for the site to translate. */
 export type LoadErrorCode = "first" | "next" | "previous" | "position";
@@ -55,7 +56,14 @@ export interface PlayedMove {
 }
 
 export interface TrainingFlowInput {
-  phase: GamePhase;
+  /** The module's phase; null trains across every phase (a theme's set), which is always by rating. */
+  phase: GamePhase | null;
+  /** Next picks puzzles near the player's rating (the library's selection) instead of the phase's order. */
+  rated?: boolean;
+  /** Only puzzles with all these themes (rated selection). */
+  themes?: readonly string[];
+  /** Train exactly these puzzles, in this order (the review of mistakes); Next ends with Complete. */
+  ids?: readonly number[];
   /** Delay before the opponent's reply of a multi-move line is played: the move animation (default 300 ms). */
   replyDelayMs?: number;
   /** Clock for the time spent on a move; injectable for tests. */
@@ -63,7 +71,12 @@ export interface TrainingFlowInput {
 }
 
 export interface TrainingFlowContext {
-  phase: GamePhase;
+  phase: GamePhase | null;
+  /** The player's choice of order: by rating (true) or the phase's sequence (false). */
+  rated: boolean;
+  themes: readonly string[];
+  /** The puzzles of a fixed list (review), or null. */
+  ids: readonly number[] | null;
   replyDelayMs: number;
   now: () => number;
   mode: NavigationMode;
@@ -114,6 +127,8 @@ export type TrainingFlowEvent =
   | { type: "training.dismissError" }
   | { type: "training.goToId"; id: number }
   | { type: "training.filter"; opening: string | null }
+  /** By rating or in the phase's order, from the next puzzle on (a module's choice; a theme's set is always rated). */
+  | { type: "training.order"; rated: boolean }
   | { type: "hint.request" }
   | { type: "hint.more" };
 
@@ -135,7 +150,18 @@ export type TrainingFlowEmitted =
     }
   | { type: "progress.hint"; position: Position; level: HintLevel }
   | { type: "progress.solved"; position: Position; outcome: PuzzleOutcome }
-  | { type: "progress.complete"; phase: GamePhase };
+  | { type: "progress.complete"; phase: GamePhase | null };
+
+export interface RatedLoadInput {
+  phase: GamePhase | null;
+  themes: readonly string[];
+}
+
+export interface FirstLoadInput extends RatedLoadInput {
+  rated: boolean;
+  /** A fixed list to train: the loader answers with every one of them that still exists, in `list`. */
+  ids: readonly number[] | null;
+}
 
 /** The first load: the first position of the phase (null when it has none) and the phase's position count. */
 export interface FirstLoad {
@@ -143,11 +169,16 @@ export interface FirstLoad {
   total: number;
   /** Nothing follows the first position; when left out, a total of 1 or less means so. */
   no_more_puzzles?: boolean;
+  /** The whole fixed list, when one was asked for. */
+  list?: Position[];
 }
 
 /** Inputs and outputs of the actors the site supplies with `trainingFlowMachine.provide({ actors })`. */
 export interface TrainingLoaders {
-  loadFirst: (input: { phase: GamePhase }) => Promise<FirstLoad>;
+  /** The first position: the phase's first, or (rated) the library's choice for the player. */
+  loadFirst: (input: FirstLoadInput) => Promise<FirstLoad>;
+  /** The library's next puzzle for the player (the site adds the rating, difficulty and recently seen ones). */
+  loadNextRated: (input: RatedLoadInput) => Promise<NextPosition>;
   loadNextByPhase: (input: { phase: GamePhase; sequence: number }) => Promise<NextPosition>;
   loadNextById: (input: { id: number }) => Promise<NextPosition>;
   loadPreviousBySequence: (input: { sequence: number }) => Promise<Position>;

@@ -4,10 +4,22 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { storyTexts } from "../lib/story-texts";
-import { Board, type BoardKeyboardLabels, type BoardMove, PIECE_CODES, type PieceCode } from "./board";
+import {
+  ARROW_COLORS,
+  BOARD_COLORS,
+  Board,
+  type BoardKeyboardLabels,
+  type BoardMove,
+  PIECE_CODES,
+  type PieceCode,
+} from "./board";
 
 const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+/** White to move: Nc7+ forks the king on e8 and the rook on a8. */
+const KNIGHT_FORK = "r3k3/pp3ppp/8/3N4/8/8/PP3PPP/4K3 w - - 0 1";
+/** After the wrong 3.Qg4?: Bxg4 takes the queen. */
+const AFTER_QG4 = "rnbqkbnr/ppp2ppp/3p4/4p3/4P1Q1/8/PPPP1PPP/RNB1KBNR b KQkq - 1 3";
 
 function usePieceLabels(): Record<PieceCode, string> {
   const { t } = useTranslation();
@@ -36,6 +48,14 @@ function square(canvasElement: HTMLElement, name: string): HTMLElement {
 /** The inline style the board gives a square's highlight layer. */
 function highlightOf(canvasElement: HTMLElement, name: string): string {
   return square(canvasElement, name).querySelector<HTMLElement>(":scope > div")?.getAttribute("style") ?? "";
+}
+
+/** The arrows react-chessboard draws (an SVG path with an arrowhead marker each), as "from-to colour". */
+function arrowsOf(canvasElement: HTMLElement): string[] {
+  return [...canvasElement.querySelectorAll("svg path[marker-end]")].map((path) => {
+    const [, from, to] = /-([a-h][1-8])-([a-h][1-8])\)$/.exec(path.getAttribute("marker-end") ?? "") ?? [];
+    return `${from}-${to} ${path.getAttribute("stroke")}`;
+  });
 }
 
 const meta = {
@@ -146,6 +166,66 @@ export const CheckHighlightOff: Story = {
   args: { fen: "4k3/8/8/8/8/8/4Q3/4K3 b - - 0 1", highlightCheck: false },
   play: async ({ canvasElement }) => {
     await expect(highlightOf(canvasElement, "e8")).not.toContain("rgba(220, 38, 38");
+  },
+};
+
+/** Subtle hint: the piece to move (the knight on d5) is ringed; nothing says where it goes. */
+export const HintSubtle: Story = {
+  args: { fen: KNIGHT_FORK, hintSquares: { from: "d5" } },
+  play: async ({ canvasElement }) => {
+    await expect(highlightOf(canvasElement, "d5")).toContain(BOARD_COLORS.hintRing);
+    await expect(highlightOf(canvasElement, "d5")).toContain(BOARD_COLORS.hintFill);
+    await expect(highlightOf(canvasElement, "c7")).not.toContain("dashed");
+    await expect(arrowsOf(canvasElement)).toEqual([]);
+  },
+};
+
+/** Moderate hint: the piece, its target square (dashed ring) and the idea in blue, the check on the king. */
+export const HintModerate: Story = {
+  args: {
+    fen: KNIGHT_FORK,
+    hintSquares: { from: "d5", to: "c7" },
+    arrows: [{ from: "c7", to: "e8", kind: "idea" }],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(highlightOf(canvasElement, "d5")).toContain(BOARD_COLORS.hintRing);
+    await expect(highlightOf(canvasElement, "c7")).toContain("dashed");
+    await expect(highlightOf(canvasElement, "c7")).toContain(BOARD_COLORS.hintRing);
+    await expect(arrowsOf(canvasElement)).toEqual([`c7-e8 ${ARROW_COLORS.idea}`]);
+  },
+};
+
+/** Explicit hint: the move itself as a green arrow, over the same squares and the idea. */
+export const HintExplicit: Story = {
+  args: {
+    fen: KNIGHT_FORK,
+    hintSquares: { from: "d5", to: "c7" },
+    // The move's arrow last: drawn over the idea where the two cross.
+    arrows: [
+      { from: "c7", to: "e8", kind: "idea" },
+      { from: "d5", to: "c7", kind: "hint" },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(arrowsOf(canvasElement)).toEqual([
+      `c7-e8 ${ARROW_COLORS.idea}`,
+      `d5-c7 ${ARROW_COLORS.hint}`,
+    ]);
+    await expect(highlightOf(canvasElement, "d5")).toContain(BOARD_COLORS.hintRing);
+    await expect(highlightOf(canvasElement, "c7")).toContain("dashed");
+  },
+};
+
+/** Why not 3.Qg4?: the opponent's answer Bxg4 in red, after the wrong move (last move in yellow). */
+export const RefutationArrows: Story = {
+  args: {
+    fen: AFTER_QG4,
+    lastMove: { from: "d1", to: "g4" },
+    arrows: [{ from: "c8", to: "g4", kind: "refutation" }],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(arrowsOf(canvasElement)).toEqual([`c8-g4 ${ARROW_COLORS.refutation}`]);
+    await expect(highlightOf(canvasElement, "g4")).toContain("rgba(255, 255, 0, 0.4)");
   },
 };
 

@@ -1,6 +1,12 @@
 import { Chess, type Square } from "chess.js";
 import * as React from "react";
-import { Chessboard, type ChessboardOptions, defaultPieces, type PieceRenderObject } from "react-chessboard";
+import {
+  Chessboard,
+  type ChessboardOptions,
+  defaultArrowOptions,
+  defaultPieces,
+  type PieceRenderObject,
+} from "react-chessboard";
 import { cn } from "../lib/cn";
 
 /** Piece codes as react-chessboard names them: colour (w/b) + piece letter. */
@@ -21,7 +27,34 @@ export const BOARD_COLORS = {
   /** The keyboard focus square: a white ring inside a dark one, visible on both square colours. */
   focusInner: "#ffffff",
   focusOuter: "#0b3d91",
+  /**
+   * Hints: the piece to move gets a solid ring in a very dark green (3.7:1 on dark squares, 10:1 on light ones) over
+   * a light green wash; its target a dashed ring of the same green, so "from" and "to" differ by more than colour.
+   */
+  hintRing: "rgb(15, 61, 31)",
+  hintFill: "rgba(74, 222, 128, 0.45)",
 } as const;
+
+/**
+ * Arrow colours by kind: the move itself (dark green), the idea behind it (blue), the opponent's refutation (red).
+ * Dark and nearly opaque, so each reads on both square colours and over pieces: about 2.4:1 on the dark green
+ * squares (2.8:1 for the blue), 6:1 on the cream ones. A lighter green would melt into the dark squares.
+ */
+export const ARROW_COLORS = {
+  hint: "rgba(20, 83, 45, 0.9)",
+  idea: "rgba(30, 58, 138, 0.9)",
+  refutation: "rgba(153, 27, 27, 0.9)",
+} as const;
+
+/** An arrow drawn on the board: a hint's move (the default), the idea behind it, or a refutation. */
+export interface BoardArrow {
+  from: string;
+  to: string;
+  kind?: keyof typeof ARROW_COLORS;
+}
+
+/** react-chessboard dims its arrows to 65 %; the colours above carry their own transparency instead. */
+const ARROW_OPTIONS = { ...defaultArrowOptions, opacity: 1 };
 
 /** A move as the board reports it: coordinates, and the promotion piece (always a queen) when a pawn promotes. */
 export interface BoardMove {
@@ -88,6 +121,13 @@ export type BoardProps = Omit<React.ComponentProps<"div">, "children" | "onSelec
   highlightCheck?: boolean;
   /** Texts of the keyboard mode; needed on an interactive board. */
   keyboardLabels?: BoardKeyboardLabels;
+  /**
+   * Arrows drawn over the pieces (hints, ideas, refutations), each over the ones before it. The player cannot draw
+   * arrows of their own.
+   */
+  arrows?: readonly BoardArrow[];
+  /** A hint's squares: the piece to move (a ring over a wash) and its target (a dashed ring). */
+  hintSquares?: { from?: string | null; to?: string | null };
 };
 
 const FILES = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;
@@ -237,6 +277,8 @@ export function Board({
   showLastMove = true,
   highlightCheck = true,
   keyboardLabels,
+  arrows,
+  hintSquares,
   className,
   onKeyDownCapture,
   onFocus,
@@ -374,10 +416,18 @@ export function Board({
   };
 
   const styles: Record<string, React.CSSProperties> = {};
+  // Background images and box shadows add up instead of replacing each other; a later layer's shadows are drawn
+  // over the earlier ones (the focus ring over a hint's ring).
   const layer = (square: string, style: React.CSSProperties) => {
     const current = styles[square] ?? {};
     const images = [current.backgroundImage, style.backgroundImage].filter(Boolean).join(", ");
-    styles[square] = { ...current, ...style, ...(images ? { backgroundImage: images } : {}) };
+    const shadows = [style.boxShadow, current.boxShadow].filter(Boolean).join(", ");
+    styles[square] = {
+      ...current,
+      ...style,
+      ...(images ? { backgroundImage: images } : {}),
+      ...(shadows ? { boxShadow: shadows } : {}),
+    };
   };
   if (showLastMove && lastMove) {
     layer(lastMove.from, { backgroundColor: BOARD_COLORS.lastMove });
@@ -392,6 +442,16 @@ export function Board({
           : `radial-gradient(circle, ${BOARD_COLORS.legal} 22%, transparent 24%)`,
       });
     }
+  }
+  // Hints go over the last-move, selection and legal-move highlights: the wash is an inset shadow, which is painted
+  // above every background, so the selection's yellow still shows through it.
+  if (hintSquares?.from) {
+    layer(hintSquares.from, {
+      boxShadow: `inset 0 0 0 4px ${BOARD_COLORS.hintRing}, inset 0 0 0 100vmax ${BOARD_COLORS.hintFill}`,
+    });
+  }
+  if (hintSquares?.to) {
+    layer(hintSquares.to, { outline: `3px dashed ${BOARD_COLORS.hintRing}`, outlineOffset: "-5px" });
   }
   if (checkSquare) {
     layer(checkSquare, {
@@ -425,6 +485,12 @@ export function Board({
     showAnimations: animationDurationInMs > 0,
     allowDragging: allowDragging ?? interactive,
     allowDrawingArrows: false,
+    arrows: (arrows ?? []).map(({ from, to, kind = "hint" }) => ({
+      startSquare: from,
+      endSquare: to,
+      color: ARROW_COLORS[kind],
+    })),
+    arrowOptions: ARROW_OPTIONS,
     pieces: renderedPieces,
     darkSquareStyle: { backgroundColor: BOARD_COLORS.dark },
     lightSquareStyle: { backgroundColor: BOARD_COLORS.light },

@@ -1,6 +1,8 @@
 export {
+  ARROW_COLORS,
   BOARD_COLORS,
   Board,
+  type BoardArrow,
   type BoardKeyboardLabels,
   type BoardMove,
   type BoardProps,

@@ -164,3 +164,38 @@ export const ArabicNarrow: Story = {
   ...Narrow,
   globals: { locale: "ar", direction: "rtl", viewport: { value: "mobile2" } },
 };
+
+/** Training with the count of puzzles due for review: the number shows, the words are read after it. */
+export const TrainingDue: Story = {
+  args: { currentPath: "/blog" },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <NavBar
+        {...args}
+        label={t("nav.label")}
+        menuLabel={t("nav.menu")}
+        links={hrefs.map(([href, key]) => ({
+          href,
+          label: t(key),
+          badge:
+            href === "/training"
+              ? {
+                  text: t("training.review.navCount", { count: 3 }),
+                  label: t("training.review.navLabel", { count: 3 }),
+                }
+              : undefined,
+        }))}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    if (!window.matchMedia("(min-width: 768px)").matches) return;
+    const badge = canvasElement.querySelector("[data-slot=nav-bar-links] [data-slot=nav-bar-badge]");
+    await expect(badge).toHaveTextContent(`3 ${t("training.review.navLabel", { count: 3 })}`);
+    await expect(badge?.closest("a")).toHaveAccessibleName(
+      new RegExp(`^${t("nav.training")}\\s*3 ${t("training.review.navLabel", { count: 3 })}$`),
+    );
+  },
+};

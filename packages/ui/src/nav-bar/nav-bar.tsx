@@ -7,6 +7,8 @@ import { isActivePath } from "./active-path";
 export interface NavLink {
   href: string;
   label: string;
+  /** A count after the label (puzzles due for review): `text` shows, `label` is read after it. */
+  badge?: { text: string; label: string } | undefined;
 }
 
 /** Links behind one button of the bar, e.g. "Tools": position setup, notation, ... */
@@ -72,7 +74,20 @@ export function NavBar({
     const active = isActivePath(currentPath, item.href);
     return renderLink({
       href: item.href,
-      children: item.label,
+      children: item.badge ? (
+        <>
+          {item.label}
+          <span
+            data-slot="nav-bar-badge"
+            className="ms-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand px-1.5 text-xs font-bold text-brand-fg tabular-nums"
+          >
+            {item.badge.text}
+            <span className="sr-only"> {item.badge.label}</span>
+          </span>
+        </>
+      ) : (
+        item.label
+      ),
       "data-active": active,
       ...(active ? { "aria-current": "page" as const } : {}),
       className: cn(className, active && activeClass),

@@ -6,6 +6,7 @@ import { Button } from "../button";
 import { Disclosure, DisclosureContent, DisclosureTrigger } from "../disclosure";
 import { storyTexts } from "../lib/story-texts";
 import { PuzzleIdInput } from "../puzzle-id-input";
+import { RatingBadge } from "../rating-badge";
 import { TitleBar } from "./title-bar";
 
 /** The filled part of the bar, as a share of its width. */
@@ -168,5 +169,40 @@ export const Compact: Story = {
       "compact",
     );
     await expect(indicatorWidth(bar)).toBe("70%");
+  },
+};
+
+/** Compact with the player's rating beside the progress (`meta`), which keeps the title's row free on a phone. */
+export const CompactWithRating: Story = {
+  args: { density: "compact", value: 7, max: 10 },
+  render: function Render(args) {
+    const { t, i18n } = useTranslation();
+    return (
+      <TitleBar
+        {...args}
+        title={t("training.modules.endgame.title")}
+        progressLabel={t("training.progress")}
+        progressText={t("training.progressValue", { completed: 7, total: 10 })}
+        meta={
+          <RatingBadge
+            rating={1532}
+            deviation={180}
+            change={12}
+            locale={i18n.language}
+            labels={{
+              rating: t("training.rating.label"),
+              provisional: t("training.rating.provisional"),
+              change: t("training.rating.change"),
+            }}
+          />
+        }
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const row = canvasElement.querySelector("[data-slot=title-bar-progress-row]") as HTMLElement;
+    await expect(within(row).getByText(t("training.rating.label"))).toBeInTheDocument();
+    await expect(row.querySelector("[data-change=up]")).toHaveTextContent("+12");
   },
 };

@@ -37,6 +37,8 @@ export type TitleBarProps = Omit<React.ComponentProps<"header">, "title"> &
     headingLevel?: 1 | 2;
     /** Controls at the end of the bar (a back link, say). */
     actions?: React.ReactNode;
+    /** A figure beside the progress (the player's rating): it keeps the title's row free on a phone. */
+    meta?: React.ReactNode;
   };
 
 /** The training screen's title bar: the module title and a progress bar (spec section 2). */
@@ -49,6 +51,7 @@ export function TitleBar({
   progressText,
   headingLevel = 1,
   actions,
+  meta,
   density,
   className,
   children,
@@ -94,6 +97,7 @@ export function TitleBar({
           {progressText}
         </span>
       ) : null}
+      {meta ? <div className="flex shrink-0 items-center">{meta}</div> : null}
     </div>
   );
   if (!compact) {

@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "../app/routing";
+import { useDueReviews, useNextReview } from "../training/progress";
+import { backLinkClass, TrainingSetScreen } from "../training/training-screen";
+import { Page } from "./page";
+
+/**
+ * /training/review: the puzzles missed or solved with help that are due again (spaced: a day, then 3, 7 and 21 days),
+ * the longest-waiting first, in the training screen. The list is taken when the page opens, so a puzzle reviewed
+ * now stays in this session's list.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const due = useDueReviews();
+  const [ids] = useState(() => due);
+  if (ids.length === 0) return <NothingDue />;
+  return (
+    <TrainingSetScreen
+      set={{
+        scenarioId: "review",
+        title: t("training.review.setTitle", { count: ids.length }),
+        description: t("training.review.intro"),
+        phase: null,
+        themes: [],
+        ids,
+        total: ids.length,
+        back: { to: "/training", label: t("training.backToModules") },
+      }}
+    />
+  );
+}
+
+function NothingDue() {
+  const { t, i18n } = useTranslation();
+  const next = useNextReview();
+  const date = next
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
+        new Date(next),
+      )
+    : null;
+  return (
+    <Page title={t("training.review.title")}>
+      <div className="flex max-w-3xl flex-col items-start gap-4">
+        <p className="m-0 text-lg font-semibold text-neutral-900" role="status">
+          {t("training.review.empty")}
+        </p>
+        <p className="m-0 text-neutral-700">
+          {date ? t("training.review.nextDue", { date }) : t("training.review.none")}
+        </p>
+        <p className="m-0 text-neutral-700">{t("training.review.intro")}</p>
+        <Link to="/training" className={backLinkClass}>
+          {t("training.review.start")}
+        </Link>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,230 @@
+import { type APIRequestContext, expect, type Page, type Request, test } from "@playwright/test";
+import { Chess } from "chess.js";
+import { expectAccessible } from "../axe";
+
+/**
+ * The player's rating, puzzles by level and by theme, and hints drawn on the board (issue "Training screen, second
+ * version"), against the real server and its shipped library. Positions are found through the API.
+ */
+
+interface Position {
+  id: number;
+  fen: string;
+  correct_moves: string[];
+  solution: string[];
+  themes: string[];
+  game_phase: string;
+}
+
+const LANGUAGE_KEY = "chesstrainer.language";
+/** The hint's colours on the board (packages/ui/src/board/board.tsx: BOARD_COLORS.hintRing, ARROW_COLORS). */
+const HINT_RING = "rgb(15, 61, 31)";
+
+const ratingValue = (page: Page) => page.getByTestId("rating-value");
+const badge = (page: Page) => page.locator("[data-slot=rating-badge]");
+const taskPosition = (page: Page) => page.locator("[data-slot=task-panel-position]");
+const square = (page: Page, name: string) => page.locator(`[data-slot=board] [data-square="${name}"]`);
+
+/** The number the badge shows (digits only: "1,532?" → 1532). */
+async function shownRating(page: Page): Promise<number> {
+  return Number(((await ratingValue(page).textContent()) ?? "").replace(/\D/g, ""));
+}
+
+/** A one-move puzzle of the phase (a clean solve is then one click away). */
+async function singleMovePuzzle(request: APIRequestContext, phase: string): Promise<Position> {
+  const response = await request.get(`/api/tactical-positions/phase/${phase}?per_page=200`);
+  const list = (await response.json()) as Position[];
+  const found = list.find((p) => p.solution.length <= 1);
+  if (!found) throw new Error(`no one-move puzzle in ${phase}`);
+  return found;
+}
+
+/** The first move the trainer expects, in coordinate form. */
+function firstMove(position: Position): string {
+  const move = position.solution[0] ?? position.correct_moves[0] ?? "";
+  if (/^[a-h][1-8][a-h][1-8][qrbn]?$/.test(move)) return move;
+  const played = new Chess(position.fen).move(move);
+  return `${played.from}${played.to}${played.promotion ?? ""}`;
+}
+
+async function clickMove(page: Page, move: string) {
+  await square(page, move.slice(0, 2)).click();
+  await square(page, move.slice(2, 4)).click();
+}
+
+const isAttempt = (id: number) => (request: Request) =>
+  request.method() === "POST" && new URL(request.url()).pathname === `/api/tactical-positions/${id}/attempts`;
+
+/**
+ * The results the page reports for a puzzle, read as they go out (the route sees the request's body, which a
+ * request event does not for a body the page streams).
+ */
+async function watchAttempts(page: Page, id: number) {
+  const bodies: unknown[] = [];
+  await page.route(`**/api/tactical-positions/${id}/attempts`, async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await route.continue();
+  });
+  return bodies;
+}
+
+const isNextPuzzle = (request: Request) => new URL(request.url()).pathname === "/api/tactical-positions/next";
+
+test.describe("the player's rating", () => {
+  test("a clean first try raises it and reports a win; the same puzzle never rates twice", async ({
+    page,
+    request,
+  }) => {
+    const puzzle = await singleMovePuzzle(request, "middlegame");
+    await page.goto("/training/middle-game");
+    await expect(ratingValue(page)).toHaveText("1,500?");
+    await expect(badge(page)).toContainText("Your rating");
+    await page.getByLabel("Go to Puzzle by ID").fill(String(puzzle.id));
+    await page.getByRole("button", { name: "Go", exact: true }).click();
+    await expect(taskPosition(page)).toHaveText(`Puzzle #${puzzle.id}`);
+
+    const bodies = await watchAttempts(page, puzzle.id);
+    const reported = page.waitForResponse((r) => isAttempt(puzzle.id)(r.request()));
+    await clickMove(page, firstMove(puzzle));
+    expect((await reported).status()).toBe(200);
+    expect(bodies).toEqual([{ result: "win", rating: 1500, deviation: 500 }]);
+    await expect.poll(() => shownRating(page)).toBeGreaterThan(1500);
+    const after = await shownRating(page);
+    await expect(badge(page).locator("[data-change=up]")).toBeVisible();
+
+    // Solving it again (Reset) neither moves the rating nor reports again.
+    let reports = 0;
+    page.on("request", (r) => {
+      if (isAttempt(puzzle.id)(r)) reports += 1;
+    });
+    await page.getByRole("button", { name: "Reset" }).click();
+    await clickMove(page, firstMove(puzzle));
+    await expect(page.locator("[data-slot=feedback-card]")).toBeVisible();
+    await page.reload();
+    await expect(ratingValue(page)).toBeVisible();
+    expect(await shownRating(page)).toBe(after);
+    expect(reports).toBe(0);
+  });
+
+  test("in Arabic: a hint makes the first try a loss, and the hint is drawn on the board", async ({
+    page,
+    request,
+  }) => {
+    const puzzle = await singleMovePuzzle(request, "endgame");
+    await page.addInitScript((key) => localStorage.setItem(key, "ar"), LANGUAGE_KEY);
+    await page.goto("/training/endgame");
+    await expect(badge(page)).toContainText("تقييمك");
+    await page.getByLabel("انتقل إلى لغز برقمه").fill(String(puzzle.id));
+    await page.getByRole("button", { name: "انتقال", exact: true }).click();
+    await expect(taskPosition(page)).toHaveText(`اللغز رقم ${puzzle.id}`);
+
+    const move = firstMove(puzzle);
+    const bodies = await watchAttempts(page, puzzle.id);
+    const reported = page.waitForResponse((r) => isAttempt(puzzle.id)(r.request()));
+    await page.getByRole("button", { name: "تلميح", exact: true }).click();
+    expect((await reported).status()).toBe(200);
+    expect(bodies).toEqual([{ result: "loss", rating: 1500, deviation: 500 }]);
+    await expect.poll(() => shownRating(page)).toBeLessThan(1500);
+    await expect(badge(page).locator("[data-change=down]")).toBeVisible();
+
+    // Level 1: the piece to move is ringed; level 2 adds its target; level 3 the move's arrow.
+    await expect(square(page, move.slice(0, 2)).locator(":scope > div").first()).toHaveAttribute(
+      "style",
+      new RegExp(HINT_RING.replace(/[()]/g, "\\$&")),
+    );
+    await page.getByRole("button", { name: "مساعدة إضافية" }).click();
+    await expect(square(page, move.slice(2, 4)).locator(":scope > div").first()).toHaveAttribute(
+      "style",
+      /dashed/,
+    );
+    await page.getByRole("button", { name: "مساعدة إضافية" }).click();
+    await expect(
+      page.locator(`[data-slot=board] svg path[marker-end*="${move.slice(0, 2)}-${move.slice(2, 4)}"]`),
+    ).toHaveCount(1);
+    await expectAccessible(page);
+  });
+});
+
+test.describe("puzzles by level", () => {
+  test("a module switches to puzzles near the rating, with a difficulty, and remembers the choice", async ({
+    page,
+  }) => {
+    await page.goto("/training/middle-game");
+    await expect(taskPosition(page)).toHaveText(/^Position 1 of /);
+    await page.getByLabel("Puzzles").selectOption({ label: "At my level" });
+    await page.getByLabel("Difficulty").selectOption({ label: "Harder" });
+
+    const asked = page.waitForRequest(isNextPuzzle);
+    await page.getByRole("button", { name: "Next" }).click();
+    const query = new URL((await asked).url()).searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({
+      rating: "1500",
+      deviation: "500",
+      difficulty: "harder",
+      phase: "middlegame",
+    });
+    // The first puzzle joined the recently seen ones, which travel with the request.
+    expect(query.get("seen")).toBeTruthy();
+    await expect(taskPosition(page)).toHaveText(/^Puzzle #\d+$/);
+
+    // The choice stays: the module opens by level next time.
+    const first = page.waitForRequest(isNextPuzzle);
+    await page.reload();
+    await first;
+    await expect(page.getByLabel("Puzzles")).toHaveValue("rated");
+    await expect(page.getByLabel("Difficulty")).toHaveValue("harder");
+    await expect(taskPosition(page)).toHaveText(/^Puzzle #\d+$/);
+  });
+});
+
+test.describe("themes", () => {
+  test("the themes page lists each theme with its count; a theme trains its own puzzles and counts accuracy", async ({
+    page,
+    request,
+  }) => {
+    const themes = (await (await request.get("/api/themes")).json()) as {
+      themes: { key: string; count: number; name_en: string }[];
+    };
+    const fork = themes.themes.find((theme) => theme.key === "fork");
+    expect(fork?.count).toBeGreaterThan(0);
+
+    await page.goto("/training");
+    await page.getByRole("link", { name: "Train by theme" }).click();
+    await expect(page).toHaveURL(/\/training\/themes$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Puzzle Themes" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Tactical motifs" })).toBeVisible();
+    const card = page.locator("[data-theme=fork]");
+    await expect(card).toContainText(`${(fork?.count ?? 0).toLocaleString("en")} puzzles · Not tried yet`);
+    await expectAccessible(page);
+
+    const shown = page.waitForResponse((r) => isNextPuzzle(r.request()));
+    await card.getByRole("link", { name: "Start Fork" }).click();
+    await expect(page).toHaveURL(/\/training\/themes\/fork$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Theme: Fork" })).toBeVisible();
+    const response = await shown;
+    expect(new URL(response.url()).searchParams.get("themes")).toBe("fork");
+    const { position } = (await response.json()) as { position: Position };
+    expect(position.themes).toContain("fork");
+    await expect(taskPosition(page)).toHaveText(`Puzzle #${position.id}`);
+    // Across the phases: no opening filter here.
+    await expect(page.getByLabel("Opening")).toHaveCount(0);
+
+    // A hint: a loss on a fork puzzle, which the themes page counts.
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    await expect(badge(page).locator("[data-change=down]")).toBeVisible();
+    await page.getByRole("link", { name: "All themes" }).first().click();
+    await expect(page.locator("[data-theme=fork]")).toContainText("Your accuracy: 0% of 1");
+  });
+
+  test("in Arabic, and an unknown theme says so", async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, "ar"), LANGUAGE_KEY);
+    await page.goto("/training/themes/fork");
+    await expect(page.getByRole("heading", { level: 1, name: "الموضوع: الشوكة" })).toBeVisible();
+    await expect(page).toHaveTitle(/الموضوع: الشوكة/);
+    await expect(taskPosition(page)).toHaveText(/^اللغز رقم \d+$/);
+    await page.goto("/training/themes/notATheme");
+    await expect(page.getByRole("heading", { level: 1, name: "الموضوع غير موجود" })).toBeVisible();
+    await page.getByRole("link", { name: "كل الموضوعات" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "موضوعات الألغاز" })).toBeVisible();
+  });
+});

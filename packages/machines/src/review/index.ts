@@ -1,0 +1,12 @@
+export {
+  createReviewRecords,
+  dueReviews,
+  parseReviews,
+  REVIEW_INTERVALS_DAYS,
+  REVIEW_KEY,
+  REVIEW_LIMIT,
+  type ReviewEntry,
+  type ReviewOutcome,
+  type ReviewRecords,
+  scheduleReview,
+} from "./review";

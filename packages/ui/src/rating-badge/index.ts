@@ -1,0 +1,6 @@
+export {
+  PROVISIONAL_DEVIATION,
+  RatingBadge,
+  type RatingBadgeLabels,
+  type RatingBadgeProps,
+} from "./rating-badge";

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useTranslation } from "react-i18next";
+import { expect, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { RatingBadge } from "./rating-badge";
+
+const meta = {
+  title: "Training/RatingBadge",
+  component: RatingBadge,
+  args: {
+    rating: 1500,
+    deviation: 500,
+    change: null,
+    labels: { rating: "Your rating", provisional: "provisional", change: "last puzzle" },
+    locale: "en",
+  },
+  render: function Render(args) {
+    const { t, i18n } = useTranslation();
+    return (
+      <RatingBadge
+        {...args}
+        labels={{
+          rating: t("training.rating.label"),
+          provisional: t("training.rating.provisional"),
+          change: t("training.rating.change"),
+        }}
+        locale={i18n.language}
+      />
+    );
+  },
+} satisfies Meta<typeof RatingBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A newcomer: 1500 with a "?" while the deviation is high, and no change yet. */
+export const Provisional: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const badge = within(canvasElement).getByText(t("training.rating.label")).parentElement as HTMLElement;
+    await expect(badge).toHaveTextContent("?");
+    await expect(badge).toHaveTextContent(t("training.rating.provisional"));
+    await expect(badge.querySelector("[data-change]")).toBeNull();
+  },
+};
+
+/** After a clean solve: the gain in green with an up arrow (never colour alone). */
+export const Gained: Story = {
+  args: { rating: 1623.4, deviation: 95, change: 14 },
+  play: async ({ canvasElement }) => {
+    const badge = canvasElement.querySelector("[data-slot=rating-badge]") as HTMLElement;
+    await expect(badge).not.toHaveTextContent("?");
+    await expect(badge.querySelector("[data-change=up]")).toHaveTextContent("+14");
+    await expect(within(badge).getByTestId("rating-value")).toHaveTextContent(/1.?623/);
+  },
+};
+
+/** After a loss (a hint, a mistake or a shown answer): the drop in red with a down arrow. */
+export const Lost: Story = {
+  args: { rating: 1388, deviation: 240, change: -112 },
+  play: async ({ canvasElement }) => {
+    const badge = canvasElement.querySelector("[data-slot=rating-badge]") as HTMLElement;
+    await expect(badge.querySelector("[data-change=down]")).toHaveTextContent("112");
+  },
+};

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { SelectField, type SelectFieldProps } from "./select-field";
+
+type Difficulty = "easiest" | "easier" | "normal" | "harder" | "hardest";
+const DIFFICULTIES: Difficulty[] = ["easiest", "easier", "normal", "harder", "hardest"];
+
+function Difficulties(props: Partial<SelectFieldProps<Difficulty>>) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<Difficulty>("normal");
+  return (
+    <SelectField<Difficulty>
+      label={t("training.difficulty.label")}
+      options={DIFFICULTIES.map((key) => ({ value: key, label: t(`training.difficulty.${key}`) }))}
+      value={value}
+      {...props}
+      onValueChange={(next) => {
+        setValue(next);
+        props.onValueChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Basics/SelectField",
+  component: SelectField,
+  args: {
+    label: "Difficulty",
+    options: DIFFICULTIES.map((value) => ({ value, label: value })),
+    value: "normal",
+    onValueChange: fn(),
+    layout: "stacked",
+  },
+  render: (args) => <Difficulties layout={args.layout} onValueChange={args.onValueChange} />,
+} satisfies Meta<typeof SelectField<Difficulty>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The label above the dropdown; choosing with the keyboard reports the value. */
+export const Stacked: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const select = within(canvasElement).getByRole("combobox", { name: t("training.difficulty.label") });
+    await expect(select).toHaveValue("normal");
+    await userEvent.selectOptions(select, t("training.difficulty.harder"));
+    await expect(select).toHaveValue("harder");
+    await expect(args.onValueChange).toHaveBeenCalledWith("harder");
+  },
+};
+
+/** The label beside the dropdown (a toolbar). */
+export const Inline: Story = {
+  args: { layout: "inline" },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const select = within(canvasElement).getByRole("combobox", { name: t("training.difficulty.label") });
+    await expect(within(select).getAllByRole("option")).toHaveLength(5);
+  },
+};
