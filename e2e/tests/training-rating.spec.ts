@@ -1,20 +1,18 @@
-import { type APIRequestContext, expect, type Page, type Request, test } from "@playwright/test";
-import { Chess } from "chess.js";
+import { expect, type Page, type Request, test } from "@playwright/test";
 import { expectAccessible } from "../axe";
+import {
+  clickMove,
+  firstMove,
+  type Puzzle as Position,
+  singleMovePuzzle,
+  solveLine,
+  square,
+} from "../puzzles";
 
 /**
  * The player's rating, puzzles by level and by theme, and hints drawn on the board (issue "Training screen, second
  * version"), against the real server and its shipped library. Positions are found through the API.
  */
-
-interface Position {
-  id: number;
-  fen: string;
-  correct_moves: string[];
-  solution: string[];
-  themes: string[];
-  game_phase: string;
-}
 
 const LANGUAGE_KEY = "chesstrainer.language";
 /** The hint's colours on the board (packages/ui/src/board/board.tsx: BOARD_COLORS.hintRing, ARROW_COLORS). */
@@ -23,33 +21,10 @@ const HINT_RING = "rgb(15, 61, 31)";
 const ratingValue = (page: Page) => page.getByTestId("rating-value");
 const badge = (page: Page) => page.locator("[data-slot=rating-badge]");
 const taskPosition = (page: Page) => page.locator("[data-slot=task-panel-position]");
-const square = (page: Page, name: string) => page.locator(`[data-slot=board] [data-square="${name}"]`);
 
 /** The number the badge shows (digits only: "1,532?" → 1532). */
 async function shownRating(page: Page): Promise<number> {
   return Number(((await ratingValue(page).textContent()) ?? "").replace(/\D/g, ""));
-}
-
-/** A one-move puzzle of the phase (a clean solve is then one click away). */
-async function singleMovePuzzle(request: APIRequestContext, phase: string): Promise<Position> {
-  const response = await request.get(`/api/tactical-positions/phase/${phase}?per_page=200`);
-  const list = (await response.json()) as Position[];
-  const found = list.find((p) => p.solution.length <= 1);
-  if (!found) throw new Error(`no one-move puzzle in ${phase}`);
-  return found;
-}
-
-/** The first move the trainer expects, in coordinate form. */
-function firstMove(position: Position): string {
-  const move = position.solution[0] ?? position.correct_moves[0] ?? "";
-  if (/^[a-h][1-8][a-h][1-8][qrbn]?$/.test(move)) return move;
-  const played = new Chess(position.fen).move(move);
-  return `${played.from}${played.to}${played.promotion ?? ""}`;
-}
-
-async function clickMove(page: Page, move: string) {
-  await square(page, move.slice(0, 2)).click();
-  await square(page, move.slice(2, 4)).click();
 }
 
 const isAttempt = (id: number) => (request: Request) =>
@@ -226,5 +201,123 @@ test.describe("themes", () => {
     await expect(page.getByRole("heading", { level: 1, name: "الموضوع غير موجود" })).toBeVisible();
     await page.getByRole("link", { name: "كل الموضوعات" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "موضوعات الألغاز" })).toBeVisible();
+  });
+});
+
+test.describe("review of mistakes", () => {
+  test("a missed puzzle comes back a day later, the navigation counts it, and a clean review moves it on", async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install({ time: new Date("2026-11-26T09:00:00Z") });
+    const puzzle = await singleMovePuzzle(request, "opening");
+    await page.goto("/training/opening");
+    await page.getByLabel("Go to Puzzle by ID").fill(String(puzzle.id));
+    await page.getByRole("button", { name: "Go", exact: true }).click();
+    await expect(taskPosition(page)).toHaveText(`Puzzle #${puzzle.id}`);
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    await expect(badge(page).locator("[data-change=down]")).toBeVisible();
+
+    // Not due yet: the page says when.
+    await page.goto("/training/review");
+    await expect(page.getByRole("heading", { level: 1, name: "Review Mistakes" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText("Nothing to review right now.");
+    await expect(page.getByText(/^The next review is due /)).toBeVisible();
+    await expect(page.locator("[data-slot=nav-bar-links] [data-slot=nav-bar-badge]")).toHaveCount(0);
+
+    // A day later it is due: the navigation and the module list count it.
+    await page.clock.setSystemTime(new Date("2026-11-27T09:30:00Z"));
+    await page.goto("/training");
+    await expect(page.locator("[data-slot=nav-bar-links] [data-slot=nav-bar-badge]")).toHaveText(
+      "1 1 puzzle due for review",
+    );
+    await page.getByRole("link", { name: /Review mistakes/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Review: 1 due" })).toBeVisible();
+    await expect(taskPosition(page)).toHaveText("Position 1 of 1");
+    await solveLine(page, puzzle);
+    await expect(page.locator("[data-slot=feedback-card]")).toContainText("Excellent!");
+    await page.getByRole("button", { name: "Complete" }).click();
+    await expect(page).toHaveURL(/\/training$/);
+    await expect(page.locator("[data-slot=nav-bar-links] [data-slot=nav-bar-badge]")).toHaveCount(0);
+    await page.goto("/training/review");
+    await expect(page.getByRole("status")).toHaveText("Nothing to review right now.");
+  });
+});
+
+test.describe("the streak", () => {
+  test("puzzles get harder with each clean solve; one miss ends the streak and the best is kept", async ({
+    page,
+  }) => {
+    const first = page.waitForResponse((r) => isNextPuzzle(r.request()));
+    await page.goto("/training/streak");
+    const answer = await first;
+    expect(new URL(answer.url()).searchParams.get("rating")).toBe("800");
+    const { position } = (await answer.json()) as { position: Position };
+    await expect(page.getByRole("heading", { level: 1, name: "Puzzle Streak" })).toBeVisible();
+    await expect(page.locator("[data-slot=title-bar]")).toContainText("Streak 0 · best 0");
+    // A streak picks its puzzles itself: no tools.
+    await expect(page.getByLabel("Go to Puzzle by ID")).toHaveCount(0);
+    await expect(taskPosition(page)).toHaveText(`Puzzle #${position.id}`);
+
+    await solveLine(page, position);
+    await expect(page.locator("[data-slot=title-bar]")).toContainText("Streak 1 · best 1");
+    const harder = page.waitForRequest(isNextPuzzle);
+    await page.getByRole("button", { name: "Next" }).click();
+    expect(new URL((await harder).url()).searchParams.get("rating")).toBe("860");
+
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    await expect(page.locator("[data-slot=streak-over]")).toContainText(
+      "Streak over: 1 in a row. Your best is 1.",
+    );
+    const again = page.waitForRequest(isNextPuzzle);
+    await page.getByRole("button", { name: "Start a new streak" }).click();
+    expect(new URL((await again).url()).searchParams.get("rating")).toBe("800");
+    await expect(page.locator("[data-slot=title-bar]")).toContainText("Streak 0 · best 1");
+  });
+});
+
+test.describe("honest scores on the module list", () => {
+  test("the module card and the bar split clean, helped and failed", async ({ page, request }) => {
+    const puzzle = await singleMovePuzzle(request, "endgame");
+    await page.goto("/training/endgame");
+    await page.getByLabel("Go to Puzzle by ID").fill(String(puzzle.id));
+    await page.getByRole("button", { name: "Go", exact: true }).click();
+    await expect(taskPosition(page)).toHaveText(`Puzzle #${puzzle.id}`);
+    await page.getByRole("button", { name: "Show Answer" }).click();
+    await expect(page.locator("[data-segment=failed]")).toHaveCount(1);
+    await expect(page.getByRole("progressbar")).toHaveAttribute("title", /clean 0 · with help 0 · failed 1/);
+    await page.goto("/training");
+    await expect(page.locator("[data-module=endgame]")).not.toContainText("Solved:");
+    await page.goto("/training/endgame");
+    await page.getByLabel("Go to Puzzle by ID").fill(String(puzzle.id));
+    await page.getByRole("button", { name: "Go", exact: true }).click();
+    await solveLine(page, puzzle);
+    await page.goto("/training");
+    await expect(page.locator("[data-module=endgame]")).toContainText("clean 1 · with help 0 · failed 0");
+  });
+});
+
+test.describe("coming back to a module", () => {
+  test("resumes at the first puzzle not yet solved cleanly; Previous still reaches the ones before", async ({
+    page,
+    request,
+  }) => {
+    const first = (await (
+      await request.get("/api/tactical-positions/phase/middlegame/first")
+    ).json()) as Position;
+    const total = (
+      (await (await request.get("/api/tactical-positions/stats/phase-counts")).json()) as {
+        counts: Record<string, number>;
+      }
+    ).counts.middlegame as number;
+    await page.goto("/training/middle-game");
+    await expect(taskPosition(page)).toHaveText(`Position 1 of ${total.toLocaleString("en")}`);
+    await solveLine(page, first);
+    await expect(page.locator("[data-slot=feedback-card]")).toContainText("Excellent!");
+    await page.reload();
+    await expect(taskPosition(page)).toHaveText(`Position 2 of ${total.toLocaleString("en")}`);
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(taskPosition(page)).toHaveText(`Position 1 of ${total.toLocaleString("en")}`);
+    await expect(page.locator("[data-testid=position-record]")).toContainText("Solved cleanly");
   });
 });

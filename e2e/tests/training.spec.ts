@@ -169,6 +169,7 @@ const TEXTS = {
     resetDone: "All progress has been reset.",
     completed: "Completed",
     sicilian: "Sicilian Defense",
+    openingComplete: (n: number) => `all ${n} positions done`,
     solvedCount: (n: number) => `Solved: ${n}`,
   },
   ar: {
@@ -215,6 +216,7 @@ const TEXTS = {
     resetDone: "أُعيد ضبط كل التقدّم.",
     completed: "مكتملة",
     sicilian: "الدفاع الصقلي",
+    openingComplete: (n: number) => `أنهيت كل وضعياته (${ar(n)})`,
     solvedCount: (n: number) => `المحلولة: ${ar(n)}`,
   },
 };
@@ -374,47 +376,38 @@ async function filterOptions(filter: Locator): Promise<Map<string, string>> {
   return new Map(options.filter(([value]) => value !== ""));
 }
 
-/** An opening of the list with two positions or more (the smallest such), to walk Next to the end quickly. */
-function smallOpening(positions: Position[], listed: Map<string, string>): { name: string; count: number } {
-  const counts = new Map<string, number>();
-  for (const p of positions) {
-    const name = p.game_metadata.opening;
-    if (name && listed.has(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
-  const candidates = [...counts].filter(([, n]) => n >= 2).sort((a, b) => a[1] - b[1]);
-  const [name, count] = candidates[0] ?? [];
-  if (!name || !count) throw new Error("no opening with two positions");
-  return { name, count };
-}
-
-/** The opening filter, Show Answer, Previous, Next to the end, Complete back to /training. */
+/** The opening filter, Show Answer, Previous, Next to the end, and Complete of the filtered set only. */
 async function filterScenario(page: Page, texts: Texts) {
-  const positions = await phasePositions(page.request, "opening");
   const total = await phaseTotal(page.request, "opening");
+  const { openings } = (await (
+    await page.request.get("/api/tactical-positions/phase/opening/openings")
+  ).json()) as {
+    openings: { name: string; count: number }[];
+  };
   await page.goto("/training/opening");
   await expect(taskPosition(page)).toHaveText(texts.position(1, total));
 
-  // All Openings and the 29 openings, named in the page's language.
+  // All Openings and only the openings this module has, each with its count, named in the page's language.
   const filter = page.getByLabel(texts.filter, { exact: true });
-  await expect(filter.locator("option")).toHaveCount(30);
+  await expect(filter.locator("option")).toHaveCount(openings.length + 1);
   await expect(filter.locator("option").first()).toHaveText(texts.allOpenings);
   const listed = await filterOptions(filter);
-  expect(listed.get("Sicilian Defense")).toBe(texts.sicilian);
-  const { name, count } = smallOpening(positions, listed);
+  for (const opening of openings)
+    expect(listed.get(opening.name)).toMatch(new RegExp(`\\(${opening.count}\\)$`));
+  const sicilian = openings.find((opening) => opening.name === "Sicilian Defense");
+  if (sicilian) expect(listed.get("Sicilian Defense")).toBe(`${texts.sicilian} (${sicilian.count})`);
+  // The smallest opening with two positions or more, to walk Next to the end quickly.
+  const small = openings.filter((opening) => opening.count >= 2).sort((a, b) => a.count - b.count)[0];
+  if (!small) throw new Error("no opening with two positions");
+  const { name, count } = small;
 
-  // An opening with no position in this phase.
-  const present = new Set(positions.map((p) => p.game_metadata.opening));
-  const empty = [...listed.keys()].find((opening) => !present.has(opening));
-  if (!empty) throw new Error("every listed opening has positions");
-  await filter.selectOption({ label: listed.get(empty) as string });
-  await expect(page.locator("[data-slot=opening-filter] [role=status]")).toHaveText(texts.noPositions);
-  await expect(board(page)).toHaveCount(0);
-
+  await filter.selectOption({ value: name });
+  await expect(taskPosition(page)).toHaveText(texts.position(1, count));
   await page.getByRole("button", { name: texts.clearFilter }).click();
   await expect(taskPosition(page)).toHaveText(texts.position(1, total));
   await expect(filter).toHaveValue("");
 
-  await filter.selectOption({ label: listed.get(name) as string });
+  await filter.selectOption({ value: name });
   await expect(taskPosition(page)).toHaveText(texts.position(1, count));
   const previous = page.getByRole("button", { name: texts.previous });
   await expect(previous).toBeDisabled();
@@ -434,10 +427,16 @@ async function filterScenario(page: Page, texts: Texts) {
   await expect(taskPosition(page)).toHaveText(texts.position(count - 1, count));
   await expect(page.getByRole("button", { name: texts.complete })).toHaveCount(0);
   await page.getByRole("button", { name: texts.next }).click();
+  // Complete finishes this opening's set only: the module stays and says so; the module is not completed.
   await page.getByRole("button", { name: texts.complete }).click();
-  await expect(page).toHaveURL(/\/training$/);
-  await expect(page.getByRole("heading", { level: 1, name: texts.modulesTitle })).toBeVisible();
-  await expect(page.locator("[data-slot=module-card][data-module=opening]")).toContainText(texts.completed);
+  await expect(page.locator("[data-slot=opening-complete]")).toContainText(texts.openingComplete(count));
+  await expect(page).toHaveURL(/\/training\/opening$/);
+  await page.getByRole("button", { name: texts.clearFilter }).click();
+  await expect(taskPosition(page)).toHaveText(texts.position(1, total));
+  await page.goto("/training");
+  await expect(page.locator("[data-slot=module-card][data-module=opening]")).not.toContainText(
+    texts.completed,
+  );
 }
 
 /** Go by ID: not found, an invalid id; Previous in puzzle-by-ID mode; the game card's opening sets the filter. */
@@ -473,7 +472,8 @@ async function puzzleIdScenario(page: Page, texts: Texts) {
   const sameOpening = positions.filter((p) => p.game_metadata.opening === opening).length;
   await page
     .locator("[data-slot=game-info-card]")
-    .getByRole("button", { name: listed.get(opening) as string })
+    // The card names the opening without the filter's count.
+    .getByRole("button", { name: (listed.get(opening) as string).replace(/ \([^)]*\)$/, "") })
     .click();
   await expect(page.getByLabel(texts.filter, { exact: true })).toHaveValue(opening);
   await expect(taskPosition(page)).toHaveText(texts.position(1, sameOpening));

@@ -119,6 +119,12 @@ export type Stats = z.infer<typeof statsSchema>;
 export const phaseCountsSchema = z.object({ counts: z.record(gamePhaseSchema, z.number().int()) });
 export type PhaseCounts = z.infer<typeof phaseCountsSchema>;
 
+/** GET /tactical-positions/phase/{phase}/openings: the openings of a phase's positions, with their counts. */
+export const phaseOpeningsSchema = z.object({
+  openings: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+export type PhaseOpenings = z.infer<typeof phaseOpeningsSchema>;
+
 export const analysisStatusSchema = z.object({
   isRunning: z.boolean(),
   gamesAnalyzed: z.number().int(),

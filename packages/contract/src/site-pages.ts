@@ -56,6 +56,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   // Before the modules' pattern: "themes" is not a module.
   { pattern: "/training/themes", title: { en: "Puzzle Themes", ar: "موضوعات الألغاز" } },
   { pattern: "/training/review", title: { en: "Review Mistakes", ar: "مراجعة الأخطاء" } },
+  { pattern: "/training/dashboard", title: { en: "Your Training", ar: "تدريبك" } },
+  { pattern: "/training/streak", title: { en: "Puzzle Streak", ar: "سلسلة الألغاز" } },
   {
     pattern: "/training/themes/:theme",
     title: { en: "Puzzle Themes", ar: "موضوعات الألغاز" },

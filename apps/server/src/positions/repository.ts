@@ -85,6 +85,20 @@ export class PositionsRepository {
     return rows.map(fromRow);
   }
 
+  /** The openings of a phase's positions with how many each has, the largest first (the trainer's filter). */
+  async openingsOfPhase(phase: GamePhase): Promise<{ name: string; count: number }[]> {
+    const rows = await this.db
+      .selectFrom("positions")
+      .select(["opening", (eb) => eb.fn.countAll<number>().as("count")])
+      .where("game_phase", "=", phase)
+      .where("opening", "is not", null)
+      .groupBy("opening")
+      .orderBy("count", "desc")
+      .orderBy("opening")
+      .execute();
+    return rows.map((row) => ({ name: row.opening as string, count: Number(row.count) }));
+  }
+
   async firstByPhase(phase: GamePhase): Promise<Position | null> {
     const row = await this.db
       .selectFrom("positions")

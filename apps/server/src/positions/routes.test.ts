@@ -376,6 +376,12 @@ describe.each(kinds)("positions API on $name", (kind) => {
       phases: { opening: 1, middlegame: 1, endgame: 0 },
       themes: { fork: 1, mateIn1: 2, short: 1 },
     });
+    // The trainer's opening filter lists a phase's openings with their counts; it follows the data.
+    expect((await get("/api/tactical-positions/phase/opening/openings")).json()).toEqual({
+      openings: [{ name: "Italian Game", count: 1 }],
+    });
+    expect((await get("/api/tactical-positions/phase/middlegame/openings")).json()).toEqual({ openings: [] });
+    expect((await get("/api/tactical-positions/phase/nope/openings")).statusCode).toBe(400);
 
     const moved = await app.inject({
       method: "PUT",
@@ -390,6 +396,7 @@ describe.each(kinds)("positions API on $name", (kind) => {
       game_phase: "endgame",
       created_at: a.created_at,
     });
+    expect((await get("/api/tactical-positions/phase/opening/openings")).json()).toEqual({ openings: [] });
     expect((await get("/api/tactical-positions/stats/phase-counts")).json()).toEqual({
       counts: { opening: 0, middlegame: 1, endgame: 1 },
     });

@@ -12,6 +12,7 @@ import {
   pathIdSchema,
   pathNumberSchema,
   phaseCountsSchema,
+  phaseOpeningsSchema,
   positionBatchSchema,
   positionInputSchema,
   positionSchema,
@@ -119,6 +120,18 @@ export async function positionRoutes(app: FastifyInstance, context: AppContext):
     cache: true,
     handler: ({ params, query }) =>
       positions.byPhase(params.phase, query.page, query.per_page, query.opening),
+  });
+
+  route({
+    method: "GET",
+    url: `${base}/phase/:phase/openings`,
+    tag,
+    summary: "The openings of a game phase's positions with their counts, the largest first",
+    params: z.object({ phase: phaseParam }),
+    response: phaseOpeningsSchema,
+    cache: true,
+    memo: facetChanges(context.db),
+    handler: async ({ params }) => ({ openings: await positions.openingsOfPhase(params.phase) }),
   });
 
   route({

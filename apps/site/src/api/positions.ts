@@ -91,6 +91,13 @@ export const positionsApi = {
       ),
     );
   },
+  /** The openings of a phase's positions with their counts (the opening filter's choices). */
+  openingsOfPhase: (phase: GamePhase) =>
+    cache.remember(`openings:${phase}`, () =>
+      call("Failed to fetch openings", () =>
+        api.get(`${base}/phase/${phase}/openings`).json<{ openings: { name: string; count: number }[] }>(),
+      ),
+    ),
   firstByPhase: (phase: GamePhase) =>
     call("Failed to fetch first position by phase", () =>
       api.get(`${base}/phase/${phase}/first`).json<Position>(),

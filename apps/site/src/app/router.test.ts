@@ -78,6 +78,8 @@ describe("the site's page table (packages/contract/src/site-pages.ts), which the
     "/training/:moduleId": "module.title",
     "/training/themes": "training.themes.title",
     "/training/review": "training.review.title",
+    "/training/dashboard": "dashboard.title",
+    "/training/streak": "training.streak.title",
     "/training/themes/:theme": "training.themes.title",
     "/blog": "blog.title",
     "/blog/:slug": "blog.title",

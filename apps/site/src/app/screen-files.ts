@@ -19,6 +19,8 @@ export const screenFiles: readonly ScreenFile[] = [
   { pattern: "/training", file: "src/pages/training.tsx" },
   { pattern: "/training/themes", file: "src/pages/training-themes.tsx", data: ["/api/themes"] },
   { pattern: "/training/review", file: "src/pages/training-review.tsx" },
+  { pattern: "/training/dashboard", file: "src/pages/training-dashboard.tsx" },
+  { pattern: "/training/streak", file: "src/pages/training-streak.tsx" },
   { pattern: "/training/themes/:theme", file: "src/pages/training-theme.tsx", data: ["/api/themes"] },
   { pattern: "/training/:moduleId", file: "src/pages/training-module.tsx" },
   {

@@ -56,6 +56,12 @@ export const en = {
     returnHome: "Return Home",
   },
   home: {
+    yourTraining: {
+      title: "Your training",
+      streak: "Best streak",
+      due: "Due for review",
+      more: "All your figures",
+    },
     title: "Train like a master",
     startTraining: "Start Training",
     intro:
@@ -139,6 +145,7 @@ export const en = {
     noPosition: "No position available",
     progress: "Progress",
     progressValue: "{{completed, number}} of {{total, number}} solved",
+    outcomeSplit: "clean {{clean, number}} · with help {{helped, number}} · failed {{failed, number}}",
     puzzleId: {
       label: "Go to Puzzle by ID",
       go: "Go",
@@ -167,6 +174,15 @@ export const en = {
       normal: "Normal",
       harder: "Harder",
       hardest: "Hardest",
+    },
+    streak: {
+      title: "Puzzle Streak",
+      link: "Puzzle streak",
+      intro:
+        "Each puzzle is a little harder than the last. One mistake, hint or shown answer ends the streak.",
+      progress: "Streak {{count, number}} · best {{best, number}}",
+      over: "Streak over: {{count, number}} in a row. Your best is {{best, number}}.",
+      again: "Start a new streak",
     },
     review: {
       title: "Review Mistakes",
@@ -213,6 +229,8 @@ export const en = {
       all: "All Openings",
       clear: "Clear Filter",
       empty: "No positions found for this opening",
+      complete:
+        "{{opening}}: all {{count, number}} positions done. Choose another opening or clear the filter.",
     },
     task: {
       title: "Task",
@@ -291,6 +309,73 @@ export const en = {
     },
   },
   module: { title: "Training Module" },
+  dashboard: {
+    title: "Your Training",
+    intro: "Your rating, results and accuracy from the puzzles you solved in this browser.",
+    link: "Your training",
+    empty: "Solve a few puzzles and your figures appear here.",
+    start: "Start training",
+    rating: {
+      title: "Rating",
+      provisional: "provisional: it settles as you play",
+      rated: "Puzzles rated: {{count, number}}",
+    },
+    results: {
+      title: "Results",
+      clean: "Solved cleanly",
+      helped: "Solved with help",
+      failed: "Answer shown",
+    },
+    streak: {
+      title: "Best streak",
+      link: "Play a streak",
+    },
+    review: {
+      title: "Due for review",
+      link: "Review now",
+    },
+    showTable: "Show as table",
+    ratingChart: {
+      title: "Rating over time",
+      x: "Puzzle",
+      y: "Rating",
+      caption: "Your rating after each rated puzzle",
+      summary: "Rating over {{count, number}} puzzles, from {{from, number}} to {{to, number}}",
+    },
+    accuracy: {
+      phaseTitle: "Accuracy by phase",
+      themeTitle: "Accuracy by theme",
+      themeIntro: "Your ten most played themes. Accuracy counts clean first tries.",
+      phase: "Phase",
+      theme: "Theme",
+      accuracy: "Accuracy",
+      results: "Results",
+      phaseCaption: "Accuracy by game phase (clean first tries)",
+      themeCaption: "Accuracy by theme (clean first tries)",
+      value: "{{percent, number}}% of {{count, number}}",
+      item: "{{name}}: {{percent, number}}% of {{count, number}}",
+      summary: "{{title}}. {{list}}",
+      themesLoading: "Loading theme names…",
+    },
+    phases: {
+      opening: "Opening",
+      middlegame: "Middle Game",
+      endgame: "Endgame",
+    },
+    backup: {
+      title: "Move your progress",
+      intro:
+        "Save your progress to a file, then import it in another browser or on another device. Importing replaces the progress saved here.",
+      export: "Export progress",
+      import: "Import progress",
+      confirm: "Replace the progress saved in this browser with the progress in “{{name}}”?",
+      confirmAction: "Yes, replace it",
+      cancel: "Cancel",
+      done: "Progress imported. Records restored: {{count, number}}.",
+      invalid: "This file is not a Chess Trainer progress file.",
+      unreadable: "The file could not be read.",
+    },
+  },
   blog: {
     title: "Chess Blog",
     intro: "Explore our collection of chess articles, tutorials, and insights to improve your game.",

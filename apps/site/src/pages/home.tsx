@@ -8,12 +8,14 @@ import {
   Board,
   PhaseCard,
   type PieceCode,
+  PROVISIONAL_DEVIATION,
 } from "@ct/ui";
 import { useTranslation } from "react-i18next";
 import { analysisApi, positionsApi } from "../api/positions";
 import { Link } from "../app/routing";
 import { usePolling } from "../lib/use-polling";
 import { TRAINING_MODULES } from "../training/modules";
+import { useDueReviews, usePlayerRating } from "../training/progress";
 import { renderRouterLink } from "../training/site-link";
 import { useResource } from "../training/use-resource";
 import { Page } from "./page";
@@ -40,6 +42,55 @@ function analysisWorthShowing(status: AnalysisStatus | null): status is Analysis
 }
 
 /** Home (spec section 2): headline, Start Training, a sample board, live counters, phase cards, analysis status. */
+/** Once the player has played: their rating, best streak and puzzles due for review, with the ways to them. */
+function YourTraining() {
+  const { t, i18n } = useTranslation();
+  const player = usePlayerRating();
+  const due = useDueReviews().length;
+  if (player.history.length === 0) return null;
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
+  const provisional = player.deviation > PROVISIONAL_DEVIATION ? "?" : "";
+  const item = "flex flex-col rounded-md border border-neutral-200 bg-white px-4 py-3 shadow-sm";
+  const linkClass = "font-semibold text-brand underline-offset-2 hover:underline";
+  return (
+    <section aria-labelledby="your-training" data-slot="your-training" className="flex w-full flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="your-training" className="m-0 text-lg font-bold text-neutral-900">
+          {t("home.yourTraining.title")}
+        </h2>
+        <Link to="/training/dashboard" className={linkClass}>
+          {t("home.yourTraining.more")}
+        </Link>
+      </div>
+      <dl className="m-0 grid w-full gap-3 md:grid-cols-3">
+        <div className={item}>
+          <dt className="text-sm text-neutral-700">{t("training.rating.label")}</dt>
+          <dd className="m-0 text-2xl font-bold tabular-nums">
+            <bdi dir="ltr">
+              {number.format(Math.round(player.rating))}
+              {provisional}
+            </bdi>
+          </dd>
+        </div>
+        <div className={item}>
+          <dt className="text-sm text-neutral-700">{t("home.yourTraining.streak")}</dt>
+          <dd className="m-0 text-2xl font-bold tabular-nums">{number.format(player.streakBest)}</dd>
+          <Link to="/training/streak" className={linkClass}>
+            {t("training.streak.link")}
+          </Link>
+        </div>
+        <div className={item}>
+          <dt className="text-sm text-neutral-700">{t("home.yourTraining.due")}</dt>
+          <dd className="m-0 text-2xl font-bold tabular-nums">{number.format(due)}</dd>
+          <Link to="/training/review" className={linkClass}>
+            {t("training.review.link")}
+          </Link>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
 export function Component() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -66,6 +117,7 @@ export function Component() {
             >
               {t("home.startTraining")}
             </Link>
+            <YourTraining />
           </div>
           <figure className="m-0 flex w-full max-w-[380px] flex-col gap-2 justify-self-center">
             {sample.data ? (

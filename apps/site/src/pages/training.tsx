@@ -1,6 +1,6 @@
 import type { PhaseCounts } from "@ct/contract";
 import { Alert, Button, ModuleCard } from "@ct/ui";
-import { RotateCcw, Shapes } from "lucide-react";
+import { ChartLine, Flame, RotateCcw, Shapes } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { positionsApi } from "../api/positions";
@@ -11,6 +11,7 @@ import {
   useCompletedScenarios,
   useDueReviews,
   useHasProgress,
+  useOutcomeCountsOf,
   useSolvedCounts,
 } from "../training/progress";
 import { renderRouterLink } from "../training/site-link";
@@ -29,6 +30,7 @@ export function Component() {
   const solved = useSolvedCounts(SCENARIO_IDS);
   const completed = useCompletedScenarios();
   const due = useDueReviews().length;
+  const outcomes = useOutcomeCountsOf(SCENARIO_IDS);
 
   return (
     <Page title={t("training.title")}>
@@ -39,6 +41,14 @@ export function Component() {
             <Link to="/training/themes" data-slot="themes-link" className={linkClass}>
               <Shapes aria-hidden className="size-4" />
               {t("training.themes.link")}
+            </Link>
+            <Link to="/training/dashboard" data-slot="dashboard-link" className={linkClass}>
+              <ChartLine aria-hidden className="size-4" />
+              {t("dashboard.link")}
+            </Link>
+            <Link to="/training/streak" data-slot="streak-link" className={linkClass}>
+              <Flame aria-hidden className="size-4" />
+              {t("training.streak.link")}
             </Link>
             <Link to="/training/review" data-slot="review-link" className={linkClass}>
               <RotateCcw aria-hidden className="size-4" />
@@ -69,6 +79,7 @@ export function Component() {
                         done > 0
                           ? t("training.positionCountSolved", { count, solved: done })
                           : t("training.positionCount", { count }),
+                        done > 0 ? t("training.outcomeSplit", { ...outcomes[module.scenarioId] }) : null,
                         completed.has(module.scenarioId) ? t("training.completedBadge") : null,
                       ]
                         .filter(Boolean)

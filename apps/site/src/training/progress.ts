@@ -112,6 +112,47 @@ export const progress = {
     rating.setDifficulty(difficulty);
     changed();
   },
+  /** A streak ended (or goes on): its length becomes the best when it beats it. */
+  recordStreak(length: number) {
+    rating.recordStreak(length);
+    changed();
+  },
+  /** Every record this device keeps (progress, rating, review), for a backup file. */
+  exportAll(): Record<string, string> {
+    const entries: Record<string, string> = {};
+    for (const key of KEYS) {
+      const value = storage.get(key);
+      if (value !== null) entries[key] = value;
+    }
+    return entries;
+  },
+  /**
+   * Replaces the records with a backup's (keys the backup does not have are cleared). Only the product's own keys
+   * are read; each record's reader drops what it does not recognise, so a damaged file cannot break the trainer.
+   * Returns how many records were restored.
+   */
+  importAll(entries: Record<string, unknown>): number {
+    let restored = 0;
+    for (const key of KEYS) {
+      const value = entries[key];
+      if (typeof value === "string") {
+        storage.set(key, value);
+        restored += 1;
+      } else storage.remove(key);
+    }
+    changed();
+    return restored;
+  },
+  /** Puzzles of a scenario whose latest try was a clean solve (a module resumes after them). */
+  cleanIds(scenarioId: string): Set<number> {
+    const prefix = positionProgressId(scenarioId, "");
+    return new Set(
+      records
+        .positionProgress()
+        .filter((record) => record.id.startsWith(prefix) && record.outcome === "clean")
+        .map((record) => Number(record.positionId)),
+    );
+  },
   /** The rating as stored now (for loads, outside React). */
   rating: () => rating.read(),
   resetAll() {
@@ -135,6 +176,33 @@ export function useSolvedCount(scenarioId: string): number {
   useVersion();
   const prefix = positionProgressId(scenarioId, "");
   return records.positionProgress().filter((p) => p.id.startsWith(prefix) && p.completed).length;
+}
+
+export interface OutcomeCounts {
+  clean: number;
+  helped: number;
+  failed: number;
+}
+
+/** How the puzzles of a scenario went, by their latest finished try (clean, with help, failed). */
+export function outcomeCountsOf(records: readonly PositionProgress[], scenarioId: string): OutcomeCounts {
+  const prefix = positionProgressId(scenarioId, "");
+  const counts = { clean: 0, helped: 0, failed: 0 };
+  for (const record of records)
+    if (record.id.startsWith(prefix) && record.outcome) counts[record.outcome] += 1;
+  return counts;
+}
+
+export function useOutcomeCounts(scenarioId: string): OutcomeCounts {
+  useVersion();
+  return outcomeCountsOf(records.positionProgress(), scenarioId);
+}
+
+/** Outcome counts of several scenarios at once (the module list). */
+export function useOutcomeCountsOf(scenarioIds: readonly string[]): Record<string, OutcomeCounts> {
+  useVersion();
+  const all = records.positionProgress();
+  return Object.fromEntries(scenarioIds.map((id) => [id, outcomeCountsOf(all, id)]));
 }
 
 /** Solved counts of several scenarios at once (the module list). */

@@ -1,4 +1,4 @@
-import type { GamePhase, Position } from "@ct/contract";
+import type { GamePhase, NextPosition, Position } from "@ct/contract";
 import {
   type FirstLoad,
   type FirstLoadInput,
@@ -39,6 +39,7 @@ import { type ReactNode, useEffect, useMemo } from "react";
 import { fromPromise } from "xstate";
 import { libraryApi } from "../api/library";
 import { ApiCallError, positionsApi } from "../api/positions";
+import { TRAINING_MODULES } from "./modules";
 import { progress } from "./progress";
 
 /** The first position of a phase, or null when the phase has none (the server answers 404). */
@@ -61,6 +62,27 @@ async function allOfOpening(phase: GamePhase, opening: string): Promise<Position
     if (batch.length < perPage) break;
   }
   return positions;
+}
+
+/**
+ * Where a module resumes: the first puzzle of the phase, in its order, that the player has not yet solved cleanly
+ * (its place counted from 1). Null when nothing is solved cleanly yet (the module starts at its first position) or
+ * when every puzzle is (it starts over).
+ */
+async function resumePoint(phase: GamePhase): Promise<{ position: Position; place: number } | null> {
+  const scenarioId = TRAINING_MODULES.find((module) => module.phase === phase)?.scenarioId;
+  const clean = scenarioId ? progress.cleanIds(scenarioId) : new Set<number>();
+  if (clean.size === 0) return null;
+  const perPage = 200;
+  for (let page = 1; page <= 1000; page++) {
+    const batch = await positionsApi.byPhase(phase, { page, perPage });
+    const index = batch.findIndex((position) => !clean.has(position.id));
+    const found = batch[index];
+    if (found)
+      return index === 0 && page === 1 ? null : { position: found, place: (page - 1) * perPage + index + 1 };
+    if (batch.length < perPage) return null;
+  }
+  return null;
 }
 
 /**
@@ -105,8 +127,10 @@ export const siteTrainingFlowMachine = trainingFlowMachine.provide({
         return { position: next.position, total: 0, no_more_puzzles: next.no_more_puzzles };
       }
       const phase = input.phase;
-      const [counts, position] = await Promise.all([positionsApi.phaseCounts(), firstOrNull(phase)]);
-      return { position, total: counts.counts[phase] ?? 0 };
+      const [counts, resumed] = await Promise.all([positionsApi.phaseCounts(), resumePoint(phase)]);
+      if (resumed)
+        return { position: resumed.position, total: counts.counts[phase] ?? 0, place: resumed.place };
+      return { position: await firstOrNull(phase), total: counts.counts[phase] ?? 0 };
     }),
     loadNextRated: fromPromise(({ input }: { input: RatedLoadInput }) => nextRated(input)),
     loadNextByPhase: fromPromise(({ input }: { input: { phase: GamePhase; sequence: number } }) =>
@@ -123,6 +147,37 @@ export const siteTrainingFlowMachine = trainingFlowMachine.provide({
   },
 });
 
+/**
+ * A streak's flow (/training/streak): every puzzle comes by rating, at the streak's own target (it rises with each
+ * solve), whatever the player's rating; once the streak is over nothing more comes (Next becomes Complete).
+ */
+export function streakFlowMachine(streak: { target: () => number | null }) {
+  const next = async (input: RatedLoadInput): Promise<NextPosition> => {
+    const target = streak.target();
+    if (target === null) return { position: null, no_more_puzzles: true };
+    return libraryApi.next({
+      rating: target,
+      deviation: STREAK_DEVIATION,
+      difficulty: "normal",
+      phase: input.phase,
+      themes: input.themes,
+      seen: progress.rating().seen,
+    });
+  };
+  return siteTrainingFlowMachine.provide({
+    actors: {
+      loadFirst: fromPromise<FirstLoad, FirstLoadInput>(async ({ input }) => {
+        const answer = await next(input);
+        return { position: answer.position, total: 0, no_more_puzzles: answer.no_more_puzzles };
+      }),
+      loadNextRated: fromPromise(({ input }: { input: RatedLoadInput }) => next(input)),
+    },
+  });
+}
+
+/** The deviation a streak asks with: a narrow window around its target. */
+const STREAK_DEVIATION = 80;
+
 const TrainingFlow = createActorContext(siteTrainingFlowMachine);
 
 /**
@@ -134,6 +189,7 @@ export function TrainingFlowProvider({
   rated = false,
   themes = [],
   ids,
+  logic,
   children,
 }: {
   phase: GamePhase | null;
@@ -141,10 +197,15 @@ export function TrainingFlowProvider({
   themes?: readonly string[];
   /** A fixed list of puzzles (the review). */
   ids?: readonly number[] | undefined;
+  /** Another flow with the same events and states (the streak's own loads). */
+  logic?: typeof siteTrainingFlowMachine | undefined;
   children: ReactNode;
 }) {
   return (
-    <TrainingFlow.Provider options={{ input: { phase, rated, themes, ...(ids ? { ids } : {}) } }}>
+    <TrainingFlow.Provider
+      {...(logic ? { logic } : {})}
+      options={{ input: { phase, rated, themes, ...(ids ? { ids } : {}) } }}
+    >
       {children}
     </TrainingFlow.Provider>
   );

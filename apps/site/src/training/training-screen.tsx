@@ -1,6 +1,12 @@
 import type { GamePhase, Position } from "@ct/contract";
 import { DIFFICULTY_NAMES, type Difficulty } from "@ct/contract/library-rules";
-import { createScenario, type MoveFeedback, type PuzzleOutcome, sideToMove } from "@ct/machines";
+import {
+  createScenario,
+  type MoveFeedback,
+  type PuzzleOutcome,
+  type PuzzleResult,
+  sideToMove,
+} from "@ct/machines";
 import {
   Alert,
   Board,
@@ -29,14 +35,16 @@ import {
 } from "@ct/ui";
 import type { TFunction } from "i18next";
 import { SlidersHorizontal } from "lucide-react";
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { positionsApi } from "../api/positions";
 import { Link, useNavigate } from "../app/routing";
 import { numberedLine, refutationSentence } from "../engine/refutation-text";
 import { Page } from "../pages/page";
-import { openingLabel, openingOptions } from "./openings";
-import { progress, usePlayerRating, usePositionProgress, useSolvedCount } from "./progress";
+import { openingLabel, openingOptions, openingOptionsWithCounts } from "./openings";
+import { progress, useOutcomeCounts, usePlayerRating, usePositionProgress, useSolvedCount } from "./progress";
 import {
+  type siteTrainingFlowMachine,
   TrainingFlowProvider,
   useTrainingBoard,
   useTrainingBoardHints,
@@ -59,6 +67,7 @@ import {
   useTrainingStoreEvents,
 } from "./training-store";
 import { type RefutationState, useRefutation } from "./use-refutation";
+import { useResource } from "./use-resource";
 
 type Language = "en" | "ar";
 
@@ -90,6 +99,19 @@ export interface TrainingSet {
   total: number;
   /** Where the Back link goes, and its text. */
   back: { to: string; label: string };
+  /** Another flow with the same events (the streak's loads). */
+  logic?: typeof siteTrainingFlowMachine;
+  /** Told the first result of each puzzle (a streak counts and ends on them). */
+  onResult?: (result: PuzzleResult) => void;
+  /** The title bar's progress instead of the set's solved count (a streak: its length against the best). */
+  progress?: { value: number; max: number; text: string };
+  /** A message under the title bar (a streak's end). */
+  notice?: ReactNode;
+  /**
+   * The tools (order, difficulty, opening, go to a puzzle by id). A streak has none: it picks every puzzle itself.
+   * On a phone, without tools the Back link takes the menu button's place.
+   */
+  tools?: boolean;
 }
 
 /** The training screen of one set: its flow, its client store and the screen itself. */
@@ -104,6 +126,7 @@ export function TrainingSetScreen({ set }: { set: TrainingSet }) {
         rated={rated}
         themes={set.themes}
         ids={set.ids}
+        logic={set.logic}
       >
         <TrainingScreen set={set} />
       </TrainingFlowProvider>
@@ -120,6 +143,16 @@ function useSessionRecording(set: TrainingSet) {
   const titlesRef = useRef({ title: "", description: "" });
   titlesRef.current = { title: set.title, description: set.description };
   const { scenarioId, phase } = set;
+  const onResultRef = useRef(set.onResult);
+  onResultRef.current = set.onResult;
+  // Reports a puzzle's first result once: to the rating (and the server) and to the set's own listener.
+  const decided = useRef(new Set<number>());
+  const result = useCallback((position: Position, outcome: PuzzleResult) => {
+    progress.reportResult(position, outcome);
+    if (decided.current.has(position.id)) return;
+    decided.current.add(position.id);
+    onResultRef.current?.(outcome);
+  }, []);
 
   useEffect(() => {
     const start = () => progress.startSession(scenarioId);
@@ -159,15 +192,15 @@ function useSessionRecording(set: TrainingSet) {
         });
         store.recordMove(event.evaluation === "best");
         // A wrong move or a shown answer decides the first try: a loss, as on lichess.
-        if (event.evaluation === "mistake" || event.answer) progress.reportResult(event.position, "loss");
+        if (event.evaluation === "mistake" || event.answer) result(event.position, "loss");
       },
       "progress.hint": (event: { position: Position }) => {
         store.recordHint();
         // Asking for a hint makes the first try a loss.
-        progress.reportResult(event.position, "loss");
+        result(event.position, "loss");
       },
       "progress.solved": (event: { position: Position; outcome: PuzzleOutcome }) => {
-        progress.reportResult(event.position, event.outcome === "clean" ? "win" : "loss");
+        result(event.position, event.outcome === "clean" ? "win" : "loss");
         progress.recordOutcome({
           positionId: String(event.position.id),
           fen: event.position.fen,
@@ -182,7 +215,7 @@ function useSessionRecording(set: TrainingSet) {
         store.complete();
       },
     }),
-    [store],
+    [store, result],
   );
   useTrainingEmitted(handlers);
 }
@@ -238,6 +271,8 @@ function TrainingScreen({ set }: { set: TrainingSet }) {
       className="mx-auto flex w-full max-w-[1240px] flex-col gap-3 px-4 pt-2 pb-24 lg:pt-3 lg:pb-4"
     >
       <ModuleHeader set={set} />
+      {set.notice}
+      <OpeningComplete />
       <BoardLayout>
         <BoardColumn />
         {/*
@@ -345,7 +380,10 @@ function BoardColumn() {
 function ModuleHeader({ set }: { set: TrainingSet }) {
   const { t } = useTranslation();
   const solved = useSolvedCount(set.scenarioId);
+  const outcomes = useOutcomeCounts(set.scenarioId);
   const total = set.total;
+  const tools = set.tools !== false;
+  const progressText = t("training.progressValue", { completed: solved, total: Math.max(total, solved) });
   const session = useSessionCounters();
   const notice = useTrainingNotice();
   // On a phone the menu folds away once Go to Puzzle by ID has loaded the puzzle, so the board shows again.
@@ -359,36 +397,61 @@ function ModuleHeader({ set }: { set: TrainingSet }) {
         density="compact"
         title={set.title}
         subtitle={t("training.session", session)}
-        value={solved}
-        max={Math.max(total, solved)}
+        {...(set.progress
+          ? { value: set.progress.value, max: set.progress.max, progressText: set.progress.text }
+          : {
+              value: solved,
+              max: Math.max(total, solved),
+              progressText,
+              segments: outcomes,
+              valueText: `${progressText} · ${t("training.outcomeSplit", { ...outcomes })}`,
+            })}
         progressLabel={t("training.progress")}
-        progressText={t("training.progressValue", { completed: solved, total: Math.max(total, solved) })}
         meta={<PlayerRating />}
         actions={
           <>
-            <Link to={set.back.to} className={cn(backLinkClass, "max-lg:hidden")}>
+            <Link to={set.back.to} className={cn(backLinkClass, tools && "max-lg:hidden")}>
               {set.back.label}
             </Link>
-            <DisclosureTrigger data-slot="training-tools-toggle">
-              <SlidersHorizontal aria-hidden />
-              {t("training.tools.toggle")}
-            </DisclosureTrigger>
+            {tools ? (
+              <DisclosureTrigger data-slot="training-tools-toggle">
+                <SlidersHorizontal aria-hidden />
+                {t("training.tools.toggle")}
+              </DisclosureTrigger>
+            ) : null}
           </>
         }
       >
-        <DisclosureContent
-          data-slot="training-tools"
-          className="flex flex-col gap-3 max-lg:mb-1 max-lg:rounded-lg max-lg:border max-lg:border-neutral-200 max-lg:bg-white max-lg:p-4 max-lg:shadow-sm lg:flex-row lg:flex-wrap lg:items-start lg:gap-x-8 lg:gap-y-2"
-        >
-          <OrderBar />
-          {set.phase !== null ? <FilterBar /> : null}
-          <PuzzleIdBar />
-          <Link to={set.back.to} className={cn(backLinkClass, "self-start lg:hidden")}>
-            {set.back.label}
-          </Link>
-        </DisclosureContent>
+        {tools ? (
+          <DisclosureContent
+            data-slot="training-tools"
+            className="flex flex-col gap-3 max-lg:mb-1 max-lg:rounded-lg max-lg:border max-lg:border-neutral-200 max-lg:bg-white max-lg:p-4 max-lg:shadow-sm lg:flex-row lg:flex-wrap lg:items-start lg:gap-x-8 lg:gap-y-2"
+          >
+            <OrderBar />
+            {set.phase !== null ? <FilterBar phase={set.phase} /> : null}
+            <PuzzleIdBar />
+            <Link to={set.back.to} className={cn(backLinkClass, "self-start lg:hidden")}>
+              {set.back.label}
+            </Link>
+          </DisclosureContent>
+        ) : null}
       </TitleBar>
     </Disclosure>
+  );
+}
+
+/** Complete with an opening filter: that opening's set is done, and the module goes on (said by the board too). */
+function OpeningComplete() {
+  const { t, i18n } = useTranslation();
+  const notice = useTrainingNotice();
+  if (notice?.kind !== "opening-complete") return null;
+  return (
+    <Alert variant="success" data-slot="opening-complete">
+      {t("training.filter.complete", {
+        opening: openingLabel(notice.opening, i18n.language),
+        count: notice.count,
+      })}
+    </Alert>
   );
 }
 
@@ -460,15 +523,23 @@ function OrderBar() {
   );
 }
 
-function FilterBar() {
+function FilterBar({ phase }: { phase: GamePhase }) {
   const { t, i18n } = useTranslation();
+  const phaseOpenings = useResource(() => positionsApi.openingsOfPhase(phase));
   const { opening, canFilter } = useTrainingNavigation();
   const { busy } = useTrainingScreen();
   const notice = useTrainingNotice();
   const events = useTrainingEvents();
   // The choice shows at once; the flow takes it over when its load is done.
   const [requested, setRequested] = useState<string | null | undefined>(undefined);
-  const options = useMemo(() => openingOptions(i18n.language), [i18n.language]);
+  // The module's own openings with their counts; all the named openings when that list cannot be had.
+  const options = useMemo(
+    () =>
+      phaseOpenings.data
+        ? openingOptionsWithCounts(phaseOpenings.data.openings, i18n.language)
+        : openingOptions(i18n.language),
+    [phaseOpenings.data, i18n.language],
+  );
   const choose = (value: string | null) => {
     setRequested(value);
     events.filter(value);
@@ -484,7 +555,16 @@ function FilterBar() {
       label={t("training.filter.label")}
       allLabel={t("training.filter.all")}
       clearLabel={t("training.filter.clear")}
-      message={notice?.kind === "no-positions-for-opening" ? t("training.filter.empty") : null}
+      message={
+        notice?.kind === "no-positions-for-opening"
+          ? t("training.filter.empty")
+          : notice?.kind === "opening-complete"
+            ? t("training.filter.complete", {
+                opening: openingLabel(notice.opening, i18n.language),
+                count: notice.count,
+              })
+            : null
+      }
       disabled={!canFilter}
     />
   );

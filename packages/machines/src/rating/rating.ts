@@ -48,6 +48,8 @@ export interface PlayerRating extends Glicko {
   difficulty: Difficulty;
   /** How a module's Next picks puzzles: the phase's order (the spec's) or near the rating. */
   order: PuzzleOrder;
+  /** The longest run of puzzles solved cleanly in a row on /training/streak. */
+  streakBest: number;
 }
 
 export type PuzzleOrder = "sequence" | "rated";
@@ -59,6 +61,7 @@ export const NEW_PLAYER_RATING: PlayerRating = {
   seen: [],
   difficulty: "normal",
   order: "sequence",
+  streakBest: 0,
 };
 
 /** The puzzle a result is about: its id, its own rating, its themes and phase (for accuracy by theme and phase). */
@@ -190,6 +193,7 @@ export function parsePlayerRating(text: string | null): PlayerRating {
     seen: ids(stored.seen, SEEN_LIMIT),
     difficulty,
     order: stored.order === "rated" ? "rated" : "sequence",
+    streakBest: Math.round(finite(stored.streakBest, 0, 0, 1_000_000)),
   };
 }
 
@@ -225,6 +229,11 @@ export function createRatingRecords(options: { storage: ProgressStorage; now?: (
     },
     setOrder(order: PuzzleOrder): void {
       write({ ...read(), order });
+    },
+    /** Keeps a finished streak's length when it beats the best. */
+    recordStreak(length: number): void {
+      const before = read();
+      if (length > before.streakBest) write({ ...before, streakBest: length });
     },
     reset(): void {
       storage.remove(RATING_KEY);

@@ -34,6 +34,7 @@ export const TRAINING_MESSAGES_EN = {
     "loaded-puzzle": "Loaded puzzle #{id}",
     "puzzle-not-found": "Puzzle not found.",
     "no-positions-for-opening": "No positions found for this opening",
+    "opening-complete": "{opening}: all {count} positions done. Choose another opening or clear the filter.",
   } satisfies Record<TrainingNotice["kind"], string>,
   empty: "No position available",
 } as const;
@@ -41,5 +42,9 @@ export const TRAINING_MESSAGES_EN = {
 /** A notice in English, with the puzzle id filled in. */
 export function noticeTextEn(notice: TrainingNotice): string {
   const text = TRAINING_MESSAGES_EN.notice[notice.kind];
-  return notice.kind === "loaded-puzzle" ? text.replace("{id}", String(notice.id)) : text;
+  if (notice.kind === "loaded-puzzle") return text.replace("{id}", String(notice.id));
+  if (notice.kind === "opening-complete") {
+    return text.replace("{opening}", notice.opening).replace("{count}", String(notice.count));
+  }
+  return text;
 }

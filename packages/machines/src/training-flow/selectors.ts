@@ -61,9 +61,9 @@ export const selectCanChooseOrder = (s: Snapshot) => s.context.phase !== null &&
  * all positions by sequence and has no place in a list, and when puzzles come by rating: show the puzzle id instead.
  */
 export const selectProgress = (s: Snapshot): { current: number; total: number } | null => {
-  const { mode, position, index, total, list } = s.context;
+  const { mode, position, index, offset, total, list } = s.context;
   if (mode === "byId" || mode === "rated") return null;
-  return { current: position ? index + 1 : 0, total: Math.max(total, list.length) };
+  return { current: position ? offset + index + 1 : 0, total: Math.max(total, offset + list.length) };
 };
 
 // Buttons (spec section 4): each is enabled exactly when its event would be taken.

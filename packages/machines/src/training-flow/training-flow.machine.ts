@@ -47,6 +47,7 @@ function boardFor(position: Position, now: number) {
     hintRequests: 0,
     helped: false,
     revealed: false,
+    autoplay: false,
     turnStartedAt: now,
   };
 }
@@ -62,6 +63,7 @@ const NO_BOARD = {
   hintRequests: 0,
   helped: false,
   revealed: false,
+  autoplay: false,
 };
 
 /** How the puzzle went once it ends (see PuzzleOutcome). */
@@ -189,6 +191,9 @@ export const trainingFlowMachine = setup({
     isPhaseMode: ({ context }) => context.mode === "phase",
     isByIdMode: ({ context }) => context.mode === "byId",
     isRatedMode: ({ context }) => context.mode === "rated",
+    isAutoplaying: ({ context }) => context.autoplay,
+    isFilterMode: ({ context }) => context.mode === "filter",
+    hasOffset: ({ context }) => context.offset > 0 && context.index === 0,
     canChooseOrder: ({ context }) => context.phase !== null && context.ids === null,
     hasLocalNext: ({ context }) => context.mode !== "byId" && context.index < context.list.length - 1,
     hasLocalPrevious: ({ context }) => context.mode !== "byId" && context.index > 0,
@@ -222,20 +227,23 @@ export const trainingFlowMachine = setup({
           pendingOpening: null,
           list: params.list,
           index: 0,
+          offset: 0,
           total: params.list.length,
           endReached: true,
           notice: null,
           ...(first ? boardFor(first, context.now()) : NO_BOARD),
         };
       }
+      const offset = context.rated ? 0 : Math.max(0, (params.place ?? 1) - 1);
       return {
         mode: context.rated ? ("rated" as const) : ("phase" as const),
         opening: null,
         pendingOpening: null,
         list: params.position ? [params.position] : [],
         index: 0,
+        offset,
         total: params.total,
-        endReached: params.no_more_puzzles ?? params.total === 1,
+        endReached: params.no_more_puzzles ?? (params.total > 0 && params.total <= offset + 1),
         notice: null,
         ...(params.position ? boardFor(params.position, context.now()) : NO_BOARD),
       };
@@ -264,6 +272,7 @@ export const trainingFlowMachine = setup({
           pendingOpening: null,
           list: [params.position],
           index: 0,
+          offset: 0,
           endReached: params.endReached,
           notice: params.loaded ? { kind: "loaded-puzzle" as const, id: params.position.id } : null,
           ...boardFor(params.position, context.now()),
@@ -279,6 +288,7 @@ export const trainingFlowMachine = setup({
         pendingOpening: null,
         list: params.positions,
         index: 0,
+        offset: 0,
         total: params.positions.length,
         endReached: true,
         notice: first ? null : { kind: "no-positions-for-opening" as const, opening },
@@ -299,10 +309,25 @@ export const trainingFlowMachine = setup({
           : context.mode;
       return { rated: event.rated, mode, endReached: mode === context.mode ? context.endReached : false };
     }),
+    /** A module resumed past its start: the position before the first one shown joins the list's front. */
+    prependPrevious: assign(({ context }, params: { position: Position }) => ({
+      list: [params.position, ...context.list],
+      index: 0,
+      offset: Math.max(0, context.offset - 1),
+      notice: null,
+      ...boardFor(params.position, context.now()),
+    })),
     rememberOpening: assign({
       pendingOpening: ({ event }) => (event.type === "training.filter" ? (event.opening ?? "").trim() : null),
     }),
     noticePuzzleNotFound: assign({ notice: { kind: "puzzle-not-found" } }),
+    noticeOpeningComplete: assign(({ context }) => ({
+      notice: {
+        kind: "opening-complete" as const,
+        opening: context.opening ?? "",
+        count: context.list.length,
+      },
+    })),
     fail: assign((_, params: { load: FailedLoad }) => ({ failed: params.load })),
     clearFailure: assign({ failed: null }),
     resetBoard: assign(({ context }) =>
@@ -327,6 +352,7 @@ export const trainingFlowMachine = setup({
       return {
         ...afterPlayerMove(context, played, "answer", context.ply + 1 >= plyCount(context.position)),
         revealed: true,
+        autoplay: true,
       };
     }),
     showMistake: assign(({ context, event }) => {
@@ -417,6 +443,7 @@ export const trainingFlowMachine = setup({
       mode: "phase",
       list: [],
       index: 0,
+      offset: 0,
       total: 0,
       endReached: false,
       opening: null,
@@ -490,8 +517,13 @@ export const trainingFlowMachine = setup({
             actions: { type: "stepInList", params: { by: -1 } },
           },
           { guard: and(["hasPosition", "isByIdMode"]), target: "navigating.previous" },
+          { guard: and(["hasPosition", "isPhaseMode", "hasOffset"]), target: "navigating.previousInPhase" },
         ],
-        "training.complete": { guard: "isAtEnd", target: "complete" },
+        // With an opening filter, Complete finishes that opening's set only: the module stays, and says so.
+        "training.complete": [
+          { guard: and(["isAtEnd", "isFilterMode"]), actions: "noticeOpeningComplete" },
+          { guard: "isAtEnd", target: "complete" },
+        ],
         "training.goToId": { guard: "isValidId", target: "navigating.byId" },
         "training.filter": [
           { guard: and(["clearsFilter", not("isPhaseMode")]), target: "loading" },
@@ -549,8 +581,23 @@ export const trainingFlowMachine = setup({
         afterReply: {
           always: [
             { guard: "isSolved", target: "solved", actions: "emitSolved" },
+            { guard: "isAutoplaying", target: "answering" },
             { target: "playing", actions: "restartTurnClock" },
           ],
+        },
+        /** Show Answer plays the whole line: the next answer move follows the reply after the move animation. */
+        answering: {
+          after: {
+            replyDelay: [
+              {
+                guard: and(["hasAnswer", "answerSolves"]),
+                target: "solved",
+                actions: ["playAnswer", "emitMove", "emitSolved"],
+              },
+              { guard: "hasAnswer", target: "replying", actions: ["playAnswer", "emitMove"] },
+              { target: "playing", actions: "restartTurnClock" },
+            ],
+          },
         },
         solved: {},
       },
@@ -622,6 +669,20 @@ export const trainingFlowMachine = setup({
                 type: "showById",
                 params: ({ event }) => ({ position: event.output, endReached: false, loaded: false }),
               },
+            },
+            onError: {
+              target: "#trainingFlow.error",
+              actions: { type: "fail", params: { load: "previous" } },
+            },
+          },
+        },
+        previousInPhase: {
+          invoke: {
+            src: "loadPreviousBySequence",
+            input: ({ context }) => ({ sequence: context.list[0]?.sequence_number ?? 0 }),
+            onDone: {
+              target: "#trainingFlow.ready",
+              actions: { type: "prependPrevious", params: ({ event }) => ({ position: event.output }) },
             },
             onError: {
               target: "#trainingFlow.error",

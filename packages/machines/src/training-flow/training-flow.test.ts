@@ -824,6 +824,55 @@ describe("training flow: puzzles by rating", () => {
   });
 });
 
+describe("training flow: Complete with an opening filter", () => {
+  it("finishes that opening's set only: the module goes on and says so", async () => {
+    const positions = [p1, position(4, 40, START, { game_metadata: meta("Sicilian Defense") }), p2];
+    const { actor, emitted } = await started({ positions });
+    actor.send({ type: "training.filter", opening: "Sicilian Defense" });
+    await settled(actor);
+    actor.send({ type: "training.next" });
+    expect(selectAtEnd(snap(actor))).toBe(true);
+    actor.send({ type: "training.complete" });
+    const s = snap(actor);
+    expect(s.status).toBe("active");
+    expect(s.context.notice).toEqual({ kind: "opening-complete", opening: "Sicilian Defense", count: 2 });
+    expect(noticeTextEn(s.context.notice as never)).toBe(
+      "Sicilian Defense: all 2 positions done. Choose another opening or clear the filter.",
+    );
+    expect(emitted.some((event) => event.type === "progress.complete")).toBe(false);
+    // Clearing the filter goes back to the whole module.
+    actor.send({ type: "training.filter", opening: null });
+    await settled(actor);
+    expect(snap(actor).context.mode).toBe("phase");
+  });
+});
+
+describe("training flow: resuming a module", () => {
+  it("starts at the place the loader gives, counts from there, and Previous fetches the positions before it", async () => {
+    const { actor, api } = await started({
+      phase: "opening",
+      first: { position: p2, total: 3, place: 2 },
+    });
+    let s = snap(actor);
+    expect(s.context.position?.id).toBe(2);
+    expect(selectProgress(s)).toEqual({ current: 2, total: 3 });
+    expect(selectControls(s)).toMatchObject({ previous: true, next: true });
+    actor.send({ type: "training.previous" });
+    expect(snap(actor).value).toEqual({ navigating: "previousInPhase" });
+    await settled(actor);
+    s = snap(actor);
+    expect(s.context.position?.id).toBe(1);
+    expect(s.context.mode).toBe("phase");
+    expect(selectProgress(s)).toEqual({ current: 1, total: 3 });
+    expect(selectControls(s).previous).toBe(false);
+    // Next steps forward through what is already listed.
+    actor.send({ type: "training.next" });
+    expect(snap(actor).context.position?.id).toBe(2);
+    expect(selectProgress(snap(actor))).toEqual({ current: 2, total: 3 });
+    expect(api.calls).toEqual(["first opening", "previous 20"]);
+  });
+});
+
 describe("training flow: a fixed list (review)", () => {
   it("trains exactly the listed puzzles that exist, in order, and ends with Complete", async () => {
     const { actor, api, emitted } = await started({ phase: null, ids: [3, 404, 1] });
@@ -919,14 +968,17 @@ describe("training flow: multi-move puzzles", () => {
     ]);
   });
 
-  it("Show Answer plays the line's move; the reply follows", async () => {
+  it("Show Answer plays the whole line in one click: each reply, then the next answer move", async () => {
     const { actor, clock } = await started({ phase: "endgame", replyDelayMs: 50 });
     actor.send({ type: "training.showAnswer" });
     expect(snap(actor).value).toEqual({ ready: "replying" });
     expect(snap(actor).context.feedback).toMatchObject({ message: "answer", move: "Re8+" });
     clock.increment(50);
-    actor.send({ type: "training.showAnswer" });
+    expect(snap(actor).value).toEqual({ ready: "answering" });
+    expect(selectCanMove(snap(actor))).toBe(false);
+    clock.increment(50);
     expect(snap(actor).value).toEqual({ ready: "solved" });
+    expect(snap(actor).context.feedback).toMatchObject({ message: "answer", move: "Rxe8#" });
     expect(snap(actor).context.moves.map((m) => m.san)).toEqual(["Re8+", "Rxe8", "Rxe8#"]);
   });
 

@@ -43,7 +43,9 @@ export interface MoveFeedback {
 export type TrainingNotice =
   | { kind: "loaded-puzzle"; id: number }
   | { kind: "puzzle-not-found" }
-  | { kind: "no-positions-for-opening"; opening: string };
+  | { kind: "no-positions-for-opening"; opening: string }
+  /** Complete with an opening filter: that opening's positions are done; the module goes on. */
+  | { kind: "opening-complete"; opening: string; count: number };
 
 export interface PlayedMove {
   san: string;
@@ -86,6 +88,8 @@ export interface TrainingFlowContext {
    */
   list: Position[];
   index: number;
+  /** Positions of the phase before `list[0]` (a module resumed past its start): 'Position N' counts them. */
+  offset: number;
   /** Positions in the phase (from the phase counts) or in the filtered list. */
   total: number;
   /** Nothing follows the last position of `list` (the server said no_more_puzzles, or the filtered list ends). */
@@ -107,6 +111,8 @@ export interface TrainingFlowContext {
   helped: boolean;
   /** The answer was shown (Show Answer, or the hint's Play button). */
   revealed: boolean;
+  /** Show Answer is playing the line to its end: each reply is followed by the next answer move. */
+  autoplay: boolean;
   /** When the player got the move (for the time spent on it). */
   turnStartedAt: number;
   notice: TrainingNotice | null;
@@ -171,6 +177,11 @@ export interface FirstLoad {
   no_more_puzzles?: boolean;
   /** The whole fixed list, when one was asked for. */
   list?: Position[];
+  /**
+   * The first position's place in the phase (1-based) when the module resumes past its start (at the first puzzle
+   * not yet solved cleanly); 1 when left out.
+   */
+  place?: number;
 }
 
 /** Inputs and outputs of the actors the site supplies with `trainingFlowMachine.provide({ actors })`. */

@@ -37,6 +37,13 @@ export type TitleBarProps = Omit<React.ComponentProps<"header">, "title"> &
     headingLevel?: 1 | 2;
     /** Controls at the end of the bar (a back link, say). */
     actions?: React.ReactNode;
+    /**
+     * The progress split by how puzzles went (the trainer's honest scores): the bar shows clean solves, solves with
+     * help and failures apart, in green, amber and red (the text beside it says the same in words).
+     */
+    segments?: { clean: number; helped: number; failed: number } | undefined;
+    /** What screen readers hear for the bar when it says more than `progressText` (the split in words). */
+    valueText?: string | undefined;
     /** A figure beside the progress (the player's rating): it keeps the title's row free on a phone. */
     meta?: React.ReactNode;
   };
@@ -52,6 +59,8 @@ export function TitleBar({
   headingLevel = 1,
   actions,
   meta,
+  segments,
+  valueText,
   density,
   className,
   children,
@@ -75,16 +84,35 @@ export function TitleBar({
         value={clamped}
         max={safeMax}
         aria-label={progressLabel}
-        {...(progressText ? { getValueLabel: () => progressText } : {})}
+        {...(valueText || progressText ? { getValueLabel: () => valueText ?? progressText ?? "" } : {})}
+        {...(valueText ? { title: valueText } : {})}
         className={cn(
           "relative h-2.5 flex-1 overflow-hidden rounded-full bg-neutral-200",
           compact && "h-1.5 lg:h-2.5",
         )}
       >
-        <Progress.Indicator
-          className="h-full rounded-full bg-brand transition-[width] duration-300"
-          style={{ width: `${percent}%` }}
-        />
+        {segments ? (
+          <div className="flex h-full" data-slot="title-bar-segments">
+            {(["clean", "helped", "failed"] as const).map((kind) =>
+              segments[kind] > 0 ? (
+                <span
+                  key={kind}
+                  data-segment={kind}
+                  className={cn(
+                    "h-full transition-[width] duration-300",
+                    kind === "clean" ? "bg-brand" : kind === "helped" ? "bg-amber-500" : "bg-red-600",
+                  )}
+                  style={{ width: `${(Math.min(segments[kind], safeMax) / safeMax) * 100}%` }}
+                />
+              ) : null,
+            )}
+          </div>
+        ) : (
+          <Progress.Indicator
+            className="h-full rounded-full bg-brand transition-[width] duration-300"
+            style={{ width: `${percent}%` }}
+          />
+        )}
       </Progress.Root>
       {progressText ? (
         <span

@@ -1,0 +1,192 @@
+import type { ChartConfiguration, Plugin } from "chart.js";
+import * as React from "react";
+import { cn } from "../lib/cn";
+import { CHART_COLORS, CHART_FONT_FAMILY, CHART_FONT_SIZE, tooltipBase, useChart } from "./chart-setup";
+import { ChartTable } from "./chart-table";
+
+/** One bar: a phase or a theme, with the results it counts and the wins (clean first tries) among them. */
+export interface AccuracyBar {
+  key: string;
+  label: string;
+  wins: number;
+  total: number;
+}
+
+export interface AccuracyBarsLabels {
+  /** The chart read as one sentence (the canvas's accessible name). */
+  summary: string;
+  /** Column headers of the table: "Phase", "Accuracy", "Results". */
+  name: string;
+  accuracy: string;
+  results: string;
+  /** The table's caption. */
+  caption: string;
+  /** The disclosure that shows the table: "Show as table". */
+  showTable: string;
+}
+
+export type AccuracyBarsProps = Omit<React.ComponentProps<"div">, "children" | "dir"> & {
+  bars: readonly AccuracyBar[];
+  labels: AccuracyBarsLabels;
+  /** The text at the end of a bar and in its tooltip: "50% of 12". */
+  valueText: (bar: AccuracyBar, percent: number) => string;
+  /** Right to left mirrors the chart: the names on the right, the bars growing leftwards. */
+  dir: "ltr" | "rtl";
+  /** Formats the numbers (ticks, table) in the page's language. */
+  locale: string;
+};
+
+/** Rounded percent of wins (0 for no results). */
+export function accuracyPercent(bar: Pick<AccuracyBar, "wins" | "total">): number {
+  return bar.total > 0 ? Math.round((100 * bar.wins) / bar.total) : 0;
+}
+
+const BAR_ROW = 40;
+/** The percent axis below the bars: its ticks and their margin. */
+const AXIS_HEIGHT = 40;
+const GAP = 6;
+
+/**
+ * Writes each bar's value at its end: outside the bar in the text colour where there is room, else inside it in
+ * white (a full bar). The bars grow to the right, or to the left when the axis is mirrored.
+ */
+function valueLabels(texts: readonly string[], rtl: boolean): Plugin<"bar"> {
+  return {
+    id: "accuracyValues",
+    afterDatasetsDraw(chart) {
+      const { ctx, chartArea } = chart;
+      ctx.save();
+      ctx.font = `600 ${CHART_FONT_SIZE}px ${CHART_FONT_FAMILY}`;
+      ctx.textBaseline = "middle";
+      ctx.direction = rtl ? "rtl" : "ltr";
+      chart.getDatasetMeta(0).data.forEach((element, index) => {
+        const text = texts[index];
+        if (!text) return;
+        const { x, y } = element.getProps(["x", "y"], true) as { x: number; y: number };
+        const width = ctx.measureText(text).width;
+        const room = rtl ? x - chartArea.left : chartArea.right - x;
+        const outside = room >= width + 2 * GAP;
+        ctx.fillStyle = outside ? CHART_COLORS.text : "#ffffff";
+        // Outside: past the bar's end; inside: just before it.
+        const towardsEnd = outside !== rtl;
+        ctx.textAlign = towardsEnd ? "left" : "right";
+        ctx.fillText(text, towardsEnd ? x + GAP : x - GAP, y);
+      });
+      ctx.restore();
+    },
+  };
+}
+
+function barsConfig(
+  bars: readonly AccuracyBar[],
+  values: readonly string[],
+  dir: "ltr" | "rtl",
+  locale: string,
+): ChartConfiguration<"bar", number[], string> {
+  const rtl = dir === "rtl";
+  const font = { family: CHART_FONT_FAMILY, size: CHART_FONT_SIZE };
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
+  return {
+    type: "bar",
+    data: {
+      labels: bars.map((bar) => bar.label),
+      datasets: [
+        {
+          data: bars.map(accuracyPercent),
+          backgroundColor: CHART_COLORS.brand,
+          hoverBackgroundColor: CHART_COLORS.brandHover,
+          borderRadius: 3,
+          maxBarThickness: 28,
+          // A 0% bar still shows where it stands.
+          minBarLength: 2,
+        },
+      ],
+    },
+    options: {
+      indexAxis: "y",
+      animation: false,
+      responsive: true,
+      maintainAspectRatio: false,
+      locale,
+      scales: {
+        x: {
+          type: "linear",
+          min: 0,
+          max: 100,
+          reverse: rtl,
+          ticks: {
+            color: CHART_COLORS.text,
+            font,
+            stepSize: 25,
+            callback: (value) => percent.format(Number(value) / 100),
+          },
+          grid: { color: CHART_COLORS.grid },
+        },
+        y: {
+          type: "category",
+          position: rtl ? "right" : "left",
+          ticks: { color: CHART_COLORS.title, font },
+          grid: { display: false },
+        },
+      },
+      plugins: {
+        tooltip: {
+          ...tooltipBase(dir, font),
+          callbacks: { label: (item) => values[item.dataIndex] ?? "" },
+        },
+      },
+    },
+    plugins: [valueLabels(values, rtl)],
+  };
+}
+
+/**
+ * Accuracy as horizontal bars, one per phase or theme (Chart.js on a canvas), each with its percent and count at
+ * its end. The canvas is one image with a summary for its name; the figures are in the table behind "Show as
+ * table". Mirrored right to left.
+ */
+export function AccuracyBars({
+  bars,
+  labels,
+  valueText,
+  dir,
+  locale,
+  className,
+  ...props
+}: AccuracyBarsProps) {
+  const values = bars.map((bar) => valueText(bar, accuracyPercent(bar)));
+  const valuesKey = values.join("\n");
+  const config = React.useMemo(
+    () => barsConfig(bars, valuesKey.split("\n"), dir, locale),
+    [bars, valuesKey, dir, locale],
+  );
+  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  // Every text the canvas draws, so its font faces load first.
+  const { canvasRef, ready } = useChart(
+    config,
+    `${bars.map((bar) => bar.label).join("")}${valuesKey}${number.format(1234567890)}${percent.format(1)}`,
+  );
+  return (
+    <div
+      data-slot="accuracy-bars"
+      data-ready={ready ? "true" : undefined}
+      dir={dir}
+      className={cn("flex flex-col gap-3", className)}
+      {...props}
+    >
+      <div className="relative w-full" style={{ height: bars.length * BAR_ROW + AXIS_HEIGHT }}>
+        <canvas ref={canvasRef} role="img" aria-label={labels.summary} />
+      </div>
+      <ChartTable
+        summary={labels.showTable}
+        caption={labels.caption}
+        columns={[labels.name, labels.accuracy, labels.results]}
+        rows={bars.map((bar) => ({
+          key: bar.key,
+          cells: [bar.label, percent.format(accuracyPercent(bar) / 100), number.format(bar.total)],
+        }))}
+      />
+    </div>
+  );
+}
