@@ -43,7 +43,7 @@ test.describe("the training dashboard", () => {
     expect((await win).status()).toBe(200);
     await expect(page.locator("[data-slot=feedback-card]")).toBeVisible();
 
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(taskPosition(page)).not.toHaveText(`Puzzle #${puzzle.id}`);
     const loss = page.waitForResponse(isAttempt);
     await page.getByRole("button", { name: "Hint", exact: true }).click();

@@ -130,7 +130,7 @@ test.describe("puzzles by level", () => {
     await page.getByLabel("Difficulty").selectOption({ label: "Harder" });
 
     const asked = page.waitForRequest(isNextPuzzle);
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     const query = new URL((await asked).url()).searchParams;
     expect(Object.fromEntries(query)).toMatchObject({
       rating: "1500",
@@ -262,7 +262,7 @@ test.describe("the streak", () => {
     await solveLine(page, position);
     await expect(page.locator("[data-slot=title-bar]")).toContainText("Streak 1 · best 1");
     const harder = page.waitForRequest(isNextPuzzle);
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
     expect(new URL((await harder).url()).searchParams.get("rating")).toBe("860");
 
     await page.getByRole("button", { name: "Hint", exact: true }).click();
@@ -314,6 +314,17 @@ test.describe("coming back to a module", () => {
     await expect(taskPosition(page)).toHaveText(`Position 1 of ${total.toLocaleString("en")}`);
     await solveLine(page, first);
     await expect(page.locator("[data-slot=feedback-card]")).toContainText("Excellent!");
+
+    // Replay: back to the start of the line, then one move at a time, each with its note.
+    const replay = page.locator("[data-slot=replay]");
+    const from = firstMove(first).slice(0, 2);
+    await replay.getByRole("button", { name: "Go to the start of the line" }).click();
+    await expect(page.locator("[data-slot=replay-note]")).toHaveText("The position as the puzzle began.");
+    await expect(square(page, from).getByRole("img").first()).toBeVisible();
+    await replay.getByRole("button", { name: "Next move" }).click();
+    await expect(page.locator("[data-slot=replay-note]")).toContainText("You play");
+    await expect(square(page, from).getByRole("img")).toHaveCount(0);
+
     await page.reload();
     await expect(taskPosition(page)).toHaveText(`Position 2 of ${total.toLocaleString("en")}`);
     await page.getByRole("button", { name: "Previous" }).click();

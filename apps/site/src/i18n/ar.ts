@@ -244,6 +244,17 @@ export const ar: Resources = {
       complete: "إنهاء",
     },
     moves: { title: "النقلات", empty: "لا توجد نقلات بعد" },
+    replay: {
+      title: "أعد عرض السطر",
+      start: "الوضعية كما بدأ اللغز.",
+      player: "تلعب {{move}}.",
+      opponent: "يردّ خصمك بـ {{move}}، أفضل دفاع.",
+      mate: "كش مات.",
+      promotes: "يترقّى البيدق.",
+      capturesWithCheck: "النقلة تأخذ قطعة وتعطي كش.",
+      check: "النقلة تعطي كش.",
+      captures: "النقلة تأخذ قطعة.",
+    },
     fen: { label: "الوضعية (FEN)", copy: "انسخ FEN", copied: "نُسخ", copyFailed: "تعذّر النسخ" },
     feedback: {
       title: "التقييم",

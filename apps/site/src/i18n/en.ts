@@ -247,6 +247,17 @@ export const en = {
       complete: "Complete",
     },
     moves: { title: "Moves", empty: "No moves yet" },
+    replay: {
+      title: "Replay the line",
+      start: "The position as the puzzle began.",
+      player: "You play {{move}}.",
+      opponent: "Your opponent answers {{move}}, the best defence.",
+      mate: "Checkmate.",
+      promotes: "The pawn promotes.",
+      capturesWithCheck: "It takes, with check.",
+      check: "Check.",
+      captures: "It takes.",
+    },
     fen: { label: "Position (FEN)", copy: "Copy FEN", copied: "Copied", copyFailed: "Copying failed" },
     feedback: {
       title: "Feedback",

@@ -22,6 +22,8 @@ import {
   type GameInfoLabels,
   HintCard,
   MoveList,
+  MoveStepper,
+  type MoveStepperLabels,
   OpeningFilter,
   type PieceCode,
   PuzzleIdInput,
@@ -35,7 +37,17 @@ import {
 } from "@ct/ui";
 import type { TFunction } from "i18next";
 import { SlidersHorizontal } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { positionsApi } from "../api/positions";
 import { Link, useNavigate } from "../app/routing";
@@ -273,26 +285,47 @@ function TrainingScreen({ set }: { set: TrainingSet }) {
       <ModuleHeader set={set} />
       {set.notice}
       <OpeningComplete />
-      <BoardLayout>
-        <BoardColumn />
-        {/*
+      <ReplayProvider>
+        <BoardLayout>
+          <BoardColumn />
+          {/*
           The side panel from 992 px: the task, the buttons and the feedback first, so they fit one screen beside
           the board. Narrower, the panel's cards join the page's single column (display: contents) in the order a
           player on a phone needs them: the board, its feedback right under it, the hint, then the task and the
           rest; the buttons sit in an action bar fixed to the bottom of the screen.
         */}
-        <div data-slot="side-panel" className="max-lg:contents lg:flex lg:min-w-0 lg:flex-col lg:gap-3">
-          <Task scenarioId={set.scenarioId} className="max-lg:order-4" />
-          <ActionBar />
-          <Feedback className="max-lg:order-2" />
-          <Hints className="max-lg:order-3" />
-          <Moves className="max-lg:order-5" />
-          <GameInfo className="max-lg:order-6" />
-          <PositionString className="max-lg:order-7" />
-        </div>
-      </BoardLayout>
+          <div data-slot="side-panel" className="max-lg:contents lg:flex lg:min-w-0 lg:flex-col lg:gap-3">
+            <Task scenarioId={set.scenarioId} className="max-lg:order-4" />
+            <ActionBar />
+            <Feedback className="max-lg:order-2" />
+            <Hints className="max-lg:order-3" />
+            <Moves className="max-lg:order-5" />
+            <GameInfo className="max-lg:order-6" />
+            <PositionString className="max-lg:order-7" />
+          </div>
+        </BoardLayout>
+      </ReplayProvider>
     </main>
   );
+}
+
+/**
+ * Replay after a solve: which move of the line the board shows (-1 the starting position), or null for the
+ * position as it stands. Shared by the board and the moves card; a new position or a new try ends it.
+ */
+const ReplayContext = createContext<{ ply: number | null; setPly: (ply: number | null) => void }>({
+  ply: null,
+  setPly: () => undefined,
+});
+
+function ReplayProvider({ children }: { children: ReactNode }) {
+  const [ply, setPly] = useState<number | null>(null);
+  const position = useTrainingPosition();
+  const { solved } = useTrainingBoard();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new position or a new try leaves the replay
+  useEffect(() => setPly(null), [position, solved]);
+  const value = useMemo(() => ({ ply: solved ? ply : null, setPly }), [ply, solved]);
+  return <ReplayContext.Provider value={value}>{children}</ReplayContext.Provider>;
 }
 
 /** Below 992 px the layout is one column with the action bar fixed to the bottom of the screen. */
@@ -599,6 +632,16 @@ function TrainingBoard() {
   const { t } = useTranslation();
   const board = useTrainingBoard();
   const hints = useTrainingBoardHints();
+  const replay = useContext(ReplayContext);
+  const moves = useTrainingMoves();
+  const position = useTrainingPosition();
+  // Replaying: the board shows the chosen move of the line (or the start), and takes no moves.
+  const replayed =
+    replay.ply === null || !position
+      ? null
+      : replay.ply < 0
+        ? { fen: position.fen, lastMove: null }
+        : { fen: moves[replay.ply]?.fen ?? board.fen, lastMove: moves[replay.ply] ?? null };
   const settings = useBoardSettings();
   const events = useTrainingEvents();
   const { empty } = useTrainingScreen();
@@ -618,17 +661,23 @@ function TrainingBoard() {
   return (
     <Board
       boardId="training"
-      fen={board.fen}
+      fen={replayed ? replayed.fen : board.fen}
       orientation={board.orientation}
       label={t("training.boardLabel", { side: t(`training.game.sides.${side}`) })}
       pieceLabels={pieceLabels}
       keyboardLabels={keyboardLabels}
-      interactive={board.canMove}
+      interactive={board.canMove && !replayed}
       onMove={(move) => events.play(`${move.from}${move.to}${move.promotion ?? ""}`)}
       unreachable="deselect"
       hintSquares={hints}
       arrows={hints.arrows}
-      lastMove={board.lastMove}
+      lastMove={
+        replayed
+          ? replayed.lastMove
+            ? { from: replayed.lastMove.from, to: replayed.lastMove.to }
+            : null
+          : board.lastMove
+      }
       showLegalMoves={settings.showLegalMoves}
       showCoordinates={settings.showCoordinates}
       showLastMove={settings.showLastMove}
@@ -850,17 +899,75 @@ function Moves({ className }: { className?: string }) {
   const startColor = fields[1] === "b" ? "b" : "w";
   const startMoveNumber = Number(fields[5] ?? 1) || 1;
   const sans = useMemo(() => moves.map((move) => move.san), [moves]);
+  const { solved } = useTrainingBoard();
+  const replay = useContext(ReplayContext);
+  const current = replay.ply ?? moves.length - 1;
   return (
-    <div className={cn("rounded-lg border border-neutral-200 bg-white p-4 shadow-sm", className)}>
+    <div
+      className={cn(
+        "flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm",
+        className,
+      )}
+    >
       <MoveList
         moves={sans}
         startColor={startColor}
         startMoveNumber={startMoveNumber}
         title={t("training.moves.title")}
         emptyLabel={t("training.moves.empty")}
+        {...(solved ? { currentIndex: current, onSelectMove: replay.setPly } : {})}
       />
+      {solved && moves.length > 0 ? (
+        <div data-slot="replay" className="flex flex-col gap-2 border-t border-neutral-200 pt-3">
+          <p className="m-0 text-sm font-semibold text-neutral-900">{t("training.replay.title")}</p>
+          <MoveStepper
+            labels={t("notation.stepper", { returnObjects: true }) as MoveStepperLabels}
+            index={current}
+            count={moves.length}
+            onIndexChange={replay.setPly}
+            status={
+              current < 0
+                ? t("notation.stepper.atStart")
+                : t("notation.stepper.atMove", { n: current + 1, total: moves.length })
+            }
+          />
+          <p className="m-0 text-sm text-neutral-800" data-slot="replay-note" aria-live="polite">
+            {replayNote(t, moves, current)}
+          </p>
+        </div>
+      ) : null}
     </div>
   );
+}
+
+/**
+ * A note for a move of the solved line: whose move it was and what it did (a capture, a check, a mate, a
+ * promotion), read from the move's own notation.
+ */
+function replayNote(
+  t: TFunction,
+  moves: readonly { san: string; by: "player" | "opponent" }[],
+  ply: number,
+): string {
+  const move = moves[ply];
+  if (!move) return t("training.replay.start");
+  const san = `\u2066${move.san}\u2069`;
+  const what = move.san.includes("#")
+    ? t("training.replay.mate")
+    : move.san.includes("=")
+      ? t("training.replay.promotes")
+      : move.san.includes("x") && move.san.includes("+")
+        ? t("training.replay.capturesWithCheck")
+        : move.san.includes("+")
+          ? t("training.replay.check")
+          : move.san.includes("x")
+            ? t("training.replay.captures")
+            : "";
+  const who =
+    move.by === "player"
+      ? t("training.replay.player", { move: san })
+      : t("training.replay.opponent", { move: san });
+  return what ? `${who} ${what}` : who;
 }
 
 function GameInfo({ className }: { className?: string }) {

@@ -146,6 +146,6 @@ export const WithRefutation: Story = {
     const t = storyTexts(globals);
     const card = within(canvasElement).getByRole("status");
     await expect(card).toHaveTextContent(t("training.feedback.whyNot", { move: "Nxe5" }));
-    await expect(card).toHaveTextContent("Qd4 Nf3 Qxe4+");
+    await expect(card).toHaveTextContent("14... Qd4? 15. Nf3 Qxe4+");
   },
 };
