@@ -192,7 +192,6 @@ export const ar: Resources = {
       setTitle: "المراجعة: الألغاز المستحقة {{count, number}}",
       empty: "لا شيء للمراجعة الآن.",
       nextDue: "موعد المراجعة التالية: {{date}}.",
-      none: "الألغاز التي تخطئ فيها أو تحلّها بمساعدة ستعود إليك هنا.",
       start: "تدرّب على الوحدات",
       navCount: "{{count, number}}",
       navLabel_one: "الألغاز المستحقة للمراجعة: {{count, number}}",

@@ -194,7 +194,6 @@ export const en = {
       setTitle: "Review: {{count, number}} due",
       empty: "Nothing to review right now.",
       nextDue: "The next review is due {{date}}.",
-      none: "Puzzles you miss or solve with help will come back here.",
       start: "Train the modules",
       navCount: "{{count, number}}",
       navLabel_one: "{{count, number}} puzzle due for review",

@@ -45,9 +45,8 @@ function NothingDue() {
         <p className="m-0 text-lg font-semibold text-neutral-900" role="status">
           {t("training.review.empty")}
         </p>
-        <p className="m-0 text-neutral-700">
-          {date ? t("training.review.nextDue", { date }) : t("training.review.none")}
-        </p>
+        {/* When nothing waits at all, the intro below already says how puzzles come here. */}
+        {date ? <p className="m-0 text-neutral-700">{t("training.review.nextDue", { date })}</p> : null}
         <p className="m-0 text-neutral-700">{t("training.review.intro")}</p>
         <Link to="/training" className={backLinkClass}>
           {t("training.review.start")}
