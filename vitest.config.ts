@@ -2,6 +2,7 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { texts } from "./apps/site/vite-texts";
 import { chromiumLaunchOptions } from "./e2e/chromium";
 
 /**
@@ -14,6 +15,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The site's router imports the English texts as the build splits them (apps/site/vite-texts.ts).
+        plugins: [texts()],
         test: {
           name: "unit",
           environment: "node",

@@ -36,8 +36,9 @@ export function firstMove(position: Pick<Puzzle, "fen" | "solution" | "correct_m
   return `${played.from}${played.to}${played.promotion ?? ""}`;
 }
 
-/** Plays a move in coordinate form by clicking its two squares. */
+/** Plays a move in coordinate form by clicking its two squares, once the board takes moves. */
 export async function clickMove(page: Page, move: string) {
+  await expect(page.locator("[data-slot=board]")).toHaveAttribute("data-interactive", "true");
   await square(page, move.slice(0, 2)).click();
   await square(page, move.slice(2, 4)).click();
 }

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { REPO_ROOT } from "../apps/server/src/config";
+import { screenFiles } from "../apps/site/src/app/screen-files";
 
 interface Chunk {
   file: string;
@@ -62,8 +63,11 @@ const routes: [string, string[]][] = [
     ["src/admin/admin-layout.tsx", "src/admin/require-admin.tsx", "src/admin/pages/analysis.tsx"],
   ],
 ];
+// Screens beyond the shell, home and the trainer also load the rest of the English texts (router.tsx `allTexts`).
+const firstTexts = new Set(screenFiles.filter((screen) => screen.firstTexts).map((screen) => screen.file));
 const rows = routes.map(([route, pages]) => {
-  const keys = closure([entry, ...pages]);
+  const rest = pages.some((page) => !firstTexts.has(page));
+  const keys = closure([entry, ...pages, ...(rest ? ["virtual:texts/en-rest"] : [])]);
   const js = [...keys].map((key) => manifest[key]?.file as string);
   const css = [...keys].flatMap((key) => manifest[key]?.css ?? []);
   return { route, jsGzipKb: gzipOf(js) / 1024, cssGzipKb: gzipOf(new Set(css)) / 1024, chunks: js.length };

@@ -8,6 +8,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { screenFiles } from "./src/app/screen-files";
+import { texts } from "./vite-texts";
 
 const ENGINE_MODULE = "virtual:stockfish-engine";
 const ENGINE_JS = "stockfish-19-lite-single.js";
@@ -142,10 +143,14 @@ function screenPreloads(): Plugin {
           return chunk?.type === "chunk" ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
         });
       const initialCss = new Set(cssOf(initial));
-      const screens = screenFiles.map(({ pattern, file, data = [] }) => {
+      const textsRest = chunks.find((item) => item.facadeModuleId === "\0virtual:texts/en-rest");
+      if (!textsRest) throw new Error("the build has no chunk of the rest of the English texts");
+      const screens = screenFiles.map(({ pattern, file, data = [], firstTexts }) => {
         const chunk = chunks.find((item) => item.facadeModuleId === join(root, file));
         if (!chunk) throw new Error(`no chunk for ${file} (${pattern})`);
-        const files = [...closure(chunk)].filter((name) => !initial.has(name));
+        const needed = closure(chunk);
+        if (!firstTexts) closure(textsRest, needed);
+        const files = [...needed].filter((name) => !initial.has(name));
         return {
           pattern,
           js: files.map((name) => `${base}${name}`),
@@ -166,7 +171,7 @@ function screenPreloads(): Plugin {
 
 /** The site is a static SPA; the server (apps/server) serves `dist/` and the API on one port. */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), stockfishEngine(), screenPreloads(), precompress()],
+  plugins: [react(), tailwindcss(), stockfishEngine(), texts(), screenPreloads(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -129,7 +129,7 @@ for (const language of ["en", "ar"] as const) {
     await page.setViewportSize({ width: 1366, height: 768 });
     await settled(page, "/notation");
     await page.getByRole("button", { name: language === "en" ? "Tools" : "الأدوات" }).click();
-    await expect(page.getByRole("menu")).toBeVisible();
+    await expect(page.locator("[data-slot=nav-bar-dropdown]")).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press("Escape");
 

@@ -233,7 +233,9 @@ for (const language of ["en", "ar"] as const) {
         await page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LANGUAGE_KEY);
     });
 
-    test("at 1366 px: a dropdown in the bar, by keyboard, active on the tool pages", async ({ page }) => {
+    test("at 1366 px: a list of links under a button in the bar, by keyboard, active on the tool pages", async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1366, height: 768 });
       await page.goto("/");
       const nav = page.getByRole("navigation", { name: text.nav });
@@ -242,10 +244,13 @@ for (const language of ["en", "ar"] as const) {
       await expect(nav.getByRole("button", { name: text.menu })).toBeHidden();
       await tools.focus();
       await page.keyboard.press("Enter");
-      const menu = page.getByRole("menu");
-      await expect(menu.getByRole("menuitem")).toHaveText([...text.items]);
+      await expect(tools).toHaveAttribute("aria-expanded", "true");
+      const menu = nav.getByRole("list", { name: text.tools });
+      await expect(menu.getByRole("link")).toHaveText([...text.items]);
       await page.keyboard.press("ArrowDown");
-      await expect(menu.getByRole("menuitem", { name: text.items[1] })).toBeFocused();
+      await expect(menu.getByRole("link", { name: text.items[0] })).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(menu.getByRole("link", { name: text.items[1] })).toBeFocused();
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(/\/notation$/);
       await expect(page.getByRole("heading", { level: 1, name: text.headings[1] })).toBeVisible();
@@ -254,16 +259,22 @@ for (const language of ["en", "ar"] as const) {
 
       for (const [index, path] of TOOL_PATHS.entries()) {
         await tools.click();
-        await menu.getByRole("menuitem", { name: text.items[index] }).click();
+        await menu.getByRole("link", { name: text.items[index] }).click();
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await expect(page.getByRole("heading", { level: 1, name: text.headings[index] })).toBeVisible();
         await tools.click();
-        await expect(menu.getByRole("menuitem", { name: text.items[index] })).toHaveAttribute(
+        await expect(menu.getByRole("link", { name: text.items[index] })).toHaveAttribute(
           "aria-current",
           "page",
         );
         await page.keyboard.press("Escape");
+        await expect(menu).toBeHidden();
       }
+      // A press outside the list closes it.
+      await tools.click();
+      await expect(menu).toBeVisible();
+      await page.getByRole("heading", { level: 1 }).click();
+      await expect(menu).toBeHidden();
       await nav.getByRole("link").first().click();
       await expect(tools).toHaveAttribute("data-active", "false");
     });

@@ -107,8 +107,9 @@ function square(page: Page, name: string): Locator {
   return board(page).locator(`[data-square="${name}"]`);
 }
 
-/** Plays a move in coordinate form by clicking its two squares. */
+/** Plays a move in coordinate form by clicking its two squares, once the board takes moves. */
 async function clickMove(page: Page, move: string) {
+  await expect(board(page)).toHaveAttribute("data-interactive", "true");
   await square(page, move.slice(0, 2)).click();
   await square(page, move.slice(2, 4)).click();
 }
@@ -254,14 +255,29 @@ async function solveScenario(page: Page, texts: Texts) {
   await expect(square(page, right.slice(0, 2))).toBeVisible();
   await expect(feedback(page)).toHaveCount(0);
 
+  const before = await board(page).getAttribute("data-fen");
   await clickMove(page, wrong);
   await expect(feedback(page)).toContainText(texts.mistake);
+  // The wrong move stays on the board while the engine looks for the reply; the board takes no move meanwhile.
+  const afterWrong = new Chess(before ?? "");
+  afterWrong.move({ from: wrong.slice(0, 2), to: wrong.slice(2, 4), promotion: "q" });
+  await expect(board(page)).toHaveAttribute("data-mistake", "move");
+  await expect(board(page)).toHaveAttribute("data-fen", afterWrong.fen());
+  await expect(board(page)).not.toHaveAttribute("data-interactive", "true");
   const refutation = feedback(page).locator("[data-slot=refutation]");
   await expect(refutation).toContainText(texts.whyNot);
   // Stockfish in a Web Worker answers (or the fallback shows when it cannot run).
   await expect(refutation).toHaveAttribute("data-state", /^(done|failed)$/, { timeout: 30_000 });
   await expect(refutation).toContainText(texts.refutation);
-  // A wrong move is not played: the position stays for another try.
+  if ((await refutation.getAttribute("data-state")) === "done") {
+    // The reply is played on the wrong move, with a red arrow.
+    await expect(board(page)).toHaveAttribute("data-mistake", "reply");
+    await expect(board(page)).not.toHaveAttribute("data-fen", afterWrong.fen());
+  }
+  // Then both are taken back: the position stays for another try, and the move list stays empty.
+  await expect(board(page)).not.toHaveAttribute("data-mistake", /./, { timeout: 10_000 });
+  await expect(board(page)).toHaveAttribute("data-interactive", "true");
+  await expect(board(page)).toHaveAttribute("data-fen", before ?? "");
   await expect(page.locator("[data-slot=move-list] li")).toHaveCount(0);
 
   // Solved after a mistake: solved with help, never "Excellent".

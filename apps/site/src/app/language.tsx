@@ -1,3 +1,4 @@
+import englishFirst from "virtual:texts/en-first";
 import { LANGUAGE_COOKIE } from "@ct/contract/site-pages";
 import type { i18n as I18n } from "i18next";
 import { Direction } from "radix-ui";
@@ -13,7 +14,6 @@ import {
 } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createI18nFrom, directionOf, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from "../i18n/core";
-import { en } from "../i18n/en";
 import { storage } from "../lib/storage";
 
 interface LanguageContextValue {
@@ -46,13 +46,39 @@ async function ensureLoaded(i18n: I18n, language: Language): Promise<void> {
   i18n.addResourceBundle("ar", "translation", ar);
 }
 
+/** Every i18n instance the site made (one, in practice), so the rest of the English texts reaches it. */
+const instances = new Set<I18n>();
+let englishRest: Promise<Record<string, unknown>> | null = null;
+
+/**
+ * The English texts beyond the first screens' (src/i18n/first-texts.ts), fetched once; the router waits for them
+ * before it shows any other screen, so no screen ever shows a text's key.
+ */
+export function loadAllTexts(): Promise<void> {
+  englishRest ??= import("virtual:texts/en-rest").then((module) => module.default);
+  return englishRest.then((rest) => {
+    for (const i18n of instances) addEnglishRest(i18n, rest);
+  });
+}
+
+function addEnglishRest(i18n: I18n, rest: Record<string, unknown>): void {
+  i18n.addResourceBundle("en", "translation", rest, true, false);
+}
+
+function createSiteI18n(): I18n {
+  const i18n = createI18nFrom({ en: { translation: englishFirst } }, "en");
+  instances.add(i18n);
+  void englishRest?.then((rest) => addEnglishRest(i18n, rest));
+  return i18n;
+}
+
 /**
  * Owns the interface language: English by default, persisted in browser storage, reflected in `<html lang dir>`
  * and in Radix's direction so menus and dialogs mirror in Arabic.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(initialLanguage);
-  const [i18n] = useState(() => createI18nFrom({ en: { translation: en } }, "en"));
+  const [i18n] = useState(createSiteI18n);
   // The language whose texts are loaded and shown; it follows `language` once that language's texts arrive.
   const [shown, setShown] = useState<Language | null>(language === "en" ? "en" : null);
 

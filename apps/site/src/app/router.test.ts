@@ -7,12 +7,20 @@ import {
   POST_NOT_FOUND_TITLE,
   SITE_PAGES,
 } from "@ct/contract/site-pages";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createI18n, languages } from "../i18n";
 import { TRAINING_MODULES } from "../training/modules";
 import { matchRoutes, type RouteObject } from "./route-match";
 import { routes } from "./router";
 import { screenFiles } from "./screen-files";
+
+const texts = vi.hoisted(() => ({ loads: 0 }));
+vi.mock("./language", () => ({
+  loadAllTexts: () => {
+    texts.loads += 1;
+    return Promise.resolve();
+  },
+}));
 
 describe("the preload table (screen-files.ts)", () => {
   it.each(screenFiles)("$pattern: the router loads $file there", async ({ pattern, file }) => {
@@ -23,6 +31,16 @@ describe("the preload table (screen-files.ts)", () => {
     const expected = await import(/* @vite-ignore */ `../../${file}`);
     expect(loaded).toBe(expected);
   });
+
+  it.each(screenFiles)(
+    "$pattern waits for the rest of the English texts unless marked firstTexts",
+    async ({ pattern, firstTexts }) => {
+      const leaf = matchRoutes(routes, pattern.replace(/:[^/]+/g, "example")).at(-1)?.route;
+      const before = texts.loads;
+      await leaf?.lazy?.();
+      expect(texts.loads - before).toBe(firstTexts ? 0 : 1);
+    },
+  );
 
   it("preloads the blog index's first page at the size the blog asks for", () => {
     const blog = screenFiles.find(({ pattern }) => pattern === "/blog");

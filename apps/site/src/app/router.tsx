@@ -1,9 +1,11 @@
+import { loadAllTexts } from "./language";
 import { createBrowserRouter, Navigate, type RouteObject } from "./routing";
 import { Shell } from "./shell";
 
 /**
  * The spec's route table (section 2). Every screen is its own chunk (`lazy`), so a page loads only what it uses;
- * the admin area (session machine, editor) never loads on public pages.
+ * the admin area (session machine, editor) never loads on public pages. Screens outside the shell, home and the
+ * trainer also wait for the rest of the English texts (`allTexts`, see src/i18n/first-texts.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -13,32 +15,32 @@ export const routes: RouteObject[] = [
       { path: "training", lazy: () => import("../pages/training") },
       { path: "training/themes", lazy: () => import("../pages/training-themes") },
       { path: "training/review", lazy: () => import("../pages/training-review") },
-      { path: "training/dashboard", lazy: () => import("../pages/training-dashboard") },
+      { path: "training/dashboard", lazy: () => allTexts(import("../pages/training-dashboard")) },
       { path: "training/streak", lazy: () => import("../pages/training-streak") },
       { path: "training/themes/:theme", lazy: () => import("../pages/training-theme") },
       { path: "training/:moduleId", lazy: () => import("../pages/training-module") },
-      { path: "blog", lazy: () => import("../pages/blog") },
-      { path: "blog/:slug", lazy: () => import("../pages/blog-post") },
-      { path: "about", lazy: () => import("../pages/about") },
-      { path: "contact", lazy: () => import("../pages/contact") },
-      { path: "position-setup", lazy: () => import("../pages/position-setup") },
-      { path: "notation", lazy: () => import("../pages/notation") },
-      { path: "move-highlighting", lazy: () => import("../pages/move-highlighting") },
-      { path: "chess-features", lazy: () => import("../pages/chess-features") },
+      { path: "blog", lazy: () => allTexts(import("../pages/blog")) },
+      { path: "blog/:slug", lazy: () => allTexts(import("../pages/blog-post")) },
+      { path: "about", lazy: () => allTexts(import("../pages/about")) },
+      { path: "contact", lazy: () => allTexts(import("../pages/contact")) },
+      { path: "position-setup", lazy: () => allTexts(import("../pages/position-setup")) },
+      { path: "notation", lazy: () => allTexts(import("../pages/notation")) },
+      { path: "move-highlighting", lazy: () => allTexts(import("../pages/move-highlighting")) },
+      { path: "chess-features", lazy: () => allTexts(import("../pages/chess-features")) },
       {
         path: "admin",
-        lazy: () => import("../admin/admin-layout"),
+        lazy: () => allTexts(import("../admin/admin-layout")),
         children: [
-          { path: "login", lazy: () => import("../admin/pages/login") },
+          { path: "login", lazy: () => allTexts(import("../admin/pages/login")) },
           {
-            lazy: () => import("../admin/require-admin"),
+            lazy: () => allTexts(import("../admin/require-admin")),
             children: [
               { index: true, element: <Navigate to="/admin/blog" replace /> },
-              { path: "blog", lazy: () => import("../admin/pages/blog-list") },
-              { path: "blog/new", lazy: () => import("../admin/pages/post-new") },
-              { path: "blog/edit/:slug", lazy: () => import("../admin/pages/post-edit") },
-              { path: "analysis", lazy: () => import("../admin/pages/analysis") },
-              { path: "messages", lazy: () => import("../admin/pages/messages") },
+              { path: "blog", lazy: () => allTexts(import("../admin/pages/blog-list")) },
+              { path: "blog/new", lazy: () => allTexts(import("../admin/pages/post-new")) },
+              { path: "blog/edit/:slug", lazy: () => allTexts(import("../admin/pages/post-edit")) },
+              { path: "analysis", lazy: () => allTexts(import("../admin/pages/analysis")) },
+              { path: "messages", lazy: () => allTexts(import("../admin/pages/messages")) },
             ],
           },
         ],
@@ -47,6 +49,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** A screen's code together with the rest of the English texts. */
+function allTexts<T>(screen: Promise<T>): Promise<T> {
+  return Promise.all([screen, loadAllTexts()]).then(([module]) => module);
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

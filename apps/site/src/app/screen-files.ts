@@ -7,22 +7,36 @@
  * `data` names the API reads whose answer the screen shows first (its largest content), exactly as src/api asks for
  * them; the server preloads them too, for a request without a query string (`:name` takes the path's segment).
  * Plain data without imports: vite.config.ts reads this file. router.test.ts checks the addresses against src/api.
+ *
+ * `firstTexts` marks the screens whose texts ship with the entry (src/i18n/first-texts.ts); the others also preload
+ * the chunk of the rest of the English texts, which their route waits for (router.tsx `allTexts`).
  */
 export interface ScreenFile {
   pattern: string;
   file: string;
   data?: readonly string[];
+  firstTexts?: true;
 }
 
 export const screenFiles: readonly ScreenFile[] = [
-  { pattern: "/", file: "src/pages/home.tsx" },
-  { pattern: "/training", file: "src/pages/training.tsx" },
-  { pattern: "/training/themes", file: "src/pages/training-themes.tsx", data: ["/api/themes"] },
-  { pattern: "/training/review", file: "src/pages/training-review.tsx" },
+  { pattern: "/", file: "src/pages/home.tsx", firstTexts: true },
+  { pattern: "/training", file: "src/pages/training.tsx", firstTexts: true },
+  {
+    pattern: "/training/themes",
+    file: "src/pages/training-themes.tsx",
+    data: ["/api/themes"],
+    firstTexts: true,
+  },
+  { pattern: "/training/review", file: "src/pages/training-review.tsx", firstTexts: true },
   { pattern: "/training/dashboard", file: "src/pages/training-dashboard.tsx" },
-  { pattern: "/training/streak", file: "src/pages/training-streak.tsx" },
-  { pattern: "/training/themes/:theme", file: "src/pages/training-theme.tsx", data: ["/api/themes"] },
-  { pattern: "/training/:moduleId", file: "src/pages/training-module.tsx" },
+  { pattern: "/training/streak", file: "src/pages/training-streak.tsx", firstTexts: true },
+  {
+    pattern: "/training/themes/:theme",
+    file: "src/pages/training-theme.tsx",
+    data: ["/api/themes"],
+    firstTexts: true,
+  },
+  { pattern: "/training/:moduleId", file: "src/pages/training-module.tsx", firstTexts: true },
   {
     pattern: "/blog",
     file: "src/pages/blog.tsx",

@@ -1,6 +1,6 @@
 import { Banner, LanguageToggle, NavBar, Spinner } from "@ct/ui";
 import { useTranslation } from "react-i18next";
-import { useDueReviews } from "../training/progress";
+import { useDueReviews } from "../training/due-reviews";
 import { DocumentTitle } from "./document-title";
 import { useLanguage } from "./language";
 import { Link, Outlet, useLocation, useNavigation } from "./routing";

@@ -5,21 +5,18 @@ import {
   createReviewRecords,
   type PlayerRating,
   type PositionProgress,
-  PROGRESS_KEYS,
   type ProgressRecords,
   type PuzzleOrder,
   type PuzzleOutcome,
   type PuzzleResult,
   positionProgressId,
-  RATING_KEY,
   type RatedPuzzle,
-  REVIEW_KEY,
   type ScenarioProgress,
   type SessionMove,
 } from "@ct/machines";
-import { useSyncExternalStore } from "react";
 import { libraryApi } from "../api/library";
 import { storage } from "../lib/storage";
+import { changed, PROGRESS_RECORD_KEYS, useProgressVersion } from "./progress-signal";
 
 /**
  * The local progress records of spec sections 3 and 4 (position progress, scenario progress, the current session)
@@ -31,29 +28,6 @@ const records: ProgressRecords = createProgressRecords({ storage });
 const rating = createRatingRecords({ storage });
 /** The puzzles waiting for review (spaced), beside the progress records and reset with them. */
 const review = createReviewRecords({ storage });
-const listeners = new Set<() => void>();
-let version = 0;
-
-function changed() {
-  version += 1;
-  for (const listener of listeners) listener();
-}
-
-const KEYS: ReadonlySet<string> = new Set([...Object.values(PROGRESS_KEYS), RATING_KEY, REVIEW_KEY]);
-
-function onStorage(event: StorageEvent) {
-  if (event.key === null || KEYS.has(event.key)) changed();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (listeners.size === 1) window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
-  };
-}
-
 /** Writes to the records; every write tells the screens that read them. */
 export const progress = {
   startSession(scenarioId: string) {
@@ -120,7 +94,7 @@ export const progress = {
   /** Every record this device keeps (progress, rating, review), for a backup file. */
   exportAll(): Record<string, string> {
     const entries: Record<string, string> = {};
-    for (const key of KEYS) {
+    for (const key of PROGRESS_RECORD_KEYS) {
       const value = storage.get(key);
       if (value !== null) entries[key] = value;
     }
@@ -133,7 +107,7 @@ export const progress = {
    */
   importAll(entries: Record<string, unknown>): number {
     let restored = 0;
-    for (const key of KEYS) {
+    for (const key of PROGRESS_RECORD_KEYS) {
       const value = entries[key];
       if (typeof value === "string") {
         storage.set(key, value);
@@ -163,13 +137,7 @@ export const progress = {
   },
 };
 
-function useVersion(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => version,
-    () => version,
-  );
-}
+const useVersion = useProgressVersion;
 
 /** Positions completed in a scenario (spec: a best or good move completes a position). */
 export function useSolvedCount(scenarioId: string): number {
@@ -250,14 +218,7 @@ export function usePlayerRating(): PlayerRating {
 }
 
 /** The puzzles due for review now, the longest-waiting first (ids). */
-export function useDueReviews(): number[] {
-  const current = useVersion();
-  if (!dueCache || dueCache.version !== current) {
-    dueCache = { version: current, ids: review.due().map((entry) => entry.puzzleId) };
-  }
-  return dueCache.ids;
-}
-let dueCache: { version: number; ids: number[] } | null = null;
+export { useDueReviews } from "./due-reviews";
 
 /** When the next review falls due (ISO), or null when nothing waits. */
 export function useNextReview(): string | null {

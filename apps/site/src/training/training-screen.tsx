@@ -53,6 +53,7 @@ import { positionsApi } from "../api/positions";
 import { Link, useNavigate } from "../app/routing";
 import { numberedLine, refutationSentence } from "../engine/refutation-text";
 import { Page } from "../pages/page";
+import { type MistakeOnBoard, mistakeOnBoard, useMistakeStage } from "./mistake-on-board";
 import { openingLabel, openingOptions, openingOptionsWithCounts } from "./openings";
 import { progress, useOutcomeCounts, usePlayerRating, usePositionProgress, useSolvedCount } from "./progress";
 import {
@@ -286,24 +287,26 @@ function TrainingScreen({ set }: { set: TrainingSet }) {
       {set.notice}
       <OpeningComplete />
       <ReplayProvider>
-        <BoardLayout>
-          <BoardColumn />
-          {/*
+        <MistakeProvider>
+          <BoardLayout>
+            <BoardColumn />
+            {/*
           The side panel from 992 px: the task, the buttons and the feedback first, so they fit one screen beside
           the board. Narrower, the panel's cards join the page's single column (display: contents) in the order a
           player on a phone needs them: the board, its feedback right under it, the hint, then the task and the
           rest; the buttons sit in an action bar fixed to the bottom of the screen.
         */}
-          <div data-slot="side-panel" className="max-lg:contents lg:flex lg:min-w-0 lg:flex-col lg:gap-3">
-            <Task scenarioId={set.scenarioId} className="max-lg:order-4" />
-            <ActionBar />
-            <Feedback className="max-lg:order-2" />
-            <Hints className="max-lg:order-3" />
-            <Moves className="max-lg:order-5" />
-            <GameInfo className="max-lg:order-6" />
-            <PositionString className="max-lg:order-7" />
-          </div>
-        </BoardLayout>
+            <div data-slot="side-panel" className="max-lg:contents lg:flex lg:min-w-0 lg:flex-col lg:gap-3">
+              <Task scenarioId={set.scenarioId} className="max-lg:order-4" />
+              <ActionBar />
+              <Feedback className="max-lg:order-2" />
+              <Hints className="max-lg:order-3" />
+              <Moves className="max-lg:order-5" />
+              <GameInfo className="max-lg:order-6" />
+              <PositionString className="max-lg:order-7" />
+            </div>
+          </BoardLayout>
+        </MistakeProvider>
       </ReplayProvider>
     </main>
   );
@@ -326,6 +329,26 @@ function ReplayProvider({ children }: { children: ReactNode }) {
   useEffect(() => setPly(null), [position, solved]);
   const value = useMemo(() => ({ ply: solved ? ply : null, setPly }), [ply, solved]);
   return <ReplayContext.Provider value={value}>{children}</ReplayContext.Provider>;
+}
+
+/**
+ * The latest wrong move: the engine's refutation ("Why not my move?", in the feedback card) and what the board shows
+ * of it (the move, then the reply with its arrow, then both taken back). One engine search serves both.
+ */
+const MistakeContext = createContext<{ refutation: RefutationState; onBoard: MistakeOnBoard | null }>({
+  refutation: { status: "idle" },
+  onBoard: null,
+});
+
+function MistakeProvider({ children }: { children: ReactNode }) {
+  const feedback = useTrainingFeedback();
+  const refutation = useRefutation(feedback);
+  const stage = useMistakeStage(feedback, refutation);
+  const value = useMemo(
+    () => ({ refutation, onBoard: mistakeOnBoard(feedback, refutation, stage) }),
+    [feedback, refutation, stage],
+  );
+  return <MistakeContext.Provider value={value}>{children}</MistakeContext.Provider>;
 }
 
 /** Below 992 px the layout is one column with the action bar fixed to the bottom of the screen. */
@@ -635,6 +658,8 @@ function TrainingBoard() {
   const replay = useContext(ReplayContext);
   const moves = useTrainingMoves();
   const position = useTrainingPosition();
+  // After a wrong move: the move, then the opponent's reply with its arrow, before both are taken back.
+  const mistake = useContext(MistakeContext).onBoard;
   // Replaying: the board shows the chosen move of the line (or the start), and takes no moves.
   const replayed =
     replay.ply === null || !position
@@ -658,23 +683,25 @@ function TrainingBoard() {
     );
   }
   const side = sideToMove(board.fen);
+  const shown = replayed ?? mistake;
   return (
     <Board
       boardId="training"
-      fen={replayed ? replayed.fen : board.fen}
+      data-mistake={mistake?.stage}
+      fen={shown ? shown.fen : board.fen}
       orientation={board.orientation}
       label={t("training.boardLabel", { side: t(`training.game.sides.${side}`) })}
       pieceLabels={pieceLabels}
       keyboardLabels={keyboardLabels}
-      interactive={board.canMove && !replayed}
+      interactive={board.canMove && !shown}
       onMove={(move) => events.play(`${move.from}${move.to}${move.promotion ?? ""}`)}
       unreachable="deselect"
-      hintSquares={hints}
-      arrows={hints.arrows}
+      hintSquares={mistake ? undefined : hints}
+      arrows={mistake ? mistake.arrows : hints.arrows}
       lastMove={
-        replayed
-          ? replayed.lastMove
-            ? { from: replayed.lastMove.from, to: replayed.lastMove.to }
+        shown
+          ? shown.lastMove
+            ? { from: shown.lastMove.from, to: shown.lastMove.to }
             : null
           : board.lastMove
       }
@@ -801,7 +828,7 @@ function Feedback({ className }: { className?: string }) {
   const feedback = useTrainingFeedback();
   const position = useTrainingPosition();
   const { solved } = useTrainingBoard();
-  const refutation = useRefutation(feedback);
+  const { refutation } = useContext(MistakeContext);
   const ref = useRevealOnPhone<HTMLDivElement>(feedback);
   if (!feedback) return null;
   return (

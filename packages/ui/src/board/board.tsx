@@ -523,6 +523,7 @@ export function Board({
       data-slot="board"
       data-orientation={orientation}
       data-interactive={interactive || undefined}
+      data-fen={fen}
       className={cn("relative aspect-square w-full max-w-board", className)}
       onKeyDownCapture={handleKeyDown}
       onFocus={(event) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { LanguageToggle } from "../language-toggle";
 import { storyTexts } from "../lib/story-texts";
 import { NavBar } from "./nav-bar";
@@ -83,23 +83,30 @@ export const NestedTrainingPath: Story = {
 
 export const BlogPost: Story = { args: { currentPath: "/blog/queen-sacrifices" } };
 
-/** Opened by keyboard: the tool pages as menu items; arrow keys move, Escape closes and returns focus. */
+/** Opened by keyboard: a list of the tool pages' links under the button; arrow keys move, Escape closes and returns focus. */
 export const ToolsMenu: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
-    const trigger = within(canvasElement).getByRole("button", { name: t("nav.tools") });
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole("button", { name: t("nav.tools") });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
     trigger.focus();
     await userEvent.keyboard("{Enter}");
-    const menu = await screen.findByRole("menu");
-    const items = within(menu).getAllByRole("menuitem");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const menu = await canvas.findByRole("list", { name: t("nav.tools") });
+    const items = within(menu).getAllByRole("link");
     await expect(items.map((item) => item.textContent)).toEqual(tools.map(([, key]) => t(key)));
     await expect(items.map((item) => item.getAttribute("href"))).toEqual(tools.map(([href]) => href));
+    await userEvent.keyboard("{ArrowDown}");
     await waitFor(() => expect(items[0]).toHaveFocus());
     await userEvent.keyboard("{ArrowDown}");
     await expect(items[1]).toHaveFocus();
+    await userEvent.keyboard("{End}");
+    await expect(items.at(-1)).toHaveFocus();
     await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole("list", { name: t("nav.tools") })).toBeNull());
     await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
   },
 };
 
@@ -115,8 +122,8 @@ export const ToolPageActive: Story = {
       await expect(canvas.getByRole("link", { name: t(key) })).not.toHaveAttribute("aria-current");
     }
     await userEvent.click(trigger);
-    const menu = await screen.findByRole("menu");
-    await expect(within(menu).getByRole("menuitem", { name: t("nav.notation") })).toHaveAttribute(
+    const menu = await canvas.findByRole("list", { name: t("nav.tools") });
+    await expect(within(menu).getByRole("link", { name: t("nav.notation") })).toHaveAttribute(
       "aria-current",
       "page",
     );

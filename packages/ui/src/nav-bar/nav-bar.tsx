@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { Collapsible, DropdownMenu } from "radix-ui";
+import { Collapsible } from "radix-ui";
 import * as React from "react";
 import { cn } from "../lib/cn";
 import { isActivePath } from "./active-path";
@@ -49,7 +49,8 @@ const activeClass = "bg-brand-soft text-brand hover:bg-brand-soft hover:text-bra
 
 /**
  * The top navigation (spec section 2, Shell) with the active-link rule. From 768 px the links sit in the bar and
- * each menu is a dropdown (arrow keys, Enter, Escape); below, one Menu button opens every link in a panel under the
+ * each menu is a disclosure (WAI-ARIA's navigation pattern: a button that shows a list of links under it; arrow keys
+ * move through the links, Escape, a press outside or leaving it by Tab closes it); below, one Menu button opens every link in a panel under the
  * bar, the menus as named groups. A menu's button looks active while one of its links is.
  */
 export function NavBar({
@@ -163,38 +164,96 @@ function NavDropdown({
   currentPath: string;
   link: LinkRenderer;
 }) {
+  const [open, setOpen] = React.useState(false);
+  const rootRef = React.useRef<HTMLDivElement>(null);
+  const triggerRef = React.useRef<HTMLButtonElement>(null);
   const active = menu.links.some((item) => isActivePath(currentPath, item.href));
+
+  // A followed link closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
+  React.useEffect(() => setOpen(false), [currentPath]);
+
+  // A press outside closes it.
+  React.useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  // Keys and focus, listened to on the wrapper: arrows, Home and End move through the links (ArrowDown or ArrowUp
+  // on the button opens the list), Escape closes it and returns to the button, focus leaving it closes it.
+  React.useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const links = () => [...root.querySelectorAll<HTMLElement>("[data-slot=nav-bar-dropdown] a")];
+    const onKeyDown = (event: KeyboardEvent) => {
+      const onTrigger = event.target === triggerRef.current;
+      const moves: Record<string, (count: number, current: number) => number> = {
+        ArrowDown: (_, current) => (onTrigger ? 0 : current + 1),
+        ArrowUp: (count, current) => (onTrigger ? count - 1 : current - 1),
+        Home: () => 0,
+        End: (count) => count - 1,
+      };
+      const move = moves[event.key];
+      const expanded = triggerRef.current?.getAttribute("aria-expanded") === "true";
+      if (event.key === "Escape" && expanded) {
+        event.preventDefault();
+        setOpen(false);
+        triggerRef.current?.focus();
+      } else if (move && (expanded || (onTrigger && event.key.startsWith("Arrow")))) {
+        event.preventDefault();
+        const focus = () => {
+          const items = links();
+          const current = items.indexOf(document.activeElement as HTMLElement);
+          items[(move(items.length, current) + items.length) % items.length]?.focus();
+        };
+        if (expanded) focus();
+        else {
+          setOpen(true);
+          // The list renders on open: focus its link once it is there.
+          requestAnimationFrame(focus);
+        }
+      }
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!root.contains(event.relatedTarget as Node | null)) setOpen(false);
+    };
+    root.addEventListener("keydown", onKeyDown);
+    root.addEventListener("focusout", onFocusOut);
+    return () => {
+      root.removeEventListener("keydown", onKeyDown);
+      root.removeEventListener("focusout", onFocusOut);
+    };
+  }, []);
+
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        data-slot="nav-bar-dropdown-trigger"
-        data-active={active}
-        className={cn(itemClass, active ? activeClass : "data-[state=open]:bg-neutral-100")}
-      >
-        {menu.label}
-        <ChevronDown aria-hidden className="size-4 transition-transform in-data-[state=open]:rotate-180" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          data-slot="nav-bar-dropdown"
-          align="start"
-          sideOffset={6}
-          className="z-50 flex min-w-52 flex-col gap-0.5 rounded-md border border-neutral-200 bg-white p-1 shadow-lg"
+    <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
+      <div ref={rootRef} className="relative">
+        <Collapsible.Trigger
+          ref={triggerRef}
+          data-slot="nav-bar-dropdown-trigger"
+          data-active={active}
+          className={cn(itemClass, active ? activeClass : "data-[state=open]:bg-neutral-100")}
         >
-          {menu.links.map((item) => (
-            <DropdownMenu.Item key={item.href} asChild>
-              {link(
-                item,
-                cn(
-                  itemClass,
-                  "flex w-full outline-none data-highlighted:bg-neutral-100 data-highlighted:text-neutral-900",
-                ),
-              )}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          {menu.label}
+          <ChevronDown aria-hidden className="size-4 transition-transform in-data-[state=open]:rotate-180" />
+        </Collapsible.Trigger>
+        <Collapsible.Content asChild>
+          <ul
+            data-slot="nav-bar-dropdown"
+            aria-label={menu.label}
+            className="absolute start-0 top-full z-50 m-0 mt-1.5 flex min-w-52 list-none flex-col gap-0.5 rounded-md border border-neutral-200 bg-white p-1 shadow-lg"
+          >
+            {menu.links.map((item) => (
+              <li key={item.href}>{link(item, cn(itemClass, "flex w-full"))}</li>
+            ))}
+          </ul>
+        </Collapsible.Content>
+      </div>
+    </Collapsible.Root>
   );
 }
 

@@ -1,0 +1,43 @@
+import { PROGRESS_KEYS, RATING_KEY, REVIEW_KEY } from "@ct/machines";
+import { useSyncExternalStore } from "react";
+
+/**
+ * The change signal of the local progress records: every write through `progress` (progress.ts) calls `changed()`,
+ * and a write in another tab arrives as a storage event, so every screen reading the records re-reads them. Kept
+ * apart from progress.ts so the shell (the navigation's review badge) does not load the rating and progress code.
+ */
+const listeners = new Set<() => void>();
+let version = 0;
+
+export function changed(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+export const PROGRESS_RECORD_KEYS: ReadonlySet<string> = new Set([
+  ...Object.values(PROGRESS_KEYS),
+  RATING_KEY,
+  REVIEW_KEY,
+]);
+
+function onStorage(event: StorageEvent) {
+  if (event.key === null || PROGRESS_RECORD_KEYS.has(event.key)) changed();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (listeners.size === 1) window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** A number that moves on every change of the records; reading it subscribes the component. */
+export function useProgressVersion(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
+}
