@@ -1,10 +1,4 @@
-import {
-  type Accuracy,
-  accuracyByPhase,
-  accuracyByTheme,
-  PROGRESS_KEYS,
-  type RatingPoint,
-} from "@ct/machines";
+import { type Accuracy, accuracyByPhase, accuracyByTheme, type RatingPoint } from "@ct/machines";
 import {
   Alert,
   Button,
@@ -24,10 +18,15 @@ import { useTranslation } from "react-i18next";
 import { libraryApi } from "../api/library";
 import { useLanguage } from "../app/language";
 import { Link } from "../app/routing";
-import { storage } from "../lib/storage";
 import { backupFileName, createBackup, parseBackup } from "../training/backup";
-import { countOutcomes, mostPlayed } from "../training/dashboard-figures";
-import { progress, useDueReviews, useHasProgress, usePlayerRating } from "../training/progress";
+import { mostPlayed } from "../training/dashboard-figures";
+import {
+  progress,
+  useAllOutcomeCounts,
+  useDueReviews,
+  useHasProgress,
+  usePlayerRating,
+} from "../training/progress";
 import { useResource } from "../training/use-resource";
 import { Page } from "./page";
 
@@ -73,9 +72,7 @@ function Figures() {
   const { language } = useLanguage();
   const player = usePlayerRating();
   const due = useDueReviews().length;
-  // The position records change with the rating's state: usePlayerRating gives a new object after every write.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read on every progress write (see above)
-  const outcomes = useMemo(() => countOutcomes(storage.get(PROGRESS_KEYS.positions)), [player]);
+  const outcomes = useAllOutcomeCounts();
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
   const provisional = player.deviation > PROVISIONAL_DEVIATION;
 

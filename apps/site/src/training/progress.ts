@@ -152,9 +152,12 @@ export interface OutcomeCounts {
   failed: number;
 }
 
-/** How the puzzles of a scenario went, by their latest finished try (clean, with help, failed). */
-export function outcomeCountsOf(records: readonly PositionProgress[], scenarioId: string): OutcomeCounts {
-  const prefix = positionProgressId(scenarioId, "");
+/**
+ * How the puzzles of a scenario (or, without one, every puzzle) went, by their latest finished try (clean, with
+ * help, failed).
+ */
+export function outcomeCountsOf(records: readonly PositionProgress[], scenarioId?: string): OutcomeCounts {
+  const prefix = scenarioId === undefined ? "" : positionProgressId(scenarioId, "");
   const counts = { clean: 0, helped: 0, failed: 0 };
   for (const record of records)
     if (record.id.startsWith(prefix) && record.outcome) counts[record.outcome] += 1;
@@ -164,6 +167,12 @@ export function outcomeCountsOf(records: readonly PositionProgress[], scenarioId
 export function useOutcomeCounts(scenarioId: string): OutcomeCounts {
   useVersion();
   return outcomeCountsOf(records.positionProgress(), scenarioId);
+}
+
+/** Outcome counts over every scenario (the dashboard). */
+export function useAllOutcomeCounts(): OutcomeCounts {
+  useVersion();
+  return outcomeCountsOf(records.positionProgress());
 }
 
 /** Outcome counts of several scenarios at once (the module list). */

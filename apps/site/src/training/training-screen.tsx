@@ -158,12 +158,14 @@ function useSessionRecording(set: TrainingSet) {
   const { scenarioId, phase } = set;
   const onResultRef = useRef(set.onResult);
   onResultRef.current = set.onResult;
-  // Reports a puzzle's first result once: to the rating (and the server) and to the set's own listener.
+  // Reports a puzzle's first result of this visit once: to the rating (and the server, which the rating does only
+  // for the first result ever), to the review list, and to the set's own listener. Later hints and wrong moves on
+  // the same puzzle change none of them.
   const decided = useRef(new Set<number>());
   const result = useCallback((position: Position, outcome: PuzzleResult) => {
-    progress.reportResult(position, outcome);
     if (decided.current.has(position.id)) return;
     decided.current.add(position.id);
+    progress.reportResult(position, outcome);
     onResultRef.current?.(outcome);
   }, []);
 

@@ -2,47 +2,11 @@ import type { Position } from "@ct/contract";
 import { describe, expect, it } from "vitest";
 import { boardHintsFor } from "./board-hints";
 import { playMove } from "./rules";
+import { testPosition } from "./test-position";
 
 /** A puzzle of one position: its correct moves, and the solution line of a multi-move puzzle. */
 function puzzle(fen: string, correctMoves: string[], solution: string[] = []): Position {
-  return {
-    id: 1,
-    sequence_number: 1,
-    fen,
-    description_en: "Find the best move",
-    description_ar: null,
-    explanation_en: "Because it works",
-    explanation_ar: null,
-    correct_moves: correctMoves,
-    solution,
-    difficulty: 1200,
-    rating: 1200,
-    rating_deviation: 350,
-    tags: [],
-    game_phase: "middlegame",
-    themes: [],
-    hints: {
-      subtle_en: "s",
-      subtle_ar: null,
-      moderate_en: "m",
-      moderate_ar: null,
-      explicit_en: "e",
-      explicit_ar: null,
-    },
-    game_metadata: {
-      white: null,
-      black: null,
-      white_elo: null,
-      black_elo: null,
-      move_number: null,
-      side_to_move: null,
-      opening: null,
-      eco: null,
-    },
-    source: null,
-    created_at: "2026-01-01T00:00:00.000Z",
-    updated_at: "2026-01-01T00:00:00.000Z",
-  };
+  return testPosition(fen, { correct_moves: correctMoves, solution });
 }
 
 /** The position after a line of coordinate moves. */

@@ -20,6 +20,7 @@ import {
   selectShowsMoreHelp,
   selectTrainingHintLevel,
 } from "./selectors";
+import { testPosition } from "./test-position";
 import { trainingFlowMachine } from "./training-flow.machine";
 import type {
   FirstLoad,
@@ -38,45 +39,14 @@ const TWO_MOVER = "3r2k1/5ppp/8/8/8/8/4RPPP/4R1K1 w - - 0 1";
 const AFTER_RE8 = "3rR1k1/5ppp/8/8/8/8/5PPP/4R1K1 b - - 1 1";
 
 function position(id: number, sequence: number, fen: string, extra: Partial<Position> = {}): Position {
-  return {
+  return testPosition(fen, {
     id,
     sequence_number: sequence,
-    fen,
-    description_en: "Find the best move",
-    description_ar: null,
-    explanation_en: "Because it works",
-    explanation_ar: null,
     correct_moves: ["e2e4", "d2d4", "g1f3", "c2c4"],
-    solution: [],
-    difficulty: 1200,
-    rating: 1200,
-    rating_deviation: 350,
-    tags: [],
     game_phase: "opening",
-    themes: [],
-    hints: {
-      subtle_en: "s",
-      subtle_ar: null,
-      moderate_en: "m",
-      moderate_ar: null,
-      explicit_en: "e",
-      explicit_ar: null,
-    },
-    game_metadata: {
-      white: null,
-      black: null,
-      white_elo: null,
-      black_elo: null,
-      move_number: null,
-      side_to_move: null,
-      opening: "Italian Game",
-      eco: null,
-    },
-    source: null,
-    created_at: "2026-01-01T00:00:00.000Z",
-    updated_at: "2026-01-01T00:00:00.000Z",
+    game_metadata: { ...testPosition(fen).game_metadata, opening: "Italian Game" },
     ...extra,
-  };
+  });
 }
 
 const meta = (opening: string) => ({ ...position(0, 0, START).game_metadata, opening });
