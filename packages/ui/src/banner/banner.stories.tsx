@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
 import { Banner } from "./banner";
 
 const meta = {
@@ -17,9 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText("Master your chess skills with AI-driven training"),
-    ).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByText(storyTexts(globals)("banner"))).toBeVisible();
   },
 };

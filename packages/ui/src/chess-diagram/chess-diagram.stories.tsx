@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { PIECE_CODES, type PieceCode } from "../board";
 import { storyTexts } from "../lib/story-texts";
 import { ChessDiagram, DIAGRAM_START_FEN, type DiagramPosition, diagramFen } from "./chess-diagram";
@@ -57,7 +57,7 @@ export const Position: Story = {
       name: t("post.diagram.label", { side: t("post.diagram.sides.b") }),
     });
     await expect(board).toHaveAttribute("dir", "ltr");
-    await expect(board.querySelectorAll("[tabindex]")).toHaveLength(0);
+    await waitFor(() => expect(board.querySelectorAll("[tabindex]")).toHaveLength(0));
     await expect(within(canvasElement).queryByRole("alert")).toBeNull();
     // White at the bottom: the first square drawn (top left) is a8, the last h1.
     const squares = [...canvasElement.querySelectorAll("[data-square]")].map((s) =>

@@ -47,6 +47,8 @@ const centre = (element: Element, dx = 0) => {
 
 /** Drags with the mouse from one element to a point (dnd-kit needs a small first move to start a drag). */
 async function drag(from: Element, to: Element, coords: { clientX: number; clientY: number }) {
+  // dnd-kit starts listening once its context has mounted (its description element is there then).
+  await waitFor(() => expect(from.ownerDocument.querySelector("[id^=dnd-]")).not.toBeNull());
   await userEvent.pointer([
     { keys: "[MouseLeft>]", target: from, coords: centre(from) },
     { target: from, coords: centre(from, 8) },
@@ -121,7 +123,9 @@ export const Palette: Story = {
     const board = canvas.getByRole("application", { name: t("positionSetup.editor.board") });
     await expect(board).toHaveAttribute("dir", "ltr");
     // No tab stop per piece: dnd-kit's draggable wrappers are quietened.
-    await expect(canvasElement.querySelectorAll("[data-slot=position-editor] [role=button]")).toHaveLength(0);
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll("[data-slot=position-editor] [role=button]")).toHaveLength(0),
+    );
     await expect(pieceOn(canvasElement, "e1")).toBe(t("board.pieces.wK"));
   },
 };
@@ -163,8 +167,9 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
-    await userEvent.tab();
+    // The palette's chosen piece is its one tab stop (a radio group); the story starts there.
     const pawn = canvas.getByRole("radio", { name: t("board.pieces.wP") });
+    pawn.focus();
     await expect(pawn).toHaveFocus();
     // Up goes back through the group: the white knight comes before the pawn.
     await userEvent.keyboard("{ArrowUp}");
@@ -295,8 +300,11 @@ const filled = (template: string, values: Record<string, string>) =>
 export const DragTexts: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
-    const instructions = canvasElement.querySelector("#dnd-position-editor");
-    await waitFor(() => expect(instructions).toHaveTextContent(t("positionSetup.editor.drag.instructions")));
+    await waitFor(() =>
+      expect(canvasElement.querySelector("#dnd-position-editor")).toHaveTextContent(
+        t("positionSetup.editor.drag.instructions"),
+      ),
+    );
     const piece = square(canvasElement, "g1").querySelector("[data-piece]");
     if (!piece) throw new Error("no piece on g1");
     await drag(piece, square(canvasElement, "f3"), centre(square(canvasElement, "f3")));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
 import { Spinner } from "./spinner";
 
 const meta = {
@@ -17,8 +18,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Centered: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading…");
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(
+      storyTexts(globals)("common.loading"),
+    );
   },
 };
 export const Inline: Story = { args: { layout: "inline", size: "sm" } };
