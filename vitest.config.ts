@@ -21,7 +21,7 @@ export default defineConfig({
           name: "unit",
           environment: "node",
           include: [
-            "packages/{chess,contract,machines,ui}/src/**/*.test.ts",
+            "packages/{chess,contract,machines,texts,ui}/src/**/*.test.ts",
             "apps/site/src/**/*.test.ts",
             "testdata/*.test.ts",
           ],

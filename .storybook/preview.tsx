@@ -1,11 +1,11 @@
 import "@ct/ui/styles.css";
 import "@ct/ui/fonts";
+import { createI18n, type Language } from "@ct/texts";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import type { i18n } from "i18next";
 import { Direction } from "radix-ui";
 import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
-import { createI18n, type Language } from "../apps/site/src/i18n";
 
 const instances = new Map<Language, i18n>();
 function i18nFor(language: Language): i18n {
@@ -18,12 +18,15 @@ function i18nFor(language: Language): i18n {
 }
 
 /**
- * Locale and direction from the toolbar: the site's own i18n resources, `lang`/`dir` on the document (as the site
- * sets them) and Radix's direction provider.
+ * Locale and direction from the toolbar: the site's texts (packages/texts), `lang`/`dir` on the document (as the site
+ * sets them) and Radix's direction provider. The locale decides the direction, as on the site (Arabic is right to
+ * left); the Direction toolbar overrides it only to test a mirrored layout (English right to left, say).
  */
 const withLocale: Decorator = (Story, context) => {
   const language: Language = context.globals.locale === "ar" ? "ar" : "en";
-  const direction: "ltr" | "rtl" = context.globals.direction === "rtl" ? "rtl" : "ltr";
+  const chosen = context.globals.direction;
+  const direction: "ltr" | "rtl" =
+    chosen === "rtl" || chosen === "ltr" ? chosen : language === "ar" ? "rtl" : "ltr";
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = direction;
@@ -56,19 +59,20 @@ const preview: Preview = {
       },
     },
     direction: {
-      description: "Text direction",
+      description: "Text direction: the locale's, or forced to test a mirrored layout",
       toolbar: {
         title: "Direction",
         icon: "transfer",
         items: [
-          { value: "ltr", title: "Left to right" },
-          { value: "rtl", title: "Right to left" },
+          { value: "auto", title: "As the locale" },
+          { value: "ltr", title: "Force left to right" },
+          { value: "rtl", title: "Force right to left" },
         ],
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { locale: "en", direction: "ltr" },
+  initialGlobals: { locale: "en", direction: "auto" },
   parameters: {
     layout: "fullscreen",
     controls: { expanded: true },

@@ -1,14 +1,14 @@
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { en } from "./src/i18n/en";
-import { FIRST_TEXT_PATHS, splitTexts } from "./src/i18n/first-texts";
+import { en } from "../../packages/texts/src/en";
+import { FIRST_TEXT_PATHS, splitTexts } from "../../packages/texts/src/first-texts";
 
 const TEXTS_FIRST = "virtual:texts/en-first";
 const TEXTS_REST = "virtual:texts/en-rest";
-const EN_FILE = fileURLToPath(new URL("./src/i18n/en.ts", import.meta.url));
+const EN_FILE = fileURLToPath(new URL("../../packages/texts/src/en.ts", import.meta.url));
 
 /**
- * English in two parts (src/i18n/first-texts.ts): `virtual:texts/en-first`, the texts of the shell, home and the
+ * English in two parts (packages/texts/src/first-texts.ts): `virtual:texts/en-first`, the texts of the shell, home and the
  * trainer, ships with the entry; `virtual:texts/en-rest`, everything else, is a chunk the other screens load. The
  * dev server and Vitest serve all of en.ts as the first part (and nothing as the rest), so edits reload as usual.
  */

@@ -1,5 +1,6 @@
 import englishFirst from "virtual:texts/en-first";
 import { LANGUAGE_COOKIE } from "@ct/contract/site-pages";
+import { createI18nFrom, directionOf, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from "@ct/texts/core";
 import type { i18n as I18n } from "i18next";
 import { Direction } from "radix-ui";
 import {
@@ -13,7 +14,6 @@ import {
   useState,
 } from "react";
 import { I18nextProvider } from "react-i18next";
-import { createI18nFrom, directionOf, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from "../i18n/core";
 import { storage } from "../lib/storage";
 
 interface LanguageContextValue {
@@ -42,7 +42,7 @@ function rememberForServer(language: Language): void {
 /** Arabic texts are a chunk of their own, fetched the first time Arabic is chosen. */
 async function ensureLoaded(i18n: I18n, language: Language): Promise<void> {
   if (language === "en" || i18n.hasResourceBundle(language, "translation")) return;
-  const { ar } = await import("../i18n/ar");
+  const { ar } = await import("@ct/texts/ar");
   i18n.addResourceBundle("ar", "translation", ar);
 }
 
@@ -51,7 +51,7 @@ const instances = new Set<I18n>();
 let englishRest: Promise<Record<string, unknown>> | null = null;
 
 /**
- * The English texts beyond the first screens' (src/i18n/first-texts.ts), fetched once; the router waits for them
+ * The English texts beyond the first screens' (packages/texts/src/first-texts.ts), fetched once; the router waits for them
  * before it shows any other screen, so no screen ever shows a text's key.
  */
 export function loadAllTexts(): Promise<void> {

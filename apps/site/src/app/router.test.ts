@@ -7,8 +7,8 @@ import {
   POST_NOT_FOUND_TITLE,
   SITE_PAGES,
 } from "@ct/contract/site-pages";
+import { createI18n, languages } from "@ct/texts";
 import { describe, expect, it, vi } from "vitest";
-import { createI18n, languages } from "../i18n";
 import { TRAINING_MODULES } from "../training/modules";
 import { matchRoutes, type RouteObject } from "./route-match";
 import { routes } from "./router";

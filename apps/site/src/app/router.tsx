@@ -5,7 +5,7 @@ import { Shell } from "./shell";
 /**
  * The spec's route table (section 2). Every screen is its own chunk (`lazy`), so a page loads only what it uses;
  * the admin area (session machine, editor) never loads on public pages. Screens outside the shell, home and the
- * trainer also wait for the rest of the English texts (`allTexts`, see src/i18n/first-texts.ts).
+ * trainer also wait for the rest of the English texts (`allTexts`, see packages/texts/src/first-texts.ts).
  */
 export const routes: RouteObject[] = [
   {

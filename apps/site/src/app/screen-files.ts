@@ -8,7 +8,7 @@
  * them; the server preloads them too, for a request without a query string (`:name` takes the path's segment).
  * Plain data without imports: vite.config.ts reads this file. router.test.ts checks the addresses against src/api.
  *
- * `firstTexts` marks the screens whose texts ship with the entry (src/i18n/first-texts.ts); the others also preload
+ * `firstTexts` marks the screens whose texts ship with the entry (packages/texts/src/first-texts.ts); the others also preload
  * the chunk of the rest of the English texts, which their route waits for (router.tsx `allTexts`).
  */
 export interface ScreenFile {

@@ -1,6 +1,6 @@
 import type { RefutationSummary } from "@ct/chess";
+import { createI18n } from "@ct/texts";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "../i18n";
 import { numberedLine, refutationSentence } from "./refutation-text";
 
 const en = createI18n("en").t;

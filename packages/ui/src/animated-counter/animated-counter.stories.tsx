@@ -1,16 +1,23 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, spyOn, waitFor, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { AnimatedCounter } from "./animated-counter";
 
 const meta = {
   title: "Home/AnimatedCounter",
   component: AnimatedCounter,
-  args: { value: 1500, label: "Training Positions", locale: "en" },
+  // The label comes from the story's locale; typed in Controls, it replaces it.
+  args: { value: 1500, label: "", locale: "en" },
   render: function Render(args) {
     const { t, i18n } = useTranslation();
-    return <AnimatedCounter {...args} label={t("home.counters.positions")} locale={i18n.language} />;
+    return (
+      <AnimatedCounter
+        {...args}
+        {...textsOr(args, { label: t("home.counters.positions") })}
+        locale={i18n.language}
+      />
+    );
   },
 } satisfies Meta<typeof AnimatedCounter>;
 

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { Banner } from "./banner";
 
 const meta = {
   title: "Shell/Banner",
   component: Banner,
-  args: { text: "Master your chess skills with AI-driven training" },
+  // The text comes from the story's locale; typed in Controls, it replaces it.
+  args: { text: "" },
   render: function Render(args) {
     const { t } = useTranslation();
-    return <Banner {...args} text={t("banner")} />;
+    return <Banner {...args} {...textsOr(args, { text: t("banner") })} />;
   },
 } satisfies Meta<typeof Banner>;
 

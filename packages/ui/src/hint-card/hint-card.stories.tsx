@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { HINT_LEVELS, HintCard, type HintLevel } from "./hint-card";
 
 /** Hints of one position (data, as the API sends them in both languages). */
@@ -41,16 +41,18 @@ const meta = {
   component: HintCard,
   args: {
     level: "subtle",
+    // Texts come from the story's locale; typed in Controls, they replace it.
     text: "",
-    title: "Hint",
+    title: "",
     levelLabel: "",
-    moreHelpLabel: "More Help",
+    moreHelpLabel: "",
     onMoreHelp: fn(),
     onPlayMove: fn(),
   },
   argTypes: { level: { control: "inline-radio", options: HINT_LEVELS } },
   render: function Render(args) {
-    return <HintCard {...args} {...useHintProps(args.level ?? "subtle")} className="max-w-panel" />;
+    const texts = useHintProps(args.level ?? "subtle");
+    return <HintCard {...args} {...texts} {...textsOr(args, texts)} className="max-w-panel" />;
   },
 } satisfies Meta<typeof HintCard>;
 
@@ -134,5 +136,17 @@ export const MoreHelpSteps: Story = {
     );
     await expect(args.onMoreHelp).toHaveBeenCalledTimes(2);
     await expect(args.onPlayMove).toHaveBeenCalledWith("Nf7+");
+  },
+};
+
+/** Texts typed in the Controls panel replace the locale's (here given as the story's args). */
+export const EditedInControls: Story = {
+  args: { title: "Coach's note", text: "Count the defenders of f7." },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const card = within(canvasElement).getByRole("region", { name: "Coach's note" });
+    await expect(card).toHaveTextContent("Count the defenders of f7.");
+    // The texts left empty still come from the locale.
+    await expect(card).toHaveTextContent(t("training.hint.levels.subtle"));
   },
 };

@@ -1,5 +1,5 @@
+import { createI18n, type Language } from "@ct/texts";
 import type { TFunction } from "i18next";
-import { createI18n, type Language } from "../../../../apps/site/src/i18n";
 
 const cache = new Map<Language, TFunction>();
 
@@ -15,4 +15,18 @@ export function storyTexts(globals: Record<string, unknown> | undefined): TFunct
     cache.set(language, t);
   }
   return t;
+}
+
+/**
+ * A story's texts: the locale's (`texts`), except the text args that are set (typed in the Controls panel, or given
+ * by the story). The meta leaves text args empty, so Controls shows them blank and anything typed there replaces the
+ * locale's text in the preview; clearing it brings the locale's back.
+ */
+export function textsOr<A extends object>(args: A, texts: Partial<A>): Partial<A> {
+  const chosen: Partial<A> = {};
+  for (const key of Object.keys(texts) as (keyof A)[]) {
+    const value = args[key];
+    chosen[key] = typeof value === "string" && value !== "" ? value : texts[key];
+  }
+  return chosen;
 }

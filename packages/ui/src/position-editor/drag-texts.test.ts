@@ -1,6 +1,6 @@
+import { ar } from "@ct/texts/ar";
+import { en } from "@ct/texts/en";
 import { describe, expect, it } from "vitest";
-import { ar } from "../../../../apps/site/src/i18n/ar";
-import { en } from "../../../../apps/site/src/i18n/en";
 import { translateDragAnnouncement } from "./drag-texts";
 
 const board: Record<string, "wN" | "bQ"> = { g1: "wN", d8: "bQ" };

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { Spinner } from "./spinner";
 
 const meta = {
   title: "Basics/Spinner",
   component: Spinner,
-  args: { label: "Loading…" },
+  // The label comes from the story's locale; typed in Controls, it replaces it.
+  args: { label: "" },
   render: function Render(args) {
     const { t } = useTranslation();
-    return <Spinner {...args} label={t("common.loading")} />;
+    return <Spinner {...args} {...textsOr(args, { label: t("common.loading") })} />;
   },
 } satisfies Meta<typeof Spinner>;
 
