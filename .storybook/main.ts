@@ -1,11 +1,14 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 import tailwindcss from "@tailwindcss/vite";
 
-/** The component workbench: every story of packages/ui, with the a11y checks and stories run as Vitest tests. */
+/**
+ * The component workbench: the docs pages (packages/ui/src/docs), every story of packages/ui with a generated docs
+ * page per component, the a11y checks, and the stories run as Vitest tests.
+ */
 const config: StorybookConfig = {
   framework: "@storybook/react-vite",
-  stories: ["../packages/ui/src/**/*.stories.@(ts|tsx)"],
-  addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
+  stories: ["../packages/ui/src/docs/*.mdx", "../packages/ui/src/**/*.stories.@(ts|tsx)"],
+  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: "react-docgen-typescript" },
   viteFinal: (viteConfig) => {

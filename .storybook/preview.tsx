@@ -44,6 +44,8 @@ const withLocale: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // A docs page for every component: its description, a props table from its types, and its stories.
+  tags: ["autodocs"],
   decorators: [withLocale],
   globalTypes: {
     locale: {
