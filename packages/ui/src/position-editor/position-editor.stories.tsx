@@ -49,9 +49,12 @@ const centre = (element: Element, dx = 0) => {
 async function drag(from: Element, to: Element, coords: { clientX: number; clientY: number }) {
   // dnd-kit starts listening once its context has mounted (its description element is there then).
   await waitFor(() => expect(from.ownerDocument.querySelector("[id^=dnd-]")).not.toBeNull());
-  await userEvent.pointer([
+  // A frame between steps, as a hand gives: dnd-kit measures the board after the drag starts (a piece from the
+  // palette in a production build has no drop target until it has).
+  await userEvent.setup({ delay: 20 }).pointer([
     { keys: "[MouseLeft>]", target: from, coords: centre(from) },
     { target: from, coords: centre(from, 8) },
+    { target: to, coords },
     { target: to, coords },
     { keys: "[/MouseLeft]", target: to, coords },
   ]);
