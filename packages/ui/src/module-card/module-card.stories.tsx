@@ -2,17 +2,18 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Crown, Swords, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { ModuleCard } from "./module-card";
 
 const meta = {
   title: "Training/ModuleCard",
   component: ModuleCard,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
-    title: "Middle Game Strategy",
+    title: "",
     description: "",
     positionCount: null,
-    startLabel: "Start",
+    startLabel: "",
     href: "/training/middle-game",
   },
   render: function Render(args) {
@@ -20,10 +21,12 @@ const meta = {
     return (
       <ModuleCard
         {...args}
-        title={t("training.modules.middleGame.title")}
-        description={t("training.modules.middleGame.description")}
+        {...textsOr(args, {
+          title: t("training.modules.middleGame.title"),
+          description: t("training.modules.middleGame.description"),
+          startLabel: t("training.start"),
+        })}
         positionCount={t("training.positionCount", { count: 1204 })}
-        startLabel={t("training.start")}
         icon={<Swords className="size-5" />}
         className="max-w-[320px]"
       />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { TaskPanel } from "./task-panel";
 
 const description = {
@@ -12,14 +12,17 @@ const description = {
 const meta = {
   title: "Training/TaskPanel",
   component: TaskPanel,
-  args: { title: "Task", position: "Position 3 of 12" },
+  // Texts come from the story's locale; typed in Controls, they replace it.
+  args: { title: "", position: "" },
   render: function Render(args) {
     const { t, i18n } = useTranslation();
     return (
       <TaskPanel
         {...args}
-        title={t("training.task.title")}
-        position={t("training.task.position", { n: 3, total: 12 })}
+        {...textsOr(args, {
+          title: t("training.task.title"),
+          position: t("training.task.position", { n: 3, total: 12 }),
+        })}
         description={args.status ? null : description[i18n.language === "ar" ? "ar" : "en"]}
         className="max-w-panel"
       />
