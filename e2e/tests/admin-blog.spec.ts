@@ -725,15 +725,21 @@ test.describe("admin blog editor", () => {
     await page.getByRole("button", { name: "English" }).click();
   });
 
-  test("the toolbar makes a selection a link, refuses a bad address, edits it with Ctrl+K and removes it", async ({
-    page,
-  }) => {
+  /** A new post with a unique title and a line typed into its body; the caret stays at the end. */
+  async function newPostWithText(page: Page, text: string) {
     await openAsAdmin(page, "/admin/blog/new");
     const title = unique("Links");
     await page.getByPlaceholder("Enter title").fill(title);
     const editor = editorOf(page);
     await editor.click();
-    await page.keyboard.type("Practise on lichess");
+    await page.keyboard.type(text);
+    return { editor, title };
+  }
+
+  test("the toolbar makes a selection a link, refuses a bad address, edits it with Ctrl+K and removes it", async ({
+    page,
+  }) => {
+    const { editor } = await newPostWithText(page, "Practise on lichess");
     for (let i = 0; i < "lichess".length; i++) await page.keyboard.press("Shift+ArrowLeft");
 
     // A selection becomes a link; an address that is not a link is refused with a reason.
@@ -784,13 +790,8 @@ test.describe("admin blog editor", () => {
   test("with nothing selected the address is the link; a path and an email survive publishing", async ({
     page,
   }) => {
-    await openAsAdmin(page, "/admin/blog/new");
-    const title = unique("Links");
-    await page.getByPlaceholder("Enter title").fill(title);
-    const editor = editorOf(page);
-    await editor.click();
     // With nothing selected, the address itself is inserted as the link; a path on this site and an email work.
-    await page.keyboard.type("Practise on lichess or here: ");
+    const { editor, title } = await newPostWithText(page, "Practise on lichess or here: ");
     await page.getByRole("button", { name: "Link", exact: true }).click();
     await page.getByRole("dialog", { name: "Insert Link" }).getByLabel("Link address").fill("/training");
     await page.getByRole("dialog", { name: "Insert Link" }).getByLabel("Link address").press("Enter");

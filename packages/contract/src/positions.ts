@@ -50,6 +50,18 @@ export const gameMetadataSchema = z.object({
     .nullable()
     .default(null),
 });
+
+/** A position's game when nothing is known of it. */
+export const EMPTY_GAME_METADATA: z.output<typeof gameMetadataSchema> = {
+  white: null,
+  black: null,
+  white_elo: null,
+  black_elo: null,
+  move_number: null,
+  side_to_move: null,
+  opening: null,
+  eco: null,
+};
 export type GameMetadata = z.infer<typeof gameMetadataSchema>;
 
 /** What a caller sends to create or replace a position. */
@@ -72,16 +84,7 @@ export const positionInputSchema = z.object({
   game_phase: gamePhaseSchema,
   themes: z.array(text(60)).max(30).default([]),
   hints: hintsSchema,
-  game_metadata: gameMetadataSchema.default({
-    white: null,
-    black: null,
-    white_elo: null,
-    black_elo: null,
-    move_number: null,
-    side_to_move: null,
-    opening: null,
-    eco: null,
-  }),
+  game_metadata: gameMetadataSchema.default(() => ({ ...EMPTY_GAME_METADATA })),
   /** Where the position came from: a lichess puzzle id, a game reference, "seed:…". */
   source: optionalText(200),
 });

@@ -1,4 +1,4 @@
-import type { Position } from "@ct/contract";
+import { EMPTY_GAME_METADATA, type Position } from "@ct/contract";
 
 /**
  * A stored position for the trainer's tests: plain texts, no ratings history, no game; `extra` overrides any field.
@@ -29,16 +29,7 @@ export function testPosition(fen: string, extra: Partial<Position> = {}): Positi
       explicit_en: "e",
       explicit_ar: null,
     },
-    game_metadata: {
-      white: null,
-      black: null,
-      white_elo: null,
-      black_elo: null,
-      move_number: null,
-      side_to_move: null,
-      opening: null,
-      eco: null,
-    },
+    game_metadata: EMPTY_GAME_METADATA,
     source: null,
     created_at: "2026-01-01T00:00:00.000Z",
     updated_at: "2026-01-01T00:00:00.000Z",

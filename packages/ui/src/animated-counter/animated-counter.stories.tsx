@@ -28,19 +28,22 @@ function formatted(globals: Record<string, unknown> | undefined, value: number):
   return new Intl.NumberFormat(globals?.locale === "ar" ? "ar" : "en").format(value);
 }
 
+/** The viewer's motion setting, as the story needs it whatever the real one is. */
+function prefersReducedMotion(reduced: boolean) {
+  const real = window.matchMedia.bind(window);
+  spyOn(window, "matchMedia").mockImplementation((query: string) =>
+    query.includes("prefers-reduced-motion")
+      ? ({ ...real(query), matches: reduced } as MediaQueryList)
+      : real(query),
+  );
+}
+
 /**
  * Counts up from 0 over 2 seconds and stops on the value; screen readers only get the final value. The story asks
  * for motion whatever the viewer's setting (the visual suite runs with reduced motion).
  */
 export const CountsUp: Story = {
-  beforeEach: () => {
-    const real = window.matchMedia.bind(window);
-    spyOn(window, "matchMedia").mockImplementation((query: string) =>
-      query.includes("prefers-reduced-motion")
-        ? ({ ...real(query), matches: false } as MediaQueryList)
-        : real(query),
-    );
-  },
+  beforeEach: () => prefersReducedMotion(false),
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const counter = canvasElement.querySelector<HTMLElement>("[data-slot=animated-counter]");
@@ -58,14 +61,7 @@ export const CountsUp: Story = {
 
 /** With prefers-reduced-motion the value is there at once. */
 export const ReducedMotion: Story = {
-  beforeEach: () => {
-    const real = window.matchMedia.bind(window);
-    spyOn(window, "matchMedia").mockImplementation((query: string) =>
-      query.includes("prefers-reduced-motion")
-        ? ({ ...real(query), matches: true } as MediaQueryList)
-        : real(query),
-    );
-  },
+  beforeEach: () => prefersReducedMotion(true),
   args: { value: 48213 },
   play: async ({ canvasElement, globals }) => {
     const counter = canvasElement.querySelector<HTMLElement>("[data-slot=animated-counter]");
