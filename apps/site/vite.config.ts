@@ -8,6 +8,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { screenFiles } from "./src/app/screen-files";
+import { chessWithoutPgn } from "./vite-chess-without-pgn";
 import { texts } from "./vite-texts";
 
 const ENGINE_MODULE = "virtual:stockfish-engine";
@@ -171,7 +172,15 @@ function screenPreloads(): Plugin {
 
 /** The site is a static SPA; the server (apps/server) serves `dist/` and the API on one port. */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), stockfishEngine(), texts(), screenPreloads(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    chessWithoutPgn(),
+    stockfishEngine(),
+    texts(),
+    screenPreloads(),
+    precompress(),
+  ],
   build: {
     outDir: "dist",
     emptyOutDir: true,
