@@ -132,7 +132,7 @@ async function registerSite(app: FastifyInstance, siteDir: string, context: AppC
     },
   });
   // index.html per path, with preload links for the path's screen (see http/site-html.ts).
-  const pages = new SitePages(siteDir);
+  const pages = new SitePages(siteDir, { publicUrl: context.config.publicUrl });
   // Blog post pages: that, plus the post's title and Open Graph tags for link previews.
   registerBlogPages(app, context, pages);
   app.setNotFoundHandler((request, reply) => {

@@ -5,10 +5,11 @@ import type { FastifyInstance } from "fastify";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../config";
+import { escapeHtml } from "../http/html";
+import { headTags, withHeadTags } from "../http/page-head";
 import { testApp } from "../testing/app";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
 import { escapeXml, SITEMAP_PAGES } from "./feeds";
-import { escapeHtml, injectPostMeta } from "./og";
 
 const API_KEY = "feeds-test-secret-api-key-0123456789";
 const writer = { "x-api-key": API_KEY };
@@ -35,16 +36,23 @@ describe("escaping", () => {
 
   it("puts a post's metadata into the site's real index.html, replacing its description", () => {
     const index = readFileSync(join(REPO_ROOT, "apps/site/index.html"), "utf8");
-    const page = injectPostMeta(index, {
-      title: HOSTILE_STORED,
-      siteName: "Chess Trainer",
-      description: "A $& $1 description",
-      url: "https://chess.example/blog/x",
-      image: null,
-      publishedTime: "2030-01-01T00:00:00.000Z",
-      modifiedTime: "2030-01-02T00:00:00.000Z",
-      tags: ["Endgames"],
-    });
+    const page = withHeadTags(
+      index,
+      headTags({
+        title: HOSTILE_STORED,
+        siteName: "Chess Trainer",
+        description: "A $& $1 description",
+        url: "https://chess.example/blog/x",
+        language: "en",
+        type: "article",
+        image: null,
+        article: {
+          publishedTime: "2030-01-01T00:00:00.000Z",
+          modifiedTime: "2030-01-02T00:00:00.000Z",
+          tags: ["Endgames"],
+        },
+      }),
+    );
     const document = parseHtml(page);
     // The page's title is the caller's (http/site-html.ts); the post's goes into the card tags.
     expect(document.title).toBe("Chess Trainer");
@@ -60,7 +68,10 @@ describe("escaping", () => {
     expect(document.querySelector('meta[property="og:image"]')).toBeNull();
     expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute("content")).toBe("summary");
     expect(document.querySelector('meta[name="theme-color"]')).not.toBeNull();
-    expect(document.querySelectorAll("script")).toHaveLength(1);
+    // Nothing runnable added: the same scripts as index.html's.
+    expect(document.querySelectorAll("script")).toHaveLength(
+      parseHtml(index).querySelectorAll("script").length,
+    );
     expect(document.head.contains(document.querySelector('meta[property="og:url"]'))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { BlogPostSummary } from "@ct/contract";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
-import { absoluteUrl, siteBaseUrl } from "./og";
+import { absoluteUrl, siteBaseUrl } from "../http/site-url";
 import { BlogRepository } from "./repository";
 
 /** Items in the RSS feed: the newest published posts. */

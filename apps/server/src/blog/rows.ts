@@ -1,6 +1,10 @@
 import type { BlogPost, BlogPostSummary } from "@ct/contract";
 import type { Selectable } from "kysely";
 import type { BlogPostsTable } from "../db/schema";
+import { withoutControls } from "../http/html";
+
+/** Re-exported for the blog's modules, which strip control characters from what they store. */
+export { withoutControls };
 
 export type BlogPostRow = Selectable<BlogPostsTable>;
 /** The columns a list reads: everything but the body and the search text. */
@@ -42,15 +46,6 @@ export function toSummary(row: BlogSummaryRow): BlogPostSummary {
 /** Row → whole post. */
 export function toPost(row: BlogPostRow): BlogPost {
   return { ...toSummary(row), content: row.content };
-}
-
-/** Characters PostgreSQL text cannot hold (NUL) and other C0 controls that have no place in a title or a tag. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
-/** Removes control characters (keeps tab, line feed and carriage return). */
-export function withoutControls(text: string): string {
-  return text.replace(CONTROL, "");
 }
 
 /** Arabic short vowels, tanween, shadda, sukun, dagger alef, Quranic marks, and the tatweel (kashida). */

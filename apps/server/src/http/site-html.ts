@@ -6,12 +6,16 @@ import {
   LANGUAGE_COOKIE,
   type Localized,
   matchPattern,
+  SITE_NAME,
   type SiteLanguage,
   type SitePathInfo,
 } from "@ct/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { escapeHtml } from "../blog/og";
+import { escapeHtml } from "./html";
+import { canonicalPath, pageDescription } from "./page-descriptions";
+import { headTags, NO_INDEX, type PageHead, withHeadTags } from "./page-head";
+import { absoluteUrl, siteBaseUrl } from "./site-url";
 
 /** dist/preloads.json, written by the site's build (apps/site/vite.config.ts, screenPreloads). */
 const preloadsSchema = z.array(
@@ -65,6 +69,8 @@ export interface PageAnswer {
   status: 200 | 404;
   /** The whole `<title>`, e.g. "Endgame Essentials · Chess Trainer". */
   title: string;
+  /** The page's own title ("Endgame Essentials", a post's title; the site's name on the home page). */
+  heading: string;
 }
 
 const TITLE = /<title(?:\s[^>]*)?>[\s\S]*?<\/title>/i;
@@ -83,8 +89,11 @@ export class SitePages {
   private readonly screens: ScreenPreloads;
   private readonly built = new Map<string, string>();
   private readonly resolvers = new Map<string, ContentResolver>();
+  /** PUBLIC_URL: the base of canonical and Open Graph addresses (else the address a request came to). */
+  readonly publicUrl: string | undefined;
 
-  constructor(siteDir: string) {
+  constructor(siteDir: string, options: { publicUrl?: string | undefined } = {}) {
+    this.publicUrl = options.publicUrl;
     this.index = readFileSync(join(siteDir, "index.html"), "utf8");
     const preloadsFile = join(siteDir, "preloads.json");
     this.screens = existsSync(preloadsFile)
@@ -131,7 +140,8 @@ export class SitePages {
     page = TITLE.test(page)
       ? page.replace(TITLE, () => titleTag)
       : page.replace(/<\/head>/i, () => `  ${titleTag}\n  </head>`);
-    if (language === "ar") page = page.replace(HTML_TAG, () => '<html lang="ar" dir="rtl">');
+    const html = `<html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}">`;
+    page = HTML_TAG.test(page) ? page.replace(HTML_TAG, () => html) : page;
     return tags ? page.replace(/<\/head>/i, () => `  ${tags}\n  </head>`) : page;
   }
 }
@@ -147,18 +157,26 @@ export function answerFor(
   language: SiteLanguage,
   content?: { title: string } | null,
 ): PageAnswer {
-  const pick = (text: Localized | null) => documentTitle(text ? text[language] : null, language);
-  if (!page.found) return { status: 404, title: pick(page.title) };
-  if (page.dynamic && content === null) return { status: 404, title: pick(page.missingTitle) };
-  if (page.dynamic && content) return { status: 200, title: documentTitle(content.title, language) };
-  return { status: 200, title: pick(page.title) };
+  const answer = (status: 200 | 404, heading: string | null) => ({
+    status,
+    title: documentTitle(heading, language),
+    heading: heading ?? SITE_NAME[language],
+  });
+  const text = (localized: Localized | null) => (localized ? localized[language] : null);
+  if (!page.found) return answer(404, text(page.title));
+  if (page.dynamic && content === null) return answer(404, text(page.missingTitle));
+  if (page.dynamic && content) return answer(200, content.title);
+  return answer(200, text(page.title));
 }
 
-/** What a content page's address names: its title and what it adds to the page, or null when it does not exist. */
-export interface PageContent {
+/**
+ * What a content page's address names (a blog post): its title, and what its head says beyond the page's own
+ * description and Open Graph tags; null when it does not exist.
+ */
+export interface PageContent extends Partial<Pick<PageHead, "description" | "type" | "article">> {
   title: string;
-  /** Adds to the page's HTML (a post's Open Graph tags). */
-  transform?: (html: string) => string;
+  /** The preview image: an absolute address, or a path of this site (`/uploads/...`). */
+  image?: string | null;
 }
 
 /**
@@ -171,8 +189,33 @@ export type ContentResolver = (
 ) => Promise<PageContent | null | undefined>;
 
 /**
+ * The head tags of a page beyond its title: for a public page that exists, its description, canonical link and Open
+ * Graph tags in the visitor's language; for a not-found answer or an admin page, a request not to index it.
+ */
+export function pageHeadTags(
+  page: SitePathInfo,
+  answer: PageAnswer,
+  content: PageContent | null | undefined,
+  head: { language: SiteLanguage; base: string },
+): string {
+  const description =
+    answer.status === 200 && page.pattern ? pageDescription(page.pattern, page.params, head.language) : null;
+  if (description === null || !page.pattern) return NO_INDEX;
+  return headTags({
+    title: answer.heading,
+    description: content?.description || description,
+    url: `${head.base}${canonicalPath(page.pattern, page.params)}`,
+    siteName: SITE_NAME[head.language],
+    language: head.language,
+    type: content?.type ?? "website",
+    image: content?.image ? absoluteUrl(head.base, content.image) : null,
+    ...(content?.article ? { article: content.article } : {}),
+  });
+}
+
+/**
  * Sends the app's HTML for a site path with its status (404 for an address the site does not have, or whose module or
- * post does not exist), its title and language, and its preload links.
+ * post does not exist), its title, language, description, canonical link and Open Graph tags, and its preload links.
  */
 export async function sendSitePage(
   request: FastifyRequest,
@@ -186,10 +229,12 @@ export async function sendSitePage(
   const content = resolver ? await resolver(page.params, request) : undefined;
   const answer = answerFor(page, language, content);
   const html = pages.htmlFor(path, query, { title: answer.title, language });
+  const base = siteBaseUrl(request, pages.publicUrl);
+  const tags = pageHeadTags(page, answer, content, { language, base });
   return reply
     .status(answer.status)
     .header("cache-control", "no-cache")
     .header("vary", "Cookie")
     .type("text/html; charset=utf-8")
-    .send(content?.transform ? content.transform(html) : html);
+    .send(withHeadTags(html, tags));
 }
