@@ -68,6 +68,10 @@ export function createDatabase({ dataDir, databaseUrl, onIdleError }: DatabaseOp
     };
   }
   const file = openSqlite(join(dataDir, "chess.sqlite"));
+  // The app's connection serves the reads every visitor makes; it maps the file instead of copying pages through
+  // read() calls (at a million puzzles the next puzzle's row read is page look-ups spread over the whole file).
+  // Mapped pages are the file's, shared and dropped by the kernel under pressure, but they show in the RSS.
+  file.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   const changes = new FacetChanges(sqliteOutsideWrites(file));
   const dialect = new SqliteDialect({ database: preparedOnce(file) });
   const db = new Kysely<Database>({ dialect: watchFacetWrites(dialect, changes) });
@@ -101,8 +105,8 @@ export function positionRowById(db: Kysely<Database>, id: number): Promise<Posit
   return (rowReaders.get(db) ?? ((id) => readPositionRow(db, id)))(id);
 }
 
-/** Bytes of the SQLite file mapped into memory (address space, not memory taken: pages load as they are read). */
-const SQLITE_MMAP_BYTES = 4 * 1024 ** 3;
+/** Bytes of the SQLite file the app's connection maps (address space: pages load as they are read). */
+const SQLITE_MMAP_BYTES = 1024 ** 3;
 
 /** A connection to the SQLite file at `path`, with the settings every connection of the app uses. */
 export function openSqlite(path: string): SQLite.Database {
@@ -112,9 +116,6 @@ export function openSqlite(path: string): SQLite.Database {
   file.pragma("busy_timeout = 5000");
   // With WAL, NORMAL keeps every committed transaction across a process crash (only an OS crash can lose the last).
   file.pragma("synchronous = NORMAL");
-  // Reads map the file instead of copying pages through read() calls: at a million puzzles the next puzzle's row
-  // read is mostly page look-ups spread over the whole file.
-  file.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   return file;
 }
 
