@@ -9,6 +9,7 @@ import { registerBlogPages } from "./blog/og";
 import { blogRoutes } from "./blog/routes";
 import { contactRoutes } from "./contact/routes";
 import type { AppContext } from "./context";
+import { registerCompression } from "./http/compression";
 import {
   apiErrorHandler,
   clientErrorHandler,
@@ -57,6 +58,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerSecurityHeaders(app);
   registerEtags(app);
+  // After the ETag hook: onSend hooks run in the order they are added (see http/compression.ts).
+  registerCompression(app);
   const context: AppContext = {
     config,
     db: options.db,
