@@ -25,6 +25,7 @@ import { SitePages, sendSitePage } from "./http/site-html";
 import { importRoutes } from "./importers/routes";
 import { positionRoutes } from "./positions/routes";
 import { healthRoutes } from "./routes/health";
+import { registerThemePages } from "./routes/theme-pages";
 import { uploadFileRoutes, uploadRoutes } from "./uploads/routes";
 
 export interface BuildOptions extends Pick<AppContext, "config" | "db" | "kind" | "version"> {
@@ -138,6 +139,8 @@ async function registerSite(app: FastifyInstance, siteDir: string, context: AppC
   const pages = new SitePages(siteDir, { publicUrl: context.config.publicUrl });
   // Blog post pages: that, plus the post's title and Open Graph tags for link previews.
   registerBlogPages(app, context, pages);
+  // Theme pages: found when a stored puzzle has the theme, titled with its name.
+  registerThemePages(context, pages);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     // A missing file (a stale hashed asset, say) is a 404, not the app's HTML.

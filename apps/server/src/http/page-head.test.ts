@@ -6,6 +6,7 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp } from "../testing/app";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
+import { positionInput } from "../testing/positions";
 import { PUBLIC_PATTERNS, pageDescription } from "./page-descriptions";
 
 const API_KEY = "page-head-test-secret-api-key-0123456789";
@@ -49,11 +50,18 @@ const PAGES: {
   {
     url: "/training/themes/fork",
     canonical: "/training/themes/fork",
-    title: (l) => TEXTS[l].training.themes.title,
+    title: (l) => (l === "en" ? "Theme: Fork" : "الموضوع: الشوكة"),
     description: (l) =>
       l === "en"
         ? "Fork: One piece attacks two or more enemy pieces at once."
         : "الشوكة: قطعة واحدة تهاجم قطعتين أو أكثر من قطع الخصم في وقت واحد.",
+  },
+  {
+    // A stored theme the catalogue does not name: spelled out from its key, as GET /api/themes does.
+    url: "/training/themes/rookLift",
+    canonical: "/training/themes/rookLift",
+    title: (l) => (l === "en" ? "Theme: Rook Lift" : "الموضوع: Rook Lift"),
+    description: (l) => TEXTS[l].training.themes.intro,
   },
   {
     url: "/training/dashboard",
@@ -153,6 +161,13 @@ describe.each(sqlite)("the heads of the site's pages on $name", (kind) => {
   beforeAll(async () => {
     database = await kind.create();
     app = await testApp(database, { env: { API_KEY } });
+    const stored = await app.inject({
+      method: "POST",
+      url: "/api/tactical-positions/",
+      headers: { "x-api-key": API_KEY },
+      payload: positionInput("middlegame", { themes: ["fork", "rookLift"], source: "page-head:1" }),
+    });
+    expect(stored.statusCode, stored.body).toBe(201);
     for (const post of [
       { title: "Rook endings: the Lucena", slug: "lucena", published: true },
       { title: "Secret draft", slug: "secret-draft", published: false },
@@ -243,6 +258,8 @@ describe.each(sqlite)("the heads of the site's pages on $name", (kind) => {
       for (const [url, title] of [
         ["/no/such/page", "Page Not Found"],
         ["/training/king-hunts", "Module Not Found"],
+        ["/training/themes/noSuchTheme", "Theme Not Found"],
+        ["/training/themes/pin", "Theme Not Found"],
         ["/blog/no-such-post", "Post not found"],
         ["/blog/secret-draft", "Post not found"],
       ] as const) {
