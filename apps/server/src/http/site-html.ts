@@ -149,8 +149,8 @@ export class SitePages {
 /**
  * How a site path is answered, as far as its address tells: 200 with the page's title in the visitor's language,
  * or 404 (an unknown address, or a training module that does not exist) with the not-found title. A page whose
- * title comes from its content (a blog post) gets `content`'s answer: its title, or not found when it is null
- * (undefined: not known, the page's own title).
+ * title comes from its content (a blog post, a theme) gets `content`'s answer: its title, or not found when it is
+ * null (undefined: not known, the page's own title).
  */
 export function answerFor(
   page: SitePathInfo,
@@ -170,7 +170,7 @@ export function answerFor(
 }
 
 /**
- * What a content page's address names (a blog post): its title, and what its head says beyond the page's own
+ * What a content page's address names (a blog post, a theme): its title, and what its head says beyond the page's own
  * description and Open Graph tags; null when it does not exist.
  */
 export interface PageContent extends Partial<Pick<PageHead, "description" | "type" | "article">> {
