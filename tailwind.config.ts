@@ -1,8 +1,9 @@
 import type { Config } from "tailwindcss";
 
 /**
- * Design tokens of the chess training site. Loaded by packages/ui/src/styles.css through `@config`,
- * which both the site and Storybook import, so components look the same in both.
+ * Layout tokens of the chess training site (breakpoints, widths, the font). Loaded by packages/ui/src/styles.css
+ * through `@config`, which both the site and Storybook import, so components look the same in both. The colour
+ * tokens (surfaces, text, lines, brand, status, board) are CSS variables in styles.css, switched by the theme.
  */
 export default {
   content: [],
@@ -14,20 +15,6 @@ export default {
       xl: "1024px",
     },
     extend: {
-      colors: {
-        board: {
-          dark: "#769656", // dark squares: green
-          light: "#eeeed2", // light squares: cream
-          "last-move": "rgba(255, 255, 0, 0.4)", // last-move highlight: translucent yellow
-          legal: "rgba(0, 160, 0, 0.35)", // legal-move highlight: translucent green
-          check: "rgba(220, 38, 38, 0.55)",
-        },
-        brand: {
-          DEFAULT: "#1f5130",
-          fg: "#ffffff",
-          soft: "#e7f0e9",
-        },
-      },
       maxWidth: {
         nav: "1200px", // navigation bar
         index: "1200px", // blog index, editor page

@@ -43,10 +43,20 @@ const withLocale: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Theme from the toolbar: `data-theme` on the document, as the site's public/theme.js sets it, so every token of
+ * styles.css takes its light or dark value. Set while rendering (it is idempotent), before the story renders, as
+ * the site's script does before the first paint: a story that reads the theme (the charts) sees the right one.
+ */
+const withTheme: Decorator = (Story, context) => {
+  document.documentElement.dataset.theme = context.globals.theme === "dark" ? "dark" : "light";
+  return <Story />;
+};
+
 const preview: Preview = {
   // A docs page for every component: its description, a props table from its types, and its stories.
   tags: ["autodocs"],
-  decorators: [withLocale],
+  decorators: [withLocale, withTheme],
   globalTypes: {
     locale: {
       description: "Language of the texts",
@@ -73,8 +83,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    theme: {
+      description: "Colour theme: the design tokens' light or dark values",
+      toolbar: {
+        title: "Theme",
+        icon: "mirror",
+        items: [
+          { value: "light", title: "Light" },
+          { value: "dark", title: "Dark" },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: "en", direction: "auto" },
+  initialGlobals: { locale: "en", direction: "auto", theme: "light" },
   parameters: {
     layout: "fullscreen",
     controls: { expanded: true },

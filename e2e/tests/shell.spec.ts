@@ -56,6 +56,30 @@ test.describe("site shell", () => {
     await expect(page.getByText(banner)).toBeVisible();
   });
 
+  test("the theme follows the system until the visitor picks one, which is remembered", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    const html = page.locator("html");
+    // Inspected before any of the app's code runs: public/theme.js set it before the first paint.
+    await page.goto("/about", { waitUntil: "commit" });
+    await page.waitForSelector("html[data-theme]", { state: "attached" });
+    await expect(html).toHaveAttribute("data-theme", "dark");
+    await expect(page.getByText(banner)).toBeVisible();
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(18, 18, 18)");
+
+    await page.getByRole("button", { name: "Light theme" }).click();
+    await expect(html).toHaveAttribute("data-theme", "light");
+    expect(await page.evaluate(() => localStorage.getItem("chesstrainer.theme"))).toBe("light");
+    await page.reload();
+    await expect(html).toHaveAttribute("data-theme", "light");
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(250, 250, 250)");
+
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await expect(html).toHaveAttribute("data-theme", "dark");
+    // Arabic names the button too.
+    await page.getByRole("button", { name: /Arabic/ }).click();
+    await expect(page.getByRole("button", { name: "المظهر الفاتح" })).toBeVisible();
+  });
+
   test("an unknown path shows the not-found page with working Go Back and Return Home", async ({ page }) => {
     await page.goto("/about");
     await page.goto("/no/such/page");

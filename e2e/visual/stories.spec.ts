@@ -19,9 +19,10 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === "s
 
 /**
  * The Vitest storybook project already fails any story with an axe violation (or a failing play function) in the
- * default English/LTR mode, so axe runs here only for Arabic/RTL, without the colour-contrast rule (the slowest by
- * far on a board, and decided by the same colour tokens in both directions; the end-to-end suite runs every rule
- * on every page in both languages). The addon's own in-page axe run is switched off (`a11y.manual`): it only feeds
+ * default English/LTR light mode. Here axe runs again in Arabic/RTL, without the colour-contrast rule (the slowest
+ * by far on a board, and decided by the same colour tokens in both directions; the end-to-end suite runs every rule
+ * on every page in both languages), and in the dark theme with every rule, colour contrast included, since the dark
+ * tokens are what changes there. The addon's own in-page axe run is switched off (`a11y.manual`): it only feeds
  * Storybook's panel and would compete with the screenshot for the CPU.
  */
 const modes = [
@@ -30,9 +31,25 @@ const modes = [
     globals: "locale:en;direction:ltr;a11y.manual:!true",
     lang: "en",
     dir: "ltr",
-    axe: false,
+    theme: "light",
+    axe: "none",
   },
-  { name: "ar-rtl", globals: "locale:ar;direction:rtl;a11y.manual:!true", lang: "ar", dir: "rtl", axe: true },
+  {
+    name: "ar-rtl",
+    globals: "locale:ar;direction:rtl;a11y.manual:!true",
+    lang: "ar",
+    dir: "rtl",
+    theme: "light",
+    axe: "no-contrast",
+  },
+  {
+    name: "dark-ltr",
+    globals: "locale:en;direction:ltr;theme:dark;a11y.manual:!true",
+    lang: "en",
+    dir: "ltr",
+    theme: "dark",
+    axe: "all",
+  },
 ] as const;
 type Mode = (typeof modes)[number];
 
@@ -162,13 +179,11 @@ async function show(preview: Preview, storyId: string, mode: Mode) {
 }
 
 /** Storybook's a11y addon may still be running axe in the page; a second run must wait for it to finish. */
-async function analyzeWhenIdle(page: Page) {
+async function analyzeWhenIdle(page: Page, contrast: boolean) {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await new AxeBuilder({ page })
-        .include("#storybook-root")
-        .disableRules(["color-contrast"])
-        .analyze();
+      const builder = new AxeBuilder({ page }).include("#storybook-root");
+      return await (contrast ? builder : builder.disableRules(["color-contrast"])).analyze();
     } catch (error) {
       if (attempt >= 20 || !String(error).includes("Axe is already running")) throw error;
       await page.waitForTimeout(250);
@@ -180,7 +195,8 @@ test("the Storybook build has stories", () => {
   expect(stories.length).toBeGreaterThan(10);
 });
 
-// All English stories first, then all Arabic ones: a worker changes mode (and reloads) about once.
+// All English stories first, then all Arabic ones, then the dark ones: a worker changes mode (and reloads) about
+// twice.
 for (const mode of modes) {
   for (const story of stories) {
     // A story that fixes its own locale (its globals, e.g. "Arabic ...") renders only in that mode.
@@ -196,12 +212,13 @@ for (const mode of modes) {
         await expect(root.locator(":scope > *").first()).toBeVisible();
         await expect(page.locator("html")).toHaveAttribute("dir", mode.dir);
         await expect(page.locator("html")).toHaveAttribute("lang", mode.lang);
+        if (mode.theme === "dark") await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
 
         await expect(page).toHaveScreenshot(`${story.id}--${mode.name}.png`, { fullPage: true });
 
-        if (mode.axe) {
-          const axe = await analyzeWhenIdle(page);
+        if (mode.axe !== "none") {
+          const axe = await analyzeWhenIdle(page, mode.axe === "all");
           const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
           expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
         }

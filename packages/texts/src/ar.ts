@@ -21,6 +21,10 @@ export const ar: Resources = {
     switchTo: "English",
     switchToLabel: "English (الإنجليزية)",
   },
+  theme: {
+    dark: "المظهر الداكن",
+    light: "المظهر الفاتح",
+  },
   board: {
     label: "رقعة الشطرنج",
     keyboard: {

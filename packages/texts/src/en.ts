@@ -20,6 +20,11 @@ export const en = {
     switchTo: "العربية",
     switchToLabel: "العربية (Arabic)",
   },
+  theme: {
+    /** The header's theme toggle names the theme it switches to. */
+    dark: "Dark theme",
+    light: "Light theme",
+  },
   board: {
     label: "Chess board",
     keyboard: {

@@ -8,6 +8,7 @@ export const FIRST_TEXT_PATHS: readonly string[] = [
   "banner",
   "nav",
   "language",
+  "theme",
   "common",
   "notFound",
   "board",

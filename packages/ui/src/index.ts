@@ -42,6 +42,7 @@ export * from "./tabs";
 export * from "./tag-chips";
 export * from "./tag-input";
 export * from "./task-panel";
+export * from "./theme-toggle";
 export * from "./title-bar";
 export * from "./training-controls";
 export * from "./youtube-embed";

@@ -23,13 +23,13 @@ export function Component() {
   if (!authenticated) return <Navigate to="/admin/login" replace state={{ from: location }} />;
   return (
     <>
-      <nav aria-label={t("admin.nav.label")} className="border-b border-neutral-200 bg-brand-soft">
+      <nav aria-label={t("admin.nav.label")} className="border-b border-line bg-brand-soft">
         <div className="mx-auto flex max-w-nav flex-wrap items-center gap-2 px-4 py-2">
           {adminLinks.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
-              className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand no-underline hover:bg-white aria-[current=page]:bg-white"
+              className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand no-underline hover:bg-surface aria-[current=page]:bg-surface"
             >
               {t(link.key)}
             </NavLink>

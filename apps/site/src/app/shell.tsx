@@ -1,9 +1,10 @@
-import { Banner, LanguageToggle, NavBar, Spinner } from "@ct/ui";
+import { Banner, LanguageToggle, NavBar, Spinner, ThemeToggle } from "@ct/ui";
 import { useTranslation } from "react-i18next";
 import { useDueReviews } from "../training/due-reviews";
 import { DocumentTitle } from "./document-title";
 import { useLanguage } from "./language";
 import { Link, Outlet, useLocation, useNavigation } from "./routing";
+import { useTheme } from "./theme";
 
 const links = [
   { href: "/", key: "nav.home" },
@@ -30,13 +31,14 @@ export function Shell() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const { language, toggleLanguage } = useLanguage();
+  const { theme, toggleTheme } = useTheme();
   const due = useDueReviews().length;
 
   return (
-    <div className="flex min-h-screen flex-col bg-neutral-50 text-neutral-900">
+    <div className="flex min-h-screen flex-col bg-surface-muted text-fg">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
       >
         {t("common.skipToContent")}
       </a>
@@ -66,12 +68,19 @@ export function Shell() {
           </Link>
         )}
         end={
-          <LanguageToggle
-            label={t("language.switchTo")}
-            ariaLabel={t("language.switchToLabel")}
-            targetLanguage={language === "en" ? "ar" : "en"}
-            onToggle={toggleLanguage}
-          />
+          <div className="flex items-center gap-2">
+            <ThemeToggle
+              target={theme === "dark" ? "light" : "dark"}
+              label={t(theme === "dark" ? "theme.light" : "theme.dark")}
+              onToggle={toggleTheme}
+            />
+            <LanguageToggle
+              label={t("language.switchTo")}
+              ariaLabel={t("language.switchToLabel")}
+              targetLanguage={language === "en" ? "ar" : "en"}
+              onToggle={toggleLanguage}
+            />
+          </div>
         }
       />
       {navigation.state === "loading" ? <Spinner label={t("common.loading")} /> : null}

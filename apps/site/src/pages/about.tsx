@@ -45,7 +45,7 @@ export function Component() {
   return (
     <Page title={t("about.title")}>
       <div className="flex flex-col gap-10">
-        <p className="m-0 max-w-3xl text-lg text-neutral-700">{t("about.intro")}</p>
+        <p className="m-0 max-w-3xl text-lg text-fg-muted">{t("about.intro")}</p>
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <Card aria-labelledby="about-founder" data-testid="founder-profile">
@@ -63,7 +63,7 @@ export function Component() {
                 <p className="m-0 text-sm font-semibold text-brand">{t("about.founder.role")}</p>
               </div>
             </CardHeader>
-            <CardContent className="flex flex-col gap-3 text-neutral-800">
+            <CardContent className="flex flex-col gap-3 text-fg-soft">
               <p className="m-0">{t("about.founder.background")}</p>
               <p className="m-0">{t("about.founder.why")}</p>
               <p className="m-0">{t("about.founder.today")}</p>
@@ -82,19 +82,19 @@ export function Component() {
         </div>
 
         <section aria-labelledby="about-features" className="flex flex-col gap-4">
-          <h2 id="about-features" className="m-0 text-2xl font-bold text-neutral-900">
+          <h2 id="about-features" className="m-0 text-2xl font-bold text-fg">
             {t("about.features.heading")}
           </h2>
           <FeatureList features={features} renderLink={renderRouterLink} />
         </section>
 
         <div className="flex flex-wrap gap-3">
-          <Link to="/training" className={`${linkClass} bg-brand text-brand-fg hover:bg-[#173d24]`}>
+          <Link to="/training" className={`${linkClass} bg-brand text-brand-fg hover:bg-brand-hover`}>
             {t("about.actions.startTraining")}
           </Link>
           <Link
             to="/"
-            className={`${linkClass} border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100`}
+            className={`${linkClass} border border-line-strong bg-surface text-fg hover:bg-surface-sunken`}
           >
             {t("about.actions.returnHome")}
           </Link>

@@ -41,7 +41,7 @@ export function Component() {
       if (error instanceof BlogApiError && error.kind === "not-found") {
         return (
           <Page title={t("post.notFound")} width="post">
-            <p className="mt-0 mb-6 text-neutral-700">{t("post.notFoundBody")}</p>
+            <p className="mt-0 mb-6 text-fg-muted">{t("post.notFoundBody")}</p>
             <BackToBlog />
           </Page>
         );
@@ -64,7 +64,7 @@ export function Component() {
     return (
       <main id="main" className="mx-auto flex w-full max-w-post flex-col items-center gap-3 px-4 py-16">
         <Spinner label={t("post.loading")} layout="inline" aria-hidden />
-        <p role="status" className="m-0 text-neutral-700">
+        <p role="status" className="m-0 text-fg-muted">
           {t("post.loading")}
         </p>
       </main>
@@ -77,7 +77,7 @@ export function Component() {
     <Page title={data.title} width="post">
       <article className="flex flex-col gap-6">
         <div className="flex flex-col gap-3">
-          <p className="m-0 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-neutral-700">
+          <p className="m-0 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-fg-muted">
             <span className="inline-flex items-center gap-1.5">
               <User aria-hidden className="size-4 shrink-0" />
               <span className="sr-only">{t("post.author")}: </span>
@@ -111,7 +111,7 @@ export function Component() {
           video={texts.video}
           renderLink={renderRouterLink}
         />
-        <footer className="border-t border-neutral-200 pt-6">
+        <footer className="border-t border-line pt-6">
           <BackToBlog />
         </footer>
       </article>

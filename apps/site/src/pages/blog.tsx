@@ -55,7 +55,7 @@ export function Component() {
 
   return (
     <Page title={t("blog.title")}>
-      <p className="mt-0 mb-6 max-w-3xl text-lg text-neutral-700">{t("blog.intro")}</p>
+      <p className="mt-0 mb-6 max-w-3xl text-lg text-fg-muted">{t("blog.intro")}</p>
       <BlogFilters
         search={search}
         tag={tag}
@@ -77,15 +77,15 @@ export function Component() {
         ) : posts.data.posts.length === 0 ? (
           filtered ? (
             <div role="status" className="py-12 text-center">
-              <p className="m-0 text-lg text-neutral-700">{t("blog.noMatches")}</p>
+              <p className="m-0 text-lg text-fg-muted">{t("blog.noMatches")}</p>
               <Link to="/blog" className="mt-2 inline-block font-semibold text-brand underline">
                 {t("blog.clearFilters")}
               </Link>
             </div>
           ) : (
             <div role="status" className="py-12 text-center">
-              <h2 className="m-0 text-2xl font-bold text-neutral-900">{t("blog.empty")}</h2>
-              <p className="mt-2 mb-0 text-neutral-700">{t("blog.emptyBody")}</p>
+              <h2 className="m-0 text-2xl font-bold text-fg">{t("blog.empty")}</h2>
+              <p className="mt-2 mb-0 text-fg-muted">{t("blog.emptyBody")}</p>
             </div>
           )
         ) : (
@@ -171,13 +171,13 @@ function BlogFilters({ search, tag, tags, onSearch, onTag, clearHref }: BlogFilt
       </h2>
       <form onSubmit={submit} className="flex flex-col gap-3 md:flex-row md:items-end">
         <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor={searchId} className="text-sm font-semibold text-neutral-800">
+          <label htmlFor={searchId} className="text-sm font-semibold text-fg-soft">
             {t("blog.searchLabel")}
           </label>
           <div className="relative">
             <Search
               aria-hidden
-              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500"
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-faint"
             />
             <input
               id={searchId}
@@ -193,7 +193,7 @@ function BlogFilters({ search, tag, tags, onSearch, onTag, clearHref }: BlogFilt
         </div>
         {options.length > 0 ? (
           <div className="flex flex-col gap-1 md:w-64">
-            <label htmlFor={tagId} className="text-sm font-semibold text-neutral-800">
+            <label htmlFor={tagId} className="text-sm font-semibold text-fg-soft">
               {t("blog.tagLabel")}
             </label>
             <select

@@ -24,10 +24,10 @@ export function Component() {
   return (
     <Page title={t("features.title")}>
       <div className="flex flex-col gap-6">
-        <p className="m-0 max-w-3xl text-neutral-700">{t("features.intro")}</p>
+        <p className="m-0 max-w-3xl text-fg-muted">{t("features.intro")}</p>
 
         <SettingSwitch
-          className="max-w-xl rounded-lg border border-neutral-200 bg-white px-4 shadow-sm"
+          className="max-w-xl rounded-lg border border-line bg-surface px-4 shadow-sm"
           label={t("features.showNotation")}
           description={t("features.showNotationHelp")}
           checked={showNotation}
@@ -70,7 +70,7 @@ export function Component() {
             aria-label={t("features.panel")}
             hidden={!showNotation}
             data-testid="notation-panel"
-            className="flex min-w-0 flex-col gap-4 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm"
+            className="flex min-w-0 flex-col gap-4 rounded-lg border border-line bg-surface p-4 shadow-sm"
           >
             <MoveList
               moves={game.sans}

@@ -53,7 +53,7 @@ export function Component() {
 
   return (
     <Page title={t("contact.title")}>
-      <p className="mb-6 max-w-2xl text-neutral-700">{t("contact.intro")}</p>
+      <p className="mb-6 max-w-2xl text-fg-muted">{t("contact.intro")}</p>
       <Card className="max-w-2xl">
         <CardContent className="pt-6">
           <ContactForm

@@ -50,12 +50,12 @@ function YourTraining() {
   if (player.history.length === 0) return null;
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
   const provisional = player.deviation > PROVISIONAL_DEVIATION ? "?" : "";
-  const item = "flex flex-col rounded-md border border-neutral-200 bg-white px-4 py-3 shadow-sm";
+  const item = "flex flex-col rounded-md border border-line bg-surface px-4 py-3 shadow-sm";
   const linkClass = "font-semibold text-brand underline-offset-2 hover:underline";
   return (
     <section aria-labelledby="your-training" data-slot="your-training" className="flex w-full flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="your-training" className="m-0 text-lg font-bold text-neutral-900">
+        <h2 id="your-training" className="m-0 text-lg font-bold text-fg">
           {t("home.yourTraining.title")}
         </h2>
         <Link to="/training/dashboard" className={linkClass}>
@@ -64,7 +64,7 @@ function YourTraining() {
       </div>
       <dl className="m-0 grid w-full gap-3 md:grid-cols-3">
         <div className={item}>
-          <dt className="text-sm text-neutral-700">{t("training.rating.label")}</dt>
+          <dt className="text-sm text-fg-muted">{t("training.rating.label")}</dt>
           <dd className="m-0 text-2xl font-bold tabular-nums">
             <bdi dir="ltr">
               {number.format(Math.round(player.rating))}
@@ -73,14 +73,14 @@ function YourTraining() {
           </dd>
         </div>
         <div className={item}>
-          <dt className="text-sm text-neutral-700">{t("home.yourTraining.streak")}</dt>
+          <dt className="text-sm text-fg-muted">{t("home.yourTraining.streak")}</dt>
           <dd className="m-0 text-2xl font-bold tabular-nums">{number.format(player.streakBest)}</dd>
           <Link to="/training/streak" className={linkClass}>
             {t("training.streak.link")}
           </Link>
         </div>
         <div className={item}>
-          <dt className="text-sm text-neutral-700">{t("home.yourTraining.due")}</dt>
+          <dt className="text-sm text-fg-muted">{t("home.yourTraining.due")}</dt>
           <dd className="m-0 text-2xl font-bold tabular-nums">{number.format(due)}</dd>
           <Link to="/training/review" className={linkClass}>
             {t("training.review.link")}
@@ -110,7 +110,7 @@ export function Component() {
       <div className="flex flex-col gap-10">
         <section className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,380px)]">
           <div className="flex flex-col items-start gap-5">
-            <p className="m-0 max-w-2xl text-lg text-neutral-700">{t("home.intro")}</p>
+            <p className="m-0 max-w-2xl text-lg text-fg-muted">{t("home.intro")}</p>
             <Link
               to="/training"
               className="inline-flex items-center rounded-md bg-brand px-5 py-2.5 font-semibold text-brand-fg hover:bg-brand/90"
@@ -129,9 +129,9 @@ export function Component() {
                 animationDurationInMs={0}
               />
             ) : (
-              <div aria-hidden className="aspect-square w-full rounded bg-neutral-200" />
+              <div aria-hidden className="aspect-square w-full rounded bg-surface-strong" />
             )}
-            <figcaption className="text-center text-sm text-neutral-600">
+            <figcaption className="text-center text-sm text-fg-subtle">
               {t("home.sampleBoardCaption")}
             </figcaption>
           </figure>
@@ -141,7 +141,7 @@ export function Component() {
           {stats.status === "error" ? (
             <Alert variant="error">{t("home.countersError")}</Alert>
           ) : (
-            <div className="grid gap-4 rounded-lg border border-neutral-200 bg-white px-4 py-6 shadow-sm md:grid-cols-3">
+            <div className="grid gap-4 rounded-lg border border-line bg-surface px-4 py-6 shadow-sm md:grid-cols-3">
               {counters.map((counter) => (
                 <AnimatedCounter
                   key={counter.key}
@@ -156,7 +156,7 @@ export function Component() {
         </section>
 
         <section aria-labelledby="home-phases" className="flex flex-col gap-4">
-          <h2 id="home-phases" className="m-0 text-2xl font-bold text-neutral-900">
+          <h2 id="home-phases" className="m-0 text-2xl font-bold text-fg">
             {t("home.phases.title")}
           </h2>
           <div className="grid gap-4 md:grid-cols-3">

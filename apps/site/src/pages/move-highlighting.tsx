@@ -58,7 +58,7 @@ export function Component() {
   return (
     <Page title={t("moveHighlighting.title")}>
       <div className="flex flex-col gap-6">
-        <div className="flex max-w-3xl flex-col gap-2 text-neutral-700">
+        <div className="flex max-w-3xl flex-col gap-2 text-fg-muted">
           <p className="m-0">{t("moveHighlighting.intro")}</p>
           <p className="m-0">{t("moveHighlighting.start")}</p>
         </div>
@@ -80,7 +80,7 @@ export function Component() {
               className="max-w-[560px]"
             />
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <p role="status" className="m-0 font-semibold text-neutral-900" data-testid="board-status">
+              <p role="status" className="m-0 font-semibold text-fg" data-testid="board-status">
                 {status}
               </p>
               <Button variant="secondary" onClick={() => game.load(startLine())}>
@@ -118,14 +118,14 @@ export function Component() {
 
             <section
               aria-labelledby="highlight-legend"
-              className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm"
+              className="rounded-lg border border-line bg-surface p-4 shadow-sm"
             >
-              <h2 id="highlight-legend" className="m-0 mb-2 text-base font-bold text-neutral-900">
+              <h2 id="highlight-legend" className="m-0 mb-2 text-base font-bold text-fg">
                 {t("moveHighlighting.legend.label")}
               </h2>
               <ul className="m-0 flex list-none flex-col gap-2 p-0">
                 {SWATCHES.map(({ key, style }) => (
-                  <li key={key} className="flex items-center gap-3 text-sm text-neutral-800">
+                  <li key={key} className="flex items-center gap-3 text-sm text-fg-soft">
                     <span aria-hidden className="size-8 shrink-0 rounded-sm bg-board-light" style={style} />
                     {t(`moveHighlighting.legend.${key}`)}
                   </li>

@@ -7,7 +7,7 @@ export function Component() {
   const navigate = useNavigate();
   return (
     <Page title={t("notFound.title")}>
-      <p className="mb-6 text-neutral-700">{t("notFound.body")}</p>
+      <p className="mb-6 text-fg-muted">{t("notFound.body")}</p>
       <div className="flex flex-wrap gap-3">
         <button
           type="button"

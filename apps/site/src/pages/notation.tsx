@@ -35,7 +35,7 @@ export function Component() {
   return (
     <Page title={t("notation.title")}>
       <div className="flex flex-col gap-6">
-        <p className="m-0 max-w-3xl text-neutral-700">{t("notation.intro")}</p>
+        <p className="m-0 max-w-3xl text-fg-muted">{t("notation.intro")}</p>
 
         <div className="flex flex-col gap-2">
           <PositionPresets
@@ -44,7 +44,7 @@ export function Component() {
             value={preset}
             onValueChange={load}
           />
-          <p className="m-0 max-w-3xl text-sm text-neutral-700" data-testid="preset-description">
+          <p className="m-0 max-w-3xl text-sm text-fg-muted" data-testid="preset-description">
             {t(`notation.descriptions.${preset}`)}
           </p>
         </div>
@@ -58,7 +58,7 @@ export function Component() {
             onMove={game.play}
             lastMove={game.lastMove}
           />
-          <div className="flex min-w-0 flex-col gap-4 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
+          <div className="flex min-w-0 flex-col gap-4 rounded-lg border border-line bg-surface p-4 shadow-sm">
             <MoveList
               moves={game.sans}
               startColor={game.startColor}
@@ -69,7 +69,7 @@ export function Component() {
               emptyLabel={t("notation.moves.empty")}
               className="min-h-16"
             />
-            <p className="m-0 text-sm text-neutral-600">{t("notation.moves.help")}</p>
+            <p className="m-0 text-sm text-fg-subtle">{t("notation.moves.help")}</p>
             <MoveStepper
               labels={t("notation.stepper", { returnObjects: true }) as MoveStepperLabels}
               index={line.current}
@@ -99,7 +99,7 @@ export function Component() {
             {t("notation.featuresLink")}
             <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
           </Link>
-          <span className="text-sm text-neutral-600">{t("notation.featuresLinkHelp")}</span>
+          <span className="text-sm text-fg-subtle">{t("notation.featuresLinkHelp")}</span>
         </p>
       </div>
     </Page>

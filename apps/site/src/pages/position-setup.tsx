@@ -111,7 +111,7 @@ export function Component() {
 
   return (
     <Page title={t("positionSetup.title")}>
-      <p className="mb-6 max-w-3xl text-neutral-700">{t("positionSetup.intro")}</p>
+      <p className="mb-6 max-w-3xl text-fg-muted">{t("positionSetup.intro")}</p>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
         <section aria-labelledby="setup-editor-title" className="flex flex-col gap-3">
           <h2 id="setup-editor-title" className="sr-only">
@@ -135,9 +135,9 @@ export function Component() {
         <div className="flex flex-col gap-6">
           <section
             aria-labelledby="setup-settings-title"
-            className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm"
+            className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm"
           >
-            <h2 id="setup-settings-title" className="m-0 text-lg font-bold text-neutral-900">
+            <h2 id="setup-settings-title" className="m-0 text-lg font-bold text-fg">
               {t("positionSetup.settingsTitle")}
             </h2>
             <PositionSettings
@@ -158,9 +158,9 @@ export function Component() {
           <section
             aria-labelledby="setup-current-title"
             data-testid="current-position"
-            className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm"
+            className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm"
           >
-            <h2 id="setup-current-title" className="m-0 text-lg font-bold text-neutral-900">
+            <h2 id="setup-current-title" className="m-0 text-lg font-bold text-fg">
               {t("positionSetup.current.title")}
             </h2>
             <Alert variant={check.ok ? "success" : "error"} role="status" data-testid="setup-validation">
@@ -200,7 +200,7 @@ export function Component() {
           </section>
 
           <FenInput
-            className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm"
+            className="rounded-lg border border-line bg-surface p-4 shadow-sm"
             label={t("positionSetup.load.label")}
             placeholder={t("positionSetup.load.placeholder")}
             loadLabel={t("positionSetup.load.action")}

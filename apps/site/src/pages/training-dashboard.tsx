@@ -50,10 +50,10 @@ export function Component() {
   return (
     <Page title={t("dashboard.title")}>
       <div className="flex flex-col gap-8">
-        <p className="m-0 max-w-3xl text-neutral-700">{t("dashboard.intro")}</p>
+        <p className="m-0 max-w-3xl text-fg-muted">{t("dashboard.intro")}</p>
         {player.history.length === 0 ? (
           <div data-slot="dashboard-empty" className="flex flex-col items-start gap-3">
-            <p className="m-0 text-lg font-semibold text-neutral-900">{t("dashboard.empty")}</p>
+            <p className="m-0 text-lg font-semibold text-fg">{t("dashboard.empty")}</p>
             <Link to="/training" className={buttonVariants({ variant: "primary" })}>
               {t("dashboard.start")}
             </Link>
@@ -89,7 +89,7 @@ function Figures() {
             </bdi>
             {provisional ? <span className="sr-only"> ({t("dashboard.rating.provisional")})</span> : null}
           </p>
-          <p className="m-0 text-sm text-neutral-700">
+          <p className="m-0 text-sm text-fg-muted">
             {t("dashboard.rating.rated", { count: player.rated.length })}
           </p>
         </StatCard>
@@ -97,8 +97,8 @@ function Figures() {
           <dl className="m-0 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
             {(["clean", "helped", "failed"] as const).map((outcome) => (
               <div key={outcome} data-outcome={outcome} className="contents">
-                <dt className="text-neutral-700">{t(`dashboard.results.${outcome}`)}</dt>
-                <dd className="m-0 text-end font-bold text-neutral-900 tabular-nums">
+                <dt className="text-fg-muted">{t(`dashboard.results.${outcome}`)}</dt>
+                <dd className="m-0 text-end font-bold text-fg tabular-nums">
                   {number.format(outcomes[outcome])}
                 </dd>
               </div>
@@ -161,7 +161,7 @@ function ChartCard({ title, intro, children }: { title: string; intro?: string; 
     <Card className="min-w-0">
       <CardHeader>
         <CardTitle>{title}</CardTitle>
-        {intro ? <p className="m-0 text-sm text-neutral-700">{intro}</p> : null}
+        {intro ? <p className="m-0 text-sm text-fg-muted">{intro}</p> : null}
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>
@@ -350,10 +350,10 @@ function Backup() {
       data-slot="dashboard-backup"
       className="flex flex-col items-start gap-3"
     >
-      <h2 id="dashboard-backup" className="m-0 text-xl font-bold text-neutral-900">
+      <h2 id="dashboard-backup" className="m-0 text-xl font-bold text-fg">
         {t("dashboard.backup.title")}
       </h2>
-      <p className="m-0 max-w-3xl text-neutral-700">{t("dashboard.backup.intro")}</p>
+      <p className="m-0 max-w-3xl text-fg-muted">{t("dashboard.backup.intro")}</p>
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"

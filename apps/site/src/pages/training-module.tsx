@@ -16,7 +16,7 @@ export function Component() {
   if (!module) {
     return (
       <Page title={t("training.moduleNotFound")}>
-        <p className="mb-6 text-neutral-700">{t("training.moduleNotFoundBody")}</p>
+        <p className="mb-6 text-fg-muted">{t("training.moduleNotFoundBody")}</p>
         <Link to="/training" className={backLinkClass}>
           {t("training.backToModules")}
         </Link>

@@ -42,12 +42,12 @@ function NothingDue() {
   return (
     <Page title={t("training.review.title")}>
       <div className="flex max-w-3xl flex-col items-start gap-4">
-        <p className="m-0 text-lg font-semibold text-neutral-900" role="status">
+        <p className="m-0 text-lg font-semibold text-fg" role="status">
           {t("training.review.empty")}
         </p>
         {/* When nothing waits at all, the intro below already says how puzzles come here. */}
-        {date ? <p className="m-0 text-neutral-700">{t("training.review.nextDue", { date })}</p> : null}
-        <p className="m-0 text-neutral-700">{t("training.review.intro")}</p>
+        {date ? <p className="m-0 text-fg-muted">{t("training.review.nextDue", { date })}</p> : null}
+        <p className="m-0 text-fg-muted">{t("training.review.intro")}</p>
         <Link to="/training" className={backLinkClass}>
           {t("training.review.start")}
         </Link>

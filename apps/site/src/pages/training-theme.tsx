@@ -32,7 +32,7 @@ export function Component() {
     }
     return (
       <Page title={t("training.themes.notFound")}>
-        <p className="mb-6 text-neutral-700">{t("training.themes.notFoundBody")}</p>
+        <p className="mb-6 text-fg-muted">{t("training.themes.notFoundBody")}</p>
         <Link to="/training/themes" className={backLinkClass}>
           {t("training.themes.back")}
         </Link>

@@ -25,7 +25,7 @@ export function Component() {
   return (
     <Page title={t("training.themes.title")}>
       <div className="flex flex-col gap-8">
-        <p className="m-0 max-w-3xl text-neutral-700">{t("training.themes.intro")}</p>
+        <p className="m-0 max-w-3xl text-fg-muted">{t("training.themes.intro")}</p>
         {themes.status === "loading" ? (
           <Spinner label={t("training.themes.loading")} layout="inline" />
         ) : null}
@@ -43,7 +43,7 @@ export function Component() {
               if (inGroup.length === 0) return null;
               return (
                 <section key={group} aria-labelledby={`themes-${group}`} className="flex flex-col gap-4">
-                  <h2 id={`themes-${group}`} className="m-0 text-xl font-bold text-neutral-900">
+                  <h2 id={`themes-${group}`} className="m-0 text-xl font-bold text-fg">
                     {t(`training.themes.groups.${group}`)}
                   </h2>
                   <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">

@@ -19,7 +19,7 @@ import { useResource } from "../training/use-resource";
 import { Page } from "./page";
 
 const linkClass =
-  "inline-flex items-center gap-1.5 rounded-md border border-neutral-300 bg-white px-4 py-2 text-sm font-semibold text-neutral-900 hover:bg-neutral-100";
+  "inline-flex items-center gap-1.5 rounded-md border border-line-strong bg-surface px-4 py-2 text-sm font-semibold text-fg hover:bg-surface-sunken";
 
 const SCENARIO_IDS = TRAINING_MODULES.map((module) => module.scenarioId);
 
@@ -36,7 +36,7 @@ export function Component() {
     <Page title={t("training.title")}>
       <div className="flex flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="m-0 max-w-3xl text-neutral-700">{t("training.intro")}</p>
+          <p className="m-0 max-w-3xl text-fg-muted">{t("training.intro")}</p>
           <div className="flex flex-wrap gap-2">
             <Link to="/training/themes" data-slot="themes-link" className={linkClass}>
               <Shapes aria-hidden className="size-4" />

@@ -78,11 +78,11 @@ export function PracticePanel({
         id="practice-title"
         ref={headingRef}
         tabIndex={-1}
-        className="m-0 text-xl font-bold text-neutral-900 focus:outline-none"
+        className="m-0 text-xl font-bold text-fg focus:outline-none"
       >
         {t("positionSetup.practise.title")}
       </h2>
-      <p className="m-0 text-neutral-700">{t("positionSetup.practise.intro")}</p>
+      <p className="m-0 text-fg-muted">{t("positionSetup.practise.intro")}</p>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="w-full max-w-[560px]">
           <Board

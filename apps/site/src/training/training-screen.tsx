@@ -90,7 +90,7 @@ function localized(language: Language, english: string, arabic: string | null | 
 }
 
 export const backLinkClass =
-  "inline-flex items-center rounded-md border border-neutral-300 bg-white px-4 py-2 text-sm font-semibold text-neutral-900 hover:bg-neutral-100";
+  "inline-flex items-center rounded-md border border-line-strong bg-surface px-4 py-2 text-sm font-semibold text-fg hover:bg-surface-sunken";
 
 /**
  * What a training screen trains: a phase module (in the phase's order, or by rating), or a theme's puzzles across
@@ -483,7 +483,7 @@ function ModuleHeader({ set }: { set: TrainingSet }) {
         {tools ? (
           <DisclosureContent
             data-slot="training-tools"
-            className="flex flex-col gap-3 max-lg:mb-1 max-lg:rounded-lg max-lg:border max-lg:border-neutral-200 max-lg:bg-white max-lg:p-4 max-lg:shadow-sm lg:flex-row lg:flex-wrap lg:items-start lg:gap-x-8 lg:gap-y-2"
+            className="flex flex-col gap-3 max-lg:mb-1 max-lg:rounded-lg max-lg:border max-lg:border-line max-lg:bg-surface max-lg:p-4 max-lg:shadow-sm lg:flex-row lg:flex-wrap lg:items-start lg:gap-x-8 lg:gap-y-2"
           >
             <OrderBar />
             {set.phase !== null ? <FilterBar phase={set.phase} /> : null}
@@ -678,7 +678,7 @@ function TrainingBoard() {
     return (
       <div
         data-slot="board-placeholder"
-        className="flex aspect-square w-full max-w-board items-center justify-center rounded bg-neutral-200 p-6 text-center text-neutral-700"
+        className="flex aspect-square w-full max-w-board items-center justify-center rounded bg-surface-strong p-6 text-center text-fg-muted"
       >
         {t("training.noPosition")}
       </div>
@@ -724,7 +724,7 @@ function ActionBar() {
   return (
     <div
       data-slot="action-bar"
-      className="max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:border-t max-lg:border-neutral-200 max-lg:bg-white max-lg:px-4 max-lg:pt-2 max-lg:pb-[max(0.5rem,env(safe-area-inset-bottom))] max-lg:shadow-[0_-2px_8px_rgb(0_0_0/0.08)]"
+      className="max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:border-t max-lg:border-line max-lg:bg-surface max-lg:px-4 max-lg:pt-2 max-lg:pb-[max(0.5rem,env(safe-area-inset-bottom))] max-lg:shadow-[0_-2px_8px_rgb(0_0_0/0.08)]"
     >
       <TrainingControls
         layout="compact"
@@ -796,11 +796,11 @@ function Task({ scenarioId, className }: { scenarioId: string; className?: strin
     >
       {record ? (
         <p
-          className="m-0 flex flex-wrap items-center gap-2 text-sm text-neutral-700"
+          className="m-0 flex flex-wrap items-center gap-2 text-sm text-fg-muted"
           data-testid="position-record"
         >
           {record.completed ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 font-semibold text-green-900">
+            <span className="inline-flex items-center gap-1 rounded-full bg-success-muted px-2.5 py-0.5 font-semibold text-success-strong">
               <span aria-hidden>✓</span>
               {t("training.solvedBadge")}
             </span>
@@ -933,10 +933,7 @@ function Moves({ className }: { className?: string }) {
   const current = replay.ply ?? moves.length - 1;
   return (
     <div
-      className={cn(
-        "flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm",
-        className,
-      )}
+      className={cn("flex flex-col gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm", className)}
     >
       <MoveList
         moves={sans}
@@ -947,8 +944,8 @@ function Moves({ className }: { className?: string }) {
         {...(solved ? { currentIndex: current, onSelectMove: replay.setPly } : {})}
       />
       {solved && moves.length > 0 ? (
-        <div data-slot="replay" className="flex flex-col gap-2 border-t border-neutral-200 pt-3">
-          <p className="m-0 text-sm font-semibold text-neutral-900">{t("training.replay.title")}</p>
+        <div data-slot="replay" className="flex flex-col gap-2 border-t border-line pt-3">
+          <p className="m-0 text-sm font-semibold text-fg">{t("training.replay.title")}</p>
           <MoveStepper
             labels={t("notation.stepper", { returnObjects: true }) as MoveStepperLabels}
             index={current}
@@ -960,7 +957,7 @@ function Moves({ className }: { className?: string }) {
                 : t("notation.stepper.atMove", { n: current + 1, total: moves.length })
             }
           />
-          <p className="m-0 text-sm text-neutral-800" data-slot="replay-note" aria-live="polite">
+          <p className="m-0 text-sm text-fg-soft" data-slot="replay-note" aria-live="polite">
             {replayNote(t, moves, current)}
           </p>
         </div>

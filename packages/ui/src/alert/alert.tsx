@@ -5,10 +5,10 @@ import { cn } from "../lib/cn";
 export const alertVariants = cva("rounded-md border px-4 py-3 text-sm", {
   variants: {
     variant: {
-      error: "border-red-300 bg-red-50 text-red-800",
-      success: "border-green-300 bg-green-50 text-green-900",
-      warning: "border-yellow-300 bg-yellow-50 text-yellow-900",
-      info: "border-neutral-300 bg-neutral-50 text-neutral-800",
+      error: "border-danger-line bg-danger-soft text-danger-strong",
+      success: "border-success-line bg-success-soft text-success-strong",
+      warning: "border-warning-line bg-warning-soft text-warning-strong",
+      info: "border-line-strong bg-surface-muted text-fg-soft",
     },
   },
   defaultVariants: { variant: "info" },

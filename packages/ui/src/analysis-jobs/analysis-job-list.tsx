@@ -41,11 +41,11 @@ export type AnalysisJobListProps = Omit<React.ComponentProps<"div">, "children">
 };
 
 const stateClass: Record<AnalysisJobStatus, string> = {
-  queued: "bg-neutral-100 text-neutral-800",
-  running: "bg-green-100 text-green-900",
+  queued: "bg-surface-sunken text-fg-soft",
+  running: "bg-success-muted text-success-strong",
   done: "bg-brand-soft text-brand",
-  failed: "bg-red-100 text-red-800",
-  cancelled: "bg-yellow-100 text-yellow-900",
+  failed: "bg-danger-muted text-danger-strong",
+  cancelled: "bg-warning-muted text-warning-strong",
 };
 
 /**
@@ -65,7 +65,7 @@ export function AnalysisJobList({
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short" });
   if (jobs.length === 0) {
     return (
-      <div data-slot="analysis-job-list" className={cn("text-sm text-neutral-600", className)} {...props}>
+      <div data-slot="analysis-job-list" className={cn("text-sm text-fg-subtle", className)} {...props}>
         <p className="m-0">{labels.empty}</p>
       </div>
     );
@@ -75,7 +75,7 @@ export function AnalysisJobList({
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{labels.caption}</caption>
         <thead>
-          <tr className="border-b border-neutral-300 text-start">
+          <tr className="border-b border-line-strong text-start">
             {[
               labels.file,
               labels.status,
@@ -84,18 +84,18 @@ export function AnalysisJobList({
               labels.skipped,
               labels.created,
             ].map((heading) => (
-              <th key={heading} scope="col" className="px-2 py-2 text-start font-semibold text-neutral-700">
+              <th key={heading} scope="col" className="px-2 py-2 text-start font-semibold text-fg-muted">
                 {heading}
               </th>
             ))}
-            <th scope="col" className="px-2 py-2 text-start font-semibold text-neutral-700">
+            <th scope="col" className="px-2 py-2 text-start font-semibold text-fg-muted">
               <span className="sr-only">{labels.actions}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {jobs.map((job) => (
-            <tr key={job.id} className="border-b border-neutral-200">
+            <tr key={job.id} className="border-b border-line">
               <td className="max-w-48 truncate px-2 py-2 font-semibold" title={job.name}>
                 {job.name}
               </td>

@@ -64,11 +64,11 @@ export function AnalysisStatusPanel({
           <span
             aria-live="polite"
             data-state={status.isRunning ? "running" : "stopped"}
-            className="inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold data-[state=running]:bg-green-100 data-[state=running]:text-green-900 data-[state=stopped]:bg-neutral-100 data-[state=stopped]:text-neutral-700"
+            className="inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold data-[state=running]:bg-success-muted data-[state=running]:text-success-strong data-[state=stopped]:bg-surface-sunken data-[state=stopped]:text-fg-muted"
           >
             <span
               aria-hidden
-              className={cn("size-2 rounded-full", status.isRunning ? "bg-green-700" : "bg-neutral-500")}
+              className={cn("size-2 rounded-full", status.isRunning ? "bg-success-solid" : "bg-fg-faint")}
             />
             {status.isRunning ? labels.running : labels.stopped}
           </span>
@@ -81,13 +81,13 @@ export function AnalysisStatusPanel({
           <dl className="m-0 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {figures.map(([term, value]) => (
               <div key={term} className="flex flex-col">
-                <dt className="text-neutral-600">{term}</dt>
-                <dd className="m-0 font-semibold text-neutral-900 tabular-nums">{value}</dd>
+                <dt className="text-fg-subtle">{term}</dt>
+                <dd className="m-0 font-semibold text-fg tabular-nums">{value}</dd>
               </div>
             ))}
           </dl>
         ) : (
-          <p className="m-0 text-sm text-neutral-600">{labels.loading}</p>
+          <p className="m-0 text-sm text-fg-subtle">{labels.loading}</p>
         )}
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </CardContent>

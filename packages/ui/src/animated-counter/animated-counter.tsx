@@ -76,7 +76,7 @@ export function AnimatedCounter({
         {format.format(shown)}
       </span>
       <span className="sr-only">{format.format(value)}</span>
-      <span className="text-sm font-semibold text-neutral-700">{label}</span>
+      <span className="text-sm font-semibold text-fg-muted">{label}</span>
     </div>
   );
 }

@@ -8,10 +8,10 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: "bg-brand text-brand-fg hover:bg-[#173d24]",
-        secondary: "border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100",
-        ghost: "text-neutral-800 hover:bg-neutral-100",
-        danger: "bg-red-700 text-white hover:bg-red-800",
+        primary: "bg-brand text-brand-fg hover:bg-brand-hover",
+        secondary: "border border-line-strong bg-surface text-fg hover:bg-surface-sunken",
+        ghost: "text-fg-soft hover:bg-surface-sunken",
+        danger: "bg-danger-solid text-danger-solid-fg hover:bg-danger-solid-hover",
         link: "text-brand underline-offset-4 hover:underline",
       },
       size: {

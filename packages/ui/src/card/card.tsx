@@ -6,7 +6,7 @@ export function Card({ className, ...props }: React.ComponentProps<"section">) {
   return (
     <section
       data-slot="card"
-      className={cn("rounded-lg border border-neutral-200 bg-white shadow-sm", className)}
+      className={cn("rounded-lg border border-line bg-surface shadow-sm", className)}
       {...props}
     />
   );
@@ -19,18 +19,12 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<"h2">) {
-  return (
-    <h2
-      data-slot="card-title"
-      className={cn("m-0 text-lg font-bold text-neutral-900", className)}
-      {...props}
-    />
-  );
+  return <h2 data-slot="card-title" className={cn("m-0 text-lg font-bold text-fg", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
   return (
-    <p data-slot="card-description" className={cn("m-0 text-sm text-neutral-600", className)} {...props} />
+    <p data-slot="card-description" className={cn("m-0 text-sm text-fg-subtle", className)} {...props} />
   );
 }
 

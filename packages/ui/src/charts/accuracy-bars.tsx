@@ -1,7 +1,14 @@
 import type { ChartConfiguration, Plugin } from "chart.js";
 import * as React from "react";
 import { cn } from "../lib/cn";
-import { CHART_COLORS, CHART_FONT_FAMILY, CHART_FONT_SIZE, tooltipBase, useChart } from "./chart-setup";
+import {
+  CHART_FONT_FAMILY,
+  CHART_FONT_SIZE,
+  type ChartColors,
+  tooltipBase,
+  useChart,
+  useChartColors,
+} from "./chart-setup";
 import { ChartTable } from "./chart-table";
 
 /** One bar: a phase or a theme, with the results it counts and the wins (clean first tries) among them. */
@@ -50,7 +57,7 @@ const GAP = 6;
  * Writes each bar's value at its end: outside the bar in the text colour where there is room, else inside it in
  * white (a full bar). The bars grow to the right, or to the left when the axis is mirrored.
  */
-function valueLabels(texts: readonly string[], rtl: boolean): Plugin<"bar"> {
+function valueLabels(texts: readonly string[], rtl: boolean, colors: ChartColors): Plugin<"bar"> {
   return {
     id: "accuracyValues",
     afterDatasetsDraw(chart) {
@@ -66,7 +73,7 @@ function valueLabels(texts: readonly string[], rtl: boolean): Plugin<"bar"> {
         const width = ctx.measureText(text).width;
         const room = rtl ? x - chartArea.left : chartArea.right - x;
         const outside = room >= width + 2 * GAP;
-        ctx.fillStyle = outside ? CHART_COLORS.text : "#ffffff";
+        ctx.fillStyle = outside ? colors.text : colors.onBrand;
         // Outside: past the bar's end; inside: just before it.
         const towardsEnd = outside !== rtl;
         ctx.textAlign = towardsEnd ? "left" : "right";
@@ -82,6 +89,7 @@ function barsConfig(
   values: readonly string[],
   dir: "ltr" | "rtl",
   locale: string,
+  colors: ChartColors,
 ): ChartConfiguration<"bar", number[], string> {
   const rtl = dir === "rtl";
   const font = { family: CHART_FONT_FAMILY, size: CHART_FONT_SIZE };
@@ -93,8 +101,8 @@ function barsConfig(
       datasets: [
         {
           data: bars.map(accuracyPercent),
-          backgroundColor: CHART_COLORS.brand,
-          hoverBackgroundColor: CHART_COLORS.brandHover,
+          backgroundColor: colors.brand,
+          hoverBackgroundColor: colors.brandHover,
           borderRadius: 3,
           maxBarThickness: 28,
           // A 0% bar still shows where it stands.
@@ -115,17 +123,17 @@ function barsConfig(
           max: 100,
           reverse: rtl,
           ticks: {
-            color: CHART_COLORS.text,
+            color: colors.text,
             font,
             stepSize: 25,
             callback: (value) => percent.format(Number(value) / 100),
           },
-          grid: { color: CHART_COLORS.grid },
+          grid: { color: colors.grid },
         },
         y: {
           type: "category",
           position: rtl ? "right" : "left",
-          ticks: { color: CHART_COLORS.title, font },
+          ticks: { color: colors.title, font },
           grid: { display: false },
         },
       },
@@ -136,7 +144,7 @@ function barsConfig(
         },
       },
     },
-    plugins: [valueLabels(values, rtl)],
+    plugins: [valueLabels(values, rtl, colors)],
   };
 }
 
@@ -156,9 +164,10 @@ export function AccuracyBars({
 }: AccuracyBarsProps) {
   const values = bars.map((bar) => valueText(bar, accuracyPercent(bar)));
   const valuesKey = values.join("\n");
+  const colors = useChartColors();
   const config = React.useMemo(
-    () => barsConfig(bars, valuesKey.split("\n"), dir, locale),
-    [bars, valuesKey, dir, locale],
+    () => barsConfig(bars, valuesKey.split("\n"), dir, locale, colors),
+    [bars, valuesKey, dir, locale, colors],
   );
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });

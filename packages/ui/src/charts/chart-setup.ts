@@ -35,16 +35,56 @@ function registerCharts() {
   registered = true;
 }
 
-/** The brand tokens (tailwind.config.ts) and neutral greys, as the canvas needs them: plain colour strings. */
-export const CHART_COLORS = {
+/** A chart's colours as the canvas needs them: plain colour strings. */
+export interface ChartColors {
+  brand: string;
+  brandHover: string;
+  /** Axis ticks and values. */
+  text: string;
+  /** Axis titles and category names. */
+  title: string;
+  grid: string;
+  /** A value written inside a bar. */
+  onBrand: string;
+}
+
+/** The tokens of styles.css in the light theme: brand, fg-muted (about 10:1 on white), fg, line. */
+export const CHART_COLORS: ChartColors = {
   brand: "#1f5130",
   brandHover: "#173d24",
-  /** Axis ticks and values: neutral-700 on white (about 10:1). */
   text: "#404040",
-  /** Axis titles: neutral-900. */
   title: "#171717",
   grid: "#e5e5e5",
-} as const;
+  onBrand: "#ffffff",
+};
+
+/** The same tokens in the dark theme (on the dark surface #1c1c1c: text 11:1, title 16:1, bars 8:1). */
+export const CHART_COLORS_DARK: ChartColors = {
+  brand: "#6fcf8f",
+  brandHover: "#8fdca8",
+  text: "#d4d4d4",
+  title: "#f5f5f5",
+  grid: "#363636",
+  onBrand: "#0b2415",
+};
+
+function pageTheme(): "light" | "dark" {
+  return typeof document !== "undefined" && document.documentElement.dataset.theme === "dark"
+    ? "dark"
+    : "light";
+}
+
+/** The chart colours of the page's theme (`data-theme` on <html>), again whenever the theme changes. */
+export function useChartColors(): ChartColors {
+  const [theme, setTheme] = React.useState(pageTheme);
+  React.useEffect(() => {
+    const observer = new MutationObserver(() => setTheme(pageTheme()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
+    setTheme(pageTheme());
+    return () => observer.disconnect();
+  }, []);
+  return theme === "dark" ? CHART_COLORS_DARK : CHART_COLORS;
+}
 
 /** The site's fonts (packages/ui/src/styles.css): Noto Sans, with Noto Sans Arabic for Arabic letters. */
 export const CHART_FONT_FAMILY = '"Noto Sans", "Noto Sans Arabic", system-ui, sans-serif';

@@ -28,16 +28,16 @@ export function ChartTable({ summary, caption, columns, rows, className, ...prop
         aria-labelledby={captionId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
         tabIndex={0}
-        className="mt-2 max-h-80 overflow-auto rounded-md border border-neutral-200"
+        className="mt-2 max-h-80 overflow-auto rounded-md border border-line"
       >
         <table className="w-full border-collapse text-start tabular-nums">
-          <caption id={captionId} className="px-3 py-2 text-start text-neutral-700">
+          <caption id={captionId} className="px-3 py-2 text-start text-fg-muted">
             {caption}
           </caption>
-          <thead className="sticky top-0 bg-neutral-50">
+          <thead className="sticky top-0 bg-surface-muted">
             <tr>
               {columns.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 text-start font-semibold text-neutral-900">
+                <th key={column} scope="col" className="px-3 py-2 text-start font-semibold text-fg">
                   {column}
                 </th>
               ))}
@@ -45,18 +45,18 @@ export function ChartTable({ summary, caption, columns, rows, className, ...prop
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.key} className="border-t border-neutral-200">
+              <tr key={row.key} className="border-t border-line">
                 {row.cells.map((cell, index) =>
                   index === 0 ? (
                     <th
                       key={columns[index]}
                       scope="row"
-                      className="px-3 py-1.5 text-start font-normal text-neutral-900"
+                      className="px-3 py-1.5 text-start font-normal text-fg"
                     >
                       {cell}
                     </th>
                   ) : (
-                    <td key={columns[index]} className="px-3 py-1.5 text-start text-neutral-800">
+                    <td key={columns[index]} className="px-3 py-1.5 text-start text-fg-soft">
                       {cell}
                     </td>
                   ),

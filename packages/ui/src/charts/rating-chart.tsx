@@ -1,7 +1,14 @@
 import type { ChartConfiguration } from "chart.js";
 import * as React from "react";
 import { cn } from "../lib/cn";
-import { CHART_COLORS, CHART_FONT_FAMILY, CHART_FONT_SIZE, tooltipBase, useChart } from "./chart-setup";
+import {
+  CHART_FONT_FAMILY,
+  CHART_FONT_SIZE,
+  type ChartColors,
+  tooltipBase,
+  useChart,
+  useChartColors,
+} from "./chart-setup";
 import { ChartTable } from "./chart-table";
 
 export interface RatingChartPoint {
@@ -40,16 +47,17 @@ function ratingConfig(
   labels: Pick<RatingChartLabels, "x" | "y">,
   dir: "ltr" | "rtl",
   locale: string,
+  colors: ChartColors,
 ): ChartConfiguration<"line", RatingChartPoint[]> {
   const rtl = dir === "rtl";
   const font = { family: CHART_FONT_FAMILY, size: CHART_FONT_SIZE };
   const title = (text: string) => ({
     display: true,
     text,
-    color: CHART_COLORS.title,
+    color: colors.title,
     font: { ...font, weight: 600 },
   });
-  const ticks = { color: CHART_COLORS.text, font };
+  const ticks = { color: colors.text, font };
   return {
     type: "line",
     data: {
@@ -57,8 +65,8 @@ function ratingConfig(
         {
           label: labels.y,
           data: [...points],
-          borderColor: CHART_COLORS.brand,
-          backgroundColor: CHART_COLORS.brand,
+          borderColor: colors.brand,
+          backgroundColor: colors.brand,
           borderWidth: 2,
           pointRadius: points.length > POINTS_UP_TO ? 0 : 3,
           pointHoverRadius: 5,
@@ -82,14 +90,14 @@ function ratingConfig(
           max: Math.max(2, points.length),
           title: title(labels.x),
           ticks: { ...ticks, precision: 0 },
-          grid: { color: CHART_COLORS.grid },
+          grid: { color: colors.grid },
         },
         y: {
           type: "linear",
           position: rtl ? "right" : "left",
           grace: "5%",
           ticks: { ...ticks, precision: 0 },
-          grid: { color: CHART_COLORS.grid },
+          grid: { color: colors.grid },
         },
       },
       plugins: {
@@ -111,9 +119,10 @@ function ratingConfig(
  */
 export function RatingChart({ points, labels, dir, locale, className, ...props }: RatingChartProps) {
   const { x, y } = labels;
+  const colors = useChartColors();
   const config = React.useMemo(
-    () => ratingConfig(points, { x, y }, dir, locale),
-    [points, x, y, dir, locale],
+    () => ratingConfig(points, { x, y }, dir, locale, colors),
+    [points, x, y, dir, locale, colors],
   );
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const { canvasRef, ready } = useChart(config, `${x}${y}${number.format(1234567890)}`);
@@ -129,7 +138,7 @@ export function RatingChart({ points, labels, dir, locale, className, ...props }
         The rating axis's title, written above its ticks rather than turned on its side in the canvas: rotated
         Arabic is hard to read. The canvas's name already says what it shows, so screen readers skip this.
       */}
-      <p aria-hidden className="m-0 -mb-2 text-sm font-semibold text-neutral-900">
+      <p aria-hidden className="m-0 -mb-2 text-sm font-semibold text-fg">
         {labels.y}
       </p>
       <div className="relative h-64 w-full md:h-72">

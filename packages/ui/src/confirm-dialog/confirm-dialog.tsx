@@ -36,17 +36,17 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay data-slot="confirm-dialog-overlay" className="fixed inset-0 z-40 bg-black/50" />
+        <AlertDialog.Overlay data-slot="confirm-dialog-overlay" className="fixed inset-0 z-40 bg-overlay" />
         <AlertDialog.Content
           data-slot="confirm-dialog"
           className={cn(
-            "fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border border-neutral-200 bg-white p-6 shadow-lg",
+            "fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border border-line bg-surface p-6 shadow-lg",
             className,
           )}
         >
           <div className="flex flex-col gap-2">
-            <AlertDialog.Title className="m-0 text-lg font-bold text-neutral-900">{title}</AlertDialog.Title>
-            <AlertDialog.Description className="m-0 text-sm text-neutral-700">
+            <AlertDialog.Title className="m-0 text-lg font-bold text-fg">{title}</AlertDialog.Title>
+            <AlertDialog.Description className="m-0 text-sm text-fg-muted">
               {description}
             </AlertDialog.Description>
           </div>

@@ -108,7 +108,7 @@ export function ContactForm({
       }}
       {...props}
     >
-      <p className="m-0 text-sm text-neutral-600">{labels.allRequired}</p>
+      <p className="m-0 text-sm text-fg-subtle">{labels.allRequired}</p>
       {(["name", "email", "subject"] as const).map((field) => (
         <TextField
           key={field}
@@ -125,7 +125,7 @@ export function ContactForm({
         />
       ))}
       <div data-slot="contact-form-message" className="flex flex-col gap-1">
-        <Label.Root htmlFor={messageId} className="text-sm font-semibold text-neutral-800">
+        <Label.Root htmlFor={messageId} className="text-sm font-semibold text-fg-soft">
           {labels.message}
         </Label.Root>
         <textarea
@@ -139,10 +139,10 @@ export function ContactForm({
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? messageHintId : undefined}
           onChange={(event) => onFieldChange("message", event.target.value)}
-          className="min-h-[150px] w-full resize-y rounded-md border border-neutral-400 bg-white px-3 py-2 text-sm text-neutral-900 aria-[invalid=true]:border-red-700"
+          className="min-h-[150px] w-full resize-y rounded-md border border-line-input bg-surface px-3 py-2 text-sm text-fg aria-[invalid=true]:border-danger"
         />
         {errors.message ? (
-          <p id={messageHintId} className="m-0 text-sm text-red-700">
+          <p id={messageHintId} className="m-0 text-sm text-danger">
             {errors.message}
           </p>
         ) : null}

@@ -21,7 +21,7 @@ const meta = {
           <SlidersHorizontal aria-hidden />
           {t("training.tools.toggle")}
         </DisclosureTrigger>
-        <DisclosureContent className="w-full rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
+        <DisclosureContent className="w-full rounded-lg border border-line bg-surface p-4 shadow-sm">
           <PuzzleIdInput
             label={t("training.puzzleId.label")}
             goLabel={t("training.puzzleId.go")}

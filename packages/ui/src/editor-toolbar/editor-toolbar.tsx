@@ -20,7 +20,7 @@ import { useRef } from "react";
 import { cn } from "../lib/cn";
 
 export const editorToolbarButtonVariants = cva(
-  "inline-flex size-9 items-center justify-center rounded-md text-neutral-800 transition-colors hover:bg-neutral-100 focus-visible:outline-3 focus-visible:outline-brand disabled:pointer-events-none disabled:opacity-50 aria-pressed:bg-brand-soft aria-pressed:text-brand data-[active=true]:bg-brand-soft data-[active=true]:text-brand [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex size-9 items-center justify-center rounded-md text-fg-soft transition-colors hover:bg-surface-sunken focus-visible:outline-3 focus-visible:outline-brand disabled:pointer-events-none disabled:opacity-50 aria-pressed:bg-brand-soft aria-pressed:text-brand data-[active=true]:bg-brand-soft data-[active=true]:text-brand [&_svg]:size-4 [&_svg]:shrink-0",
 );
 
 /** The toolbar's buttons, in their order. */
@@ -112,7 +112,7 @@ function ToolButton({
 
 /** Between groups of buttons; left out on phones, where the buttons wrap and a separator could end a row. */
 function Separator() {
-  return <Toolbar.Separator className="mx-1 hidden h-6 w-px bg-neutral-300 md:block" />;
+  return <Toolbar.Separator className="mx-1 hidden h-6 w-px bg-line-strong md:block" />;
 }
 
 /**
@@ -167,7 +167,7 @@ export function EditorToolbar({
       aria-label={labels.label}
       data-slot="editor-toolbar"
       className={cn(
-        "flex flex-wrap items-center gap-1 rounded-md border border-neutral-300 bg-white p-1",
+        "flex flex-wrap items-center gap-1 rounded-md border border-line-strong bg-surface p-1",
         className,
       )}
       {...props}

@@ -49,7 +49,7 @@ export function FeatureList({
           data-feature={feature.id}
           data-link={feature.href ? true : undefined}
           className={cn(
-            "relative flex gap-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm",
+            "relative flex gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm",
             feature.href &&
               "transition-colors has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand hover:border-brand hover:bg-brand-soft/40",
           )}
@@ -63,17 +63,17 @@ export function FeatureList({
             </span>
           ) : null}
           <div className="flex min-w-0 flex-col gap-1">
-            <Heading className="m-0 text-base font-bold text-neutral-900">
+            <Heading className="m-0 text-base font-bold text-fg">
               {feature.href
                 ? renderLink({
                     href: feature.href,
                     children: <TitleWithArrow title={feature.title} />,
                     className:
-                      "text-neutral-900 no-underline outline-none after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:text-brand hover:underline",
+                      "text-fg no-underline outline-none after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:text-brand hover:underline",
                   })
                 : feature.title}
             </Heading>
-            <p className="m-0 text-sm text-neutral-700">{feature.description}</p>
+            <p className="m-0 text-sm text-fg-muted">{feature.description}</p>
           </div>
         </li>
       ))}

@@ -132,7 +132,7 @@ export const WithRefutation: Story = {
         message={t("training.feedback.incorrect")}
         className="max-w-panel"
         extra={
-          <div className="flex flex-col gap-1 border-t border-orange-200 pt-2 text-sm">
+          <div className="flex flex-col gap-1 border-t border-grade-mistake-rule pt-2 text-sm">
             <p className="m-0 font-semibold">{t("training.feedback.whyNot", { move: "Nxe5" })}</p>
             <p className="m-0">
               {t("training.feedback.refutation", { line: "\u206614... Qd4? 15. Nf3 Qxe4+\u2069" })}

@@ -29,28 +29,28 @@ export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
 export const feedbackCardVariants = cva("flex flex-col gap-2 rounded-lg border px-4 py-3", {
   variants: {
     kind: {
-      excellent: "border-emerald-300 bg-emerald-50 text-emerald-950",
-      best: "border-green-300 bg-green-50 text-green-950",
-      good: "border-lime-300 bg-lime-50 text-lime-950",
-      interesting: "border-sky-300 bg-sky-50 text-sky-950",
-      inaccuracy: "border-yellow-300 bg-yellow-50 text-yellow-950",
-      mistake: "border-orange-300 bg-orange-50 text-orange-950",
-      blunder: "border-red-300 bg-red-50 text-red-950",
-      invalid: "border-neutral-300 bg-neutral-100 text-neutral-900",
+      excellent: "border-grade-excellent-line bg-grade-excellent-bg text-grade-excellent-fg",
+      best: "border-grade-best-line bg-grade-best-bg text-grade-best-fg",
+      good: "border-grade-good-line bg-grade-good-bg text-grade-good-fg",
+      interesting: "border-grade-interesting-line bg-grade-interesting-bg text-grade-interesting-fg",
+      inaccuracy: "border-grade-inaccuracy-line bg-grade-inaccuracy-bg text-grade-inaccuracy-fg",
+      mistake: "border-grade-mistake-line bg-grade-mistake-bg text-grade-mistake-fg",
+      blunder: "border-grade-blunder-line bg-grade-blunder-bg text-grade-blunder-fg",
+      invalid: "border-line-strong bg-surface-sunken text-fg",
     },
   },
   defaultVariants: { kind: "best" },
 });
 
 const ICONS: Record<FeedbackKind, { icon: LucideIcon; className: string }> = {
-  excellent: { icon: Sparkles, className: "text-emerald-700" },
-  best: { icon: Star, className: "text-green-700" },
-  good: { icon: ThumbsUp, className: "text-lime-700" },
-  interesting: { icon: Zap, className: "text-sky-700" },
-  inaccuracy: { icon: CircleAlert, className: "text-yellow-700" },
-  mistake: { icon: TriangleAlert, className: "text-orange-700" },
-  blunder: { icon: CircleX, className: "text-red-700" },
-  invalid: { icon: Ban, className: "text-neutral-600" },
+  excellent: { icon: Sparkles, className: "text-grade-excellent-icon" },
+  best: { icon: Star, className: "text-grade-best-icon" },
+  good: { icon: ThumbsUp, className: "text-grade-good-icon" },
+  interesting: { icon: Zap, className: "text-grade-interesting-icon" },
+  inaccuracy: { icon: CircleAlert, className: "text-grade-inaccuracy-icon" },
+  mistake: { icon: TriangleAlert, className: "text-grade-mistake-icon" },
+  blunder: { icon: CircleX, className: "text-grade-blunder-icon" },
+  invalid: { icon: Ban, className: "text-fg-subtle" },
 };
 
 export type FeedbackCardProps = Omit<React.ComponentProps<"div">, "children"> & {

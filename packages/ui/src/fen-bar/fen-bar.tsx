@@ -64,7 +64,7 @@ export function FenBar({
       className={cn("@container flex flex-col gap-1", className)}
       {...props}
     >
-      <label htmlFor={inputId} className="text-sm font-semibold text-neutral-800">
+      <label htmlFor={inputId} className="text-sm font-semibold text-fg-soft">
         {label}
       </label>
       {/* The whole FEN stays readable: it wraps in a narrow column (a side panel), where Copy goes under it. */}
@@ -90,7 +90,7 @@ export function FenBar({
       <p
         role="status"
         data-state={state}
-        className="m-0 min-h-5 text-sm data-[state=copied]:text-green-800 data-[state=failed]:text-red-700"
+        className="m-0 min-h-5 text-sm data-[state=copied]:text-success data-[state=failed]:text-danger"
       >
         {state === "copied" ? copiedLabel : state === "failed" ? copyFailedLabel : ""}
       </p>

@@ -46,7 +46,7 @@ export function FenInput({
       }}
       {...props}
     >
-      <label htmlFor={inputId} className="text-sm font-semibold text-neutral-800">
+      <label htmlFor={inputId} className="text-sm font-semibold text-fg-soft">
         {label}
       </label>
       <div className="flex gap-2">
@@ -72,7 +72,7 @@ export function FenInput({
       <p
         id={error ? messageId : undefined}
         role="alert"
-        className="m-0 text-sm text-red-700"
+        className="m-0 text-sm text-danger"
         data-slot="fen-input-error"
       >
         {error ? message.text : ""}
@@ -80,7 +80,7 @@ export function FenInput({
       <p
         id={message && !error ? messageId : undefined}
         role="status"
-        className="m-0 text-sm text-green-800"
+        className="m-0 text-sm text-success"
         data-slot="fen-input-note"
       >
         {message && !error ? message.text : ""}

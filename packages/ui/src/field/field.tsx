@@ -4,7 +4,7 @@ import { useId } from "react";
 import { cn } from "../lib/cn";
 
 export const inputClassName =
-  "h-10 w-full rounded-md border border-neutral-400 bg-white px-3 text-sm text-neutral-900 placeholder:text-neutral-500 disabled:opacity-60 aria-[invalid=true]:border-red-700";
+  "h-10 w-full rounded-md border border-line-input bg-surface px-3 text-sm text-fg placeholder:text-fg-faint disabled:opacity-60 aria-[invalid=true]:border-danger";
 
 export type TextFieldProps = React.ComponentProps<"input"> & {
   label: string;
@@ -22,7 +22,7 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
   const message = error || hint;
   return (
     <div data-slot="text-field" className={cn("flex flex-col gap-1", className)}>
-      <Label.Root htmlFor={inputId} className="text-sm font-semibold text-neutral-800">
+      <Label.Root htmlFor={inputId} className="text-sm font-semibold text-fg-soft">
         {label}
       </Label.Root>
       <input
@@ -33,7 +33,7 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
         {...props}
       />
       {message ? (
-        <p id={messageId} className={cn("m-0 text-sm", error ? "text-red-700" : "text-neutral-600")}>
+        <p id={messageId} className={cn("m-0 text-sm", error ? "text-danger" : "text-fg-subtle")}>
           {message}
         </p>
       ) : null}

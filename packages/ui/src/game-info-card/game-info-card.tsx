@@ -57,7 +57,7 @@ export function GameInfoCard({
     name ? (
       <>
         <bdi>{name}</bdi>
-        {elo != null ? <span className="text-neutral-600 tabular-nums"> ({number.format(elo)})</span> : null}
+        {elo != null ? <span className="text-fg-subtle tabular-nums"> ({number.format(elo)})</span> : null}
       </>
     ) : null;
   const opening = info.opening ?? null;
@@ -104,8 +104,8 @@ export function GameInfoCard({
         <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           {rows.map(([key, term, value]) => (
             <div key={key} data-field={key} className="contents">
-              <dt className="text-neutral-600">{term}</dt>
-              <dd className="m-0 font-semibold text-neutral-900">{value}</dd>
+              <dt className="text-fg-subtle">{term}</dt>
+              <dd className="m-0 font-semibold text-fg">{value}</dd>
             </div>
           ))}
         </dl>

@@ -8,12 +8,12 @@ import { cn } from "../lib/cn";
 export const HINT_LEVELS = ["subtle", "moderate", "explicit"] as const;
 export type HintLevel = (typeof HINT_LEVELS)[number];
 
-export const hintCardVariants = cva("flex flex-col gap-3 rounded-lg border bg-white px-4 py-3 shadow-sm", {
+export const hintCardVariants = cva("flex flex-col gap-3 rounded-lg border bg-surface px-4 py-3 shadow-sm", {
   variants: {
     level: {
-      subtle: "border-sky-200",
-      moderate: "border-sky-300",
-      explicit: "border-sky-500",
+      subtle: "border-info-line-subtle",
+      moderate: "border-info-line",
+      explicit: "border-info-line-strong",
     },
   },
   defaultVariants: { level: "subtle" },
@@ -75,19 +75,19 @@ export function HintCard({
       {...props}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="m-0 flex items-center gap-2 text-base font-bold text-neutral-900">
-          <Lightbulb aria-hidden className="size-5 text-sky-700" />
+        <h2 id={headingId} className="m-0 flex items-center gap-2 text-base font-bold text-fg">
+          <Lightbulb aria-hidden className="size-5 text-info" />
           {title}
         </h2>
-        <span className="rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900">
+        <span className="rounded-full bg-info-muted px-2.5 py-0.5 text-xs font-semibold text-info-strong">
           {levelLabel}
         </span>
       </div>
       <div aria-live="polite" aria-atomic="true" className="flex flex-col gap-2">
-        <p className="m-0 text-sm text-neutral-900">{text}</p>
+        <p className="m-0 text-sm text-fg">{text}</p>
         {showTarget ? (
-          <p data-slot="hint-card-target" className="m-0 flex items-center gap-2 text-sm text-neutral-800">
-            <Crosshair aria-hidden className="size-4 text-sky-700" />
+          <p data-slot="hint-card-target" className="m-0 flex items-center gap-2 text-sm text-fg-soft">
+            <Crosshair aria-hidden className="size-4 text-info" />
             {targetSquareLabel}{" "}
             <bdi dir="ltr" className="font-mono font-bold">
               {targetSquare}
@@ -97,7 +97,7 @@ export function HintCard({
         {showMove ? (
           <p
             data-slot="hint-card-move"
-            className="m-0 flex flex-wrap items-center gap-2 text-sm text-neutral-800"
+            className="m-0 flex flex-wrap items-center gap-2 text-sm text-fg-soft"
           >
             {suggestedMoveLabel}
             <Button size="sm" aria-label={playMoveLabel} onClick={() => onPlayMove?.(move)}>

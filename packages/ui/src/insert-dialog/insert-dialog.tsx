@@ -73,7 +73,7 @@ export function InsertDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay data-slot="insert-dialog-overlay" className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Overlay data-slot="insert-dialog-overlay" className="fixed inset-0 z-40 bg-overlay" />
         <Dialog.Content
           data-slot="insert-dialog"
           onOpenAutoFocus={() => {
@@ -86,13 +86,13 @@ export function InsertDialog({
             opener.current?.focus();
           }}
           className={cn(
-            "fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border border-neutral-200 bg-white p-6 shadow-lg",
+            "fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border border-line bg-surface p-6 shadow-lg",
             className,
           )}
         >
           <div className="flex flex-col gap-1">
-            <Dialog.Title className="m-0 text-lg font-bold text-neutral-900">{title}</Dialog.Title>
-            <Dialog.Description className="m-0 text-sm text-neutral-700">{description}</Dialog.Description>
+            <Dialog.Title className="m-0 text-lg font-bold text-fg">{title}</Dialog.Title>
+            <Dialog.Description className="m-0 text-sm text-fg-muted">{description}</Dialog.Description>
           </div>
           <form className="flex flex-col gap-4" onSubmit={submit}>
             <TextField
@@ -108,7 +108,7 @@ export function InsertDialog({
             />
             <div className="flex flex-wrap justify-end gap-2">
               {removeLabel && onRemove ? (
-                <Button variant="ghost" className="me-auto text-red-700" onClick={onRemove}>
+                <Button variant="ghost" className="me-auto text-danger" onClick={onRemove}>
                   {removeLabel}
                 </Button>
               ) : null}

@@ -66,7 +66,7 @@ export function ModuleCard({
         <p
           data-slot="module-card-count"
           data-state={countError ? "error" : positionCount === null ? "loading" : "ready"}
-          className="m-0 text-sm font-semibold text-neutral-800 tabular-nums data-[state=error]:text-red-700 data-[state=loading]:text-neutral-600"
+          className="m-0 text-sm font-semibold text-fg-soft tabular-nums data-[state=error]:text-danger data-[state=loading]:text-fg-subtle"
         >
           {countError ? countError : (positionCount ?? countLoadingLabel ?? "")}
         </p>

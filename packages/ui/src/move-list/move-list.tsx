@@ -76,11 +76,11 @@ export function MoveList({
       className={cn("flex flex-col gap-2", className)}
       {...props}
     >
-      <h2 id={headingId} className="m-0 text-sm font-bold text-neutral-800">
+      <h2 id={headingId} className="m-0 text-sm font-bold text-fg-soft">
         {title}
       </h2>
       {numbered.length === 0 ? (
-        <p className="m-0 text-sm text-neutral-600">{emptyLabel}</p>
+        <p className="m-0 text-sm text-fg-subtle">{emptyLabel}</p>
       ) : (
         <ol
           className="m-0 flex list-none flex-wrap gap-x-1 gap-y-1 p-0 text-sm"
@@ -89,7 +89,7 @@ export function MoveList({
           {numbered.map((move) => {
             const text = (
               <bdi dir="ltr">
-                {move.prefix ? <span className="text-neutral-600">{move.prefix} </span> : null}
+                {move.prefix ? <span className="text-fg-subtle">{move.prefix} </span> : null}
                 {move.san}
               </bdi>
             );
@@ -101,7 +101,7 @@ export function MoveList({
                 className={
                   onSelectMove
                     ? undefined
-                    : "rounded px-1.5 py-0.5 text-neutral-900 aria-[current=step]:bg-brand-soft aria-[current=step]:font-bold"
+                    : "rounded px-1.5 py-0.5 text-fg aria-[current=step]:bg-brand-soft aria-[current=step]:font-bold"
                 }
               >
                 {onSelectMove ? (
@@ -114,7 +114,7 @@ export function MoveList({
                     // The name as written, "2. Nf3" (name computation would drop the space after the number).
                     aria-label={move.prefix ? `${move.prefix} ${move.san}` : move.san}
                     onClick={() => onSelectMove(move.index)}
-                    className="cursor-pointer rounded border-0 bg-transparent px-1.5 py-0.5 text-sm text-neutral-900 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand aria-[current=step]:bg-brand-soft aria-[current=step]:font-bold"
+                    className="cursor-pointer rounded border-0 bg-transparent px-1.5 py-0.5 text-sm text-fg hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand aria-[current=step]:bg-brand-soft aria-[current=step]:font-bold"
                   >
                     {text}
                   </button>

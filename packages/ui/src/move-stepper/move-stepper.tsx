@@ -66,14 +66,14 @@ export function MoveStepper({
             onClick={() => {
               if (!disabled) onIndexChange(to);
             }}
-            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-white"
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-surface"
           >
             <Icon aria-hidden className="rtl:rotate-180" />
           </Button>
         ))}
       </div>
       {status !== undefined ? (
-        <p role="status" className="m-0 text-sm text-neutral-700">
+        <p role="status" className="m-0 text-sm text-fg-muted">
           {status}
         </p>
       ) : null}

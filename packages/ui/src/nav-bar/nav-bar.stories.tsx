@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type * as React from "react";
 import { useTranslation } from "react-i18next";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { LanguageToggle } from "../language-toggle";
 import { storyTexts } from "../lib/story-texts";
+import { ThemeToggle } from "../theme-toggle";
 import { NavBar } from "./nav-bar";
 
 const hrefs = [
@@ -205,4 +207,43 @@ export const TrainingDue: Story = {
       new RegExp(`^${t("nav.training")}\\s*3 ${t("training.review.navLabel", { count: 3 })}$`),
     );
   },
+};
+
+/** The site's bar: the theme toggle beside the language toggle at the end, a moon while the page is light. */
+function SiteBar(args: React.ComponentProps<typeof NavBar>) {
+  const { t, i18n } = useTranslation();
+  return (
+    <NavBar
+      {...args}
+      label={t("nav.label")}
+      menuLabel={t("nav.menu")}
+      links={hrefs.map(([href, key]) => ({ href, label: t(key) }))}
+      menus={[{ label: t("nav.tools"), links: tools.map(([href, key]) => ({ href, label: t(key) })) }]}
+      end={
+        <div className="flex items-center gap-2">
+          <ThemeToggle target="dark" label={t("theme.dark")} onToggle={() => undefined} />
+          <LanguageToggle
+            label={t("language.switchTo")}
+            ariaLabel={t("language.switchToLabel")}
+            targetLanguage={i18n.language === "en" ? "ar" : "en"}
+            onToggle={() => undefined}
+          />
+        </div>
+      }
+    />
+  );
+}
+
+export const WithThemeToggle: Story = {
+  render: (args) => <SiteBar {...args} />,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(within(canvasElement).getByRole("button", { name: t("theme.dark") })).toBeVisible();
+  },
+};
+
+/** On a phone the theme toggle is its icon alone, so Menu, the theme and the language fit one row. */
+export const WithThemeToggleNarrow: Story = {
+  ...WithThemeToggle,
+  globals: { viewport: { value: "mobile1" } },
 };

@@ -44,7 +44,7 @@ export type NavBarProps = Omit<React.ComponentProps<"nav">, "children"> & {
 const defaultRenderLink = ({ children, ...props }: RenderLinkProps) => <a {...props}>{children}</a>;
 
 const itemClass =
-  "inline-flex min-h-10 items-center gap-1 rounded-md px-3 text-sm font-semibold text-neutral-700 no-underline hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
+  "inline-flex min-h-10 items-center gap-1 rounded-md px-3 text-sm font-semibold text-fg-muted no-underline hover:bg-surface-sunken hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 const activeClass = "bg-brand-soft text-brand hover:bg-brand-soft hover:text-brand";
 
 /**
@@ -101,14 +101,14 @@ export function NavBar({
       <nav
         data-slot="nav-bar"
         aria-label={label}
-        className={cn("relative border-b border-neutral-200 bg-white", className)}
+        className={cn("relative border-b border-line bg-surface", className)}
         {...props}
       >
         <div className="mx-auto flex max-w-nav items-center gap-2 px-4 py-2">
           <Collapsible.Trigger
             ref={triggerRef}
             data-slot="nav-bar-menu-trigger"
-            className={cn(itemClass, "border border-neutral-300 md:hidden")}
+            className={cn(itemClass, "border border-line-strong md:hidden")}
           >
             {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
             {menuLabel}
@@ -130,7 +130,7 @@ export function NavBar({
         </div>
         <Collapsible.Content
           data-slot="nav-bar-panel"
-          className="border-t border-neutral-200 bg-white md:hidden"
+          className="border-t border-line bg-surface md:hidden"
           onKeyDown={(event) => {
             if (event.key !== "Escape") return;
             setOpen(false);
@@ -142,7 +142,7 @@ export function NavBar({
               <li key={item.href}>{link(item, cn(itemClass, "flex w-full"))}</li>
             ))}
             {menus.map((menu) => (
-              <li key={menu.label} className="mt-2 border-t border-neutral-200 pt-2">
+              <li key={menu.label} className="mt-2 border-t border-line pt-2">
                 <MenuGroup menu={menu} link={link} />
               </li>
             ))}
@@ -236,7 +236,7 @@ function NavDropdown({
           ref={triggerRef}
           data-slot="nav-bar-dropdown-trigger"
           data-active={active}
-          className={cn(itemClass, active ? activeClass : "data-[state=open]:bg-neutral-100")}
+          className={cn(itemClass, active ? activeClass : "data-[state=open]:bg-surface-sunken")}
         >
           {menu.label}
           <ChevronDown aria-hidden className="size-4 transition-transform in-data-[state=open]:rotate-180" />
@@ -245,7 +245,7 @@ function NavDropdown({
           <ul
             data-slot="nav-bar-dropdown"
             aria-label={menu.label}
-            className="absolute start-0 top-full z-50 m-0 mt-1.5 flex min-w-52 list-none flex-col gap-0.5 rounded-md border border-neutral-200 bg-white p-1 shadow-lg"
+            className="absolute start-0 top-full z-50 m-0 mt-1.5 flex min-w-52 list-none flex-col gap-0.5 rounded-md border border-line bg-surface p-1 shadow-lg"
           >
             {menu.links.map((item) => (
               <li key={item.href}>{link(item, cn(itemClass, "flex w-full"))}</li>
@@ -264,7 +264,7 @@ function MenuGroup({ menu, link }: { menu: NavMenu; link: LinkRenderer }) {
     <>
       <span
         id={headingId}
-        className="block px-3 pb-1 text-xs font-bold tracking-wide text-neutral-600 uppercase"
+        className="block px-3 pb-1 text-xs font-bold tracking-wide text-fg-subtle uppercase"
       >
         {menu.label}
       </span>

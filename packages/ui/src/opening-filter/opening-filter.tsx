@@ -77,7 +77,7 @@ export function OpeningFilter({
   const classes = LAYOUT[layout];
   return (
     <div data-slot="opening-filter" data-layout={layout} className={cn(classes.root, className)} {...props}>
-      <Label.Root htmlFor={selectId} className="shrink-0 text-sm font-semibold text-neutral-800">
+      <Label.Root htmlFor={selectId} className="shrink-0 text-sm font-semibold text-fg-soft">
         {label}
       </Label.Root>
       <div className={cn("flex flex-wrap items-center gap-2", classes.controls)}>
@@ -88,7 +88,7 @@ export function OpeningFilter({
           aria-describedby={message ? messageId : undefined}
           onChange={(event) => onValueChange(event.target.value === "" ? null : event.target.value)}
           className={cn(
-            "h-10 min-w-0 flex-1 rounded-md border border-neutral-400 bg-white px-3 text-sm text-neutral-900 disabled:opacity-60",
+            "h-10 min-w-0 flex-1 rounded-md border border-line-input bg-surface px-3 text-sm text-fg disabled:opacity-60",
             classes.select,
           )}
         >
@@ -108,7 +108,7 @@ export function OpeningFilter({
           {clearLabel}
         </Button>
       </div>
-      <p id={messageId} role="status" className="m-0 text-sm text-neutral-700">
+      <p id={messageId} role="status" className="m-0 text-sm text-fg-muted">
         {message ?? ""}
       </p>
     </div>

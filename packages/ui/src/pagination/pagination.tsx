@@ -122,7 +122,7 @@ export function Pagination({
         {pageItems(current, totalPages).map((entry, index) =>
           entry === "gap" ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place.
-            <li key={`gap-${index}`} aria-hidden className="px-1 text-neutral-600">
+            <li key={`gap-${index}`} aria-hidden className="px-1 text-fg-subtle">
               …
             </li>
           ) : (

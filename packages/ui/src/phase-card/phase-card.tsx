@@ -64,10 +64,10 @@ export function PhaseCard({
           className={cn(
             "m-0 text-sm tabular-nums",
             state === "error"
-              ? "text-red-700"
+              ? "text-danger"
               : state === "loading"
-                ? "text-neutral-600"
-                : "font-semibold text-neutral-800",
+                ? "text-fg-subtle"
+                : "font-semibold text-fg-soft",
           )}
         >
           {error ? error : (count ?? loadingLabel ?? "")}

@@ -119,7 +119,7 @@ function useControllable<T>(value: T | undefined, initial: T, onChange?: (value:
 }
 
 const paletteItemClass =
-  "relative flex size-11 cursor-pointer items-center justify-center rounded-md border-2 border-transparent bg-white p-0.5 hover:bg-neutral-100 has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand";
+  "relative flex size-11 cursor-pointer items-center justify-center rounded-md border-2 border-transparent bg-surface p-0.5 hover:bg-surface-sunken has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand";
 
 /**
  * The position editor's board (spec section 2): a palette of both colours' pieces and an eraser, and a board to
@@ -260,7 +260,7 @@ export function PositionEditor({
       />
       {value === "eraser" ? (
         <>
-          <Eraser aria-hidden className="size-6 text-neutral-800" />
+          <Eraser aria-hidden className="size-6 text-fg-soft" />
           <span className="sr-only">{labels.eraser}</span>
         </>
       ) : (
@@ -281,7 +281,7 @@ export function PositionEditor({
     >
       <ChessboardProvider options={options}>
         <fieldset data-slot="position-editor-palette" className="m-0 flex flex-col gap-1 border-0 p-0">
-          <legend className="mb-1 p-0 text-sm font-semibold text-neutral-800">{labels.palette}</legend>
+          <legend className="mb-1 p-0 text-sm font-semibold text-fg-soft">{labels.palette}</legend>
           {/* Pieces of the side at the top of the board come first, as they are seen. */}
           {(orientation === "white" ? [BLACK_PIECES, WHITE_PIECES] : [WHITE_PIECES, BLACK_PIECES]).map(
             (row, index) => (

@@ -40,9 +40,9 @@ export type PositionSettingsProps = Omit<React.ComponentProps<"div">, "children"
 
 const RIGHTS: readonly CastlingRightKey[] = ["K", "Q", "k", "q"];
 
-const legendClass = "mb-1 p-0 text-sm font-semibold text-neutral-800";
+const legendClass = "mb-1 p-0 text-sm font-semibold text-fg-soft";
 const choiceClass =
-  "inline-flex items-center gap-2 text-sm text-neutral-900 has-[:disabled]:text-neutral-600 has-[:disabled]:cursor-not-allowed";
+  "inline-flex items-center gap-2 text-sm text-fg has-[:disabled]:text-fg-subtle has-[:disabled]:cursor-not-allowed";
 const inputClass = "size-4 accent-brand";
 
 /**
@@ -108,20 +108,20 @@ export function PositionSettings({
           ))}
         </div>
         {someUnavailable ? (
-          <p id={castlingHintId} className="m-0 mt-1 text-sm text-neutral-700">
+          <p id={castlingHintId} className="m-0 mt-1 text-sm text-fg-muted">
             {labels.castlingUnavailable}
           </p>
         ) : null}
       </fieldset>
       <div className="flex flex-col gap-1">
-        <label htmlFor={selectId} className="text-sm font-semibold text-neutral-800">
+        <label htmlFor={selectId} className="text-sm font-semibold text-fg-soft">
           {labels.enPassant}
         </label>
         <select
           id={selectId}
           value={enPassant ?? ""}
           onChange={(event) => onEnPassantChange(event.target.value === "" ? null : event.target.value)}
-          className="h-10 w-40 rounded-md border border-neutral-400 bg-white px-3 text-sm text-neutral-900"
+          className="h-10 w-40 rounded-md border border-line-input bg-surface px-3 text-sm text-fg"
         >
           <option value="">{labels.enPassantNone}</option>
           {options.map((square) => (

@@ -45,7 +45,7 @@ export function PositionPresets({
           data-value={preset.value}
           aria-pressed={preset.value === value}
           onClick={() => onValueChange(preset.value)}
-          className="aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-fg aria-pressed:hover:bg-[#173d24]"
+          className="aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-fg aria-pressed:hover:bg-brand-hover"
         >
           {preset.label}
         </Button>

@@ -151,13 +151,13 @@ function renderNode(node: Node, context: RenderContext, key: string): React.Reac
  * size (never wider than the column), the same headings, lists and quotes.
  */
 export const postBodyClassName = [
-  "text-base leading-7 text-neutral-800 [overflow-wrap:anywhere]",
+  "text-base leading-7 text-fg-soft [overflow-wrap:anywhere]",
   "[&>:first-child]:mt-0 [&>:last-child]:mb-0",
   "[&_p]:my-4",
-  "[&_h1]:mt-10 [&_h1]:mb-4 [&_h1]:text-3xl [&_h1]:leading-tight [&_h1]:font-bold [&_h1]:text-neutral-900",
-  "[&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:leading-snug [&_h2]:font-bold [&_h2]:text-neutral-900",
-  "[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-neutral-900",
-  "[&_h4]:mt-6 [&_h4]:mb-2 [&_h4]:text-lg [&_h4]:font-semibold [&_h4]:text-neutral-900",
+  "[&_h1]:mt-10 [&_h1]:mb-4 [&_h1]:text-3xl [&_h1]:leading-tight [&_h1]:font-bold [&_h1]:text-fg",
+  "[&_h2]:mt-8 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:leading-snug [&_h2]:font-bold [&_h2]:text-fg",
+  "[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-fg",
+  "[&_h4]:mt-6 [&_h4]:mb-2 [&_h4]:text-lg [&_h4]:font-semibold [&_h4]:text-fg",
   "[&_h5]:mt-4 [&_h5]:mb-2 [&_h5]:font-semibold [&_h6]:mt-4 [&_h6]:mb-2 [&_h6]:font-semibold",
   "[&_ul]:my-4 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:ps-6",
   "[&_li]:my-1 [&_li>p]:my-1",
@@ -165,10 +165,10 @@ export const postBodyClassName = [
   "[&_strong]:font-bold [&_b]:font-bold",
   "[&_blockquote]:my-6 [&_blockquote]:border-s-4 [&_blockquote]:border-brand [&_blockquote]:bg-brand-soft [&_blockquote]:px-4 [&_blockquote]:py-2 [&_blockquote]:italic",
   "[&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md",
-  "[&_figure]:my-6 [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-neutral-600",
-  "[&_pre]:my-4 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-neutral-100 [&_pre]:p-4 [&_pre]:text-sm",
-  "[&_code]:font-mono [&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-neutral-100 [&_:not(pre)>code]:px-1",
-  "[&_hr]:my-8 [&_hr]:border-neutral-200",
+  "[&_figure]:my-6 [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-fg-subtle",
+  "[&_pre]:my-4 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-surface-sunken [&_pre]:p-4 [&_pre]:text-sm",
+  "[&_code]:font-mono [&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-surface-sunken [&_:not(pre)>code]:px-1",
+  "[&_hr]:my-8 [&_hr]:border-line",
 ].join(" ");
 
 /**

@@ -55,14 +55,14 @@ export function PostCard({
       data-slot="post-card"
       aria-labelledby={headingId}
       className={cn(
-        "relative flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-md",
+        "relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-md",
         className,
       )}
       {...props}
     >
       {image ? <img src={image} alt="" className="aspect-video w-full object-cover" loading="lazy" /> : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Heading id={headingId} className="m-0 text-xl leading-snug font-bold text-neutral-900">
+        <Heading id={headingId} className="m-0 text-xl leading-snug font-bold text-fg">
           {renderLink({
             href,
             // The link's box stretches over the card, so the whole card opens the post.
@@ -72,7 +72,7 @@ export function PostCard({
           })}
         </Heading>
         {validDate ? (
-          <p className="m-0 flex items-center gap-1.5 text-sm text-neutral-600">
+          <p className="m-0 flex items-center gap-1.5 text-sm text-fg-subtle">
             <CalendarDays aria-hidden className="size-4 shrink-0" />
             <time dateTime={publishedDate ?? undefined}>
               {new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric" }).format(
@@ -81,7 +81,7 @@ export function PostCard({
             </time>
           </p>
         ) : null}
-        <p className="m-0 flex-1 text-neutral-700">{excerpt}</p>
+        <p className="m-0 flex-1 text-fg-muted">{excerpt}</p>
         <TagChips tags={tags.length > 0 ? tags : [fallbackTag]} label={tagsLabel} />
       </div>
     </article>

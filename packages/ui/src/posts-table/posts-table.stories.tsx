@@ -64,8 +64,8 @@ export const Default: Story = {
     const [, published, draft] = within(table).getAllByRole("row");
     if (!published || !draft) throw new Error("rows missing");
     const publishedBadge = within(published).getByText(t("admin.posts.table.published"));
-    await expect(publishedBadge).toHaveClass("bg-green-100");
-    await expect(within(draft).getByText(t("admin.posts.table.draft"))).toHaveClass("bg-yellow-100");
+    await expect(publishedBadge).toHaveClass("bg-success-muted");
+    await expect(within(draft).getByText(t("admin.posts.table.draft"))).toHaveClass("bg-warning-muted");
     await expect(within(draft).getAllByRole("cell")[2]).toHaveTextContent(t("admin.posts.table.noDate"));
     await expect(published.querySelector("time")).toHaveAttribute("dateTime", "2025-03-14T09:30:00.000Z");
     const edit = within(draft).getByRole("link", {

@@ -48,7 +48,7 @@ export type EditLinkProps = RenderLinkProps & { "aria-label": string };
 
 const defaultRenderLink = ({ children, ...props }: EditLinkProps) => <a {...props}>{children}</a>;
 
-const headingClass = "px-3 py-2 text-start font-semibold text-neutral-700";
+const headingClass = "px-3 py-2 text-start font-semibold text-fg-muted";
 
 /**
  * The admin list of posts (spec section 2): Title, Author, Status (Published green, Draft yellow), Published Date
@@ -73,13 +73,13 @@ export function PostsTable({
   return (
     <div
       data-slot="posts-table"
-      className={cn("overflow-x-auto rounded-lg border border-neutral-200 bg-white", className)}
+      className={cn("overflow-x-auto rounded-lg border border-line bg-surface", className)}
       {...props}
     >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{labels.caption}</caption>
-        <thead className="bg-neutral-50">
-          <tr className="border-b border-neutral-200">
+        <thead className="bg-surface-muted">
+          <tr className="border-b border-line">
             <th scope="col" className={headingClass}>
               {labels.title}
             </th>
@@ -101,27 +101,25 @@ export function PostsTable({
           {posts.map((post) => {
             const date = formatDate(post.published_date);
             return (
-              <tr
-                key={post.slug}
-                data-slug={post.slug}
-                className="border-b border-neutral-200 last:border-b-0"
-              >
-                <th scope="row" className="px-3 py-2 text-start font-semibold text-neutral-900">
+              <tr key={post.slug} data-slug={post.slug} className="border-b border-line last:border-b-0">
+                <th scope="row" className="px-3 py-2 text-start font-semibold text-fg">
                   {post.title}
                 </th>
-                <td className="px-3 py-2 text-neutral-800">{post.author}</td>
+                <td className="px-3 py-2 text-fg-soft">{post.author}</td>
                 <td className="px-3 py-2">
                   <span
                     data-status={post.published ? "published" : "draft"}
                     className={cn(
                       "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
-                      post.published ? "bg-green-100 text-green-900" : "bg-yellow-100 text-yellow-900",
+                      post.published
+                        ? "bg-success-muted text-success-strong"
+                        : "bg-warning-muted text-warning-strong",
                     )}
                   >
                     {post.published ? labels.published : labels.draft}
                   </span>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap text-neutral-800">
+                <td className="px-3 py-2 whitespace-nowrap text-fg-soft">
                   {date ? <time dateTime={post.published_date ?? undefined}>{date}</time> : labels.noDate}
                 </td>
                 <td className="px-3 py-2">

@@ -77,7 +77,7 @@ export function PuzzleIdInput({
       }}
       {...props}
     >
-      <Label.Root htmlFor={inputId} className="shrink-0 text-sm font-semibold text-neutral-800">
+      <Label.Root htmlFor={inputId} className="shrink-0 text-sm font-semibold text-fg-soft">
         {label}
       </Label.Root>
       <div className={cn("flex gap-2", classes.controls)}>
@@ -103,7 +103,7 @@ export function PuzzleIdInput({
         id={messageId}
         role={message?.kind === "error" ? "alert" : "status"}
         data-kind={message?.kind}
-        className="m-0 text-sm data-[kind=error]:text-red-700 data-[kind=success]:text-green-800"
+        className="m-0 text-sm data-[kind=error]:text-danger data-[kind=success]:text-success"
       >
         {message?.text ?? ""}
       </p>

@@ -45,13 +45,13 @@ export function RatingBadge({
     <p
       data-slot="rating-badge"
       className={cn(
-        "m-0 inline-flex items-center gap-2 rounded-full border border-neutral-300 bg-white px-3 py-1 text-sm text-neutral-900",
+        "m-0 inline-flex items-center gap-2 rounded-full border border-line-strong bg-surface px-3 py-1 text-sm text-fg",
         className,
       )}
       {...props}
     >
       {/* On a phone the number alone shows (the label is still read out), so the title bar keeps one line. */}
-      <span className="text-neutral-700 max-md:sr-only">{labels.rating}</span>
+      <span className="text-fg-muted max-md:sr-only">{labels.rating}</span>
       {/* Left to right in Arabic too: "1,532?" keeps its question mark after the number. */}
       <span className="font-bold tabular-nums">
         <bdi dir="ltr" data-testid="rating-value">
@@ -65,7 +65,7 @@ export function RatingBadge({
           data-change={rounded > 0 ? "up" : "down"}
           className={cn(
             "inline-flex items-center gap-0.5 font-semibold tabular-nums",
-            rounded > 0 ? "text-green-800" : "text-red-800",
+            rounded > 0 ? "text-success" : "text-danger-strong",
           )}
         >
           <span className="sr-only">{labels.change} </span>

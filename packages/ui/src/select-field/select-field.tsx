@@ -48,7 +48,7 @@ export function SelectField<V extends string>({
   const selectId = id ?? generated;
   return (
     <div data-slot="select-field" data-layout={layout} className={cn(LAYOUT[layout], className)} {...props}>
-      <Label.Root htmlFor={selectId} className="shrink-0 text-sm font-semibold text-neutral-800">
+      <Label.Root htmlFor={selectId} className="shrink-0 text-sm font-semibold text-fg-soft">
         {label}
       </Label.Root>
       <select
@@ -59,7 +59,7 @@ export function SelectField<V extends string>({
           const chosen = options.find((option) => option.value === event.target.value);
           if (chosen) onValueChange(chosen.value);
         }}
-        className="h-10 min-w-40 rounded-md border border-neutral-400 bg-white px-3 text-sm text-neutral-900 disabled:opacity-60"
+        className="h-10 min-w-40 rounded-md border border-line-input bg-surface px-3 text-sm text-fg disabled:opacity-60"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -15,13 +15,10 @@ export function SettingToggles({ title, className, children, ...props }: Setting
     <section
       data-slot="setting-toggles"
       aria-labelledby={headingId}
-      className={cn(
-        "flex flex-col gap-1 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm",
-        className,
-      )}
+      className={cn("flex flex-col gap-1 rounded-lg border border-line bg-surface p-4 shadow-sm", className)}
       {...props}
     >
-      <h2 id={headingId} className="m-0 mb-2 text-base font-bold text-neutral-900">
+      <h2 id={headingId} className="m-0 mb-2 text-base font-bold text-fg">
         {title}
       </h2>
       {children}
@@ -44,11 +41,11 @@ export function SettingSwitch({ label, description, id, className, ...props }: S
   return (
     <div data-slot="setting-switch" className={cn("flex items-center justify-between gap-4 py-2", className)}>
       <div className="flex min-w-0 flex-col">
-        <Label.Root htmlFor={switchId} className="text-sm font-semibold text-neutral-900">
+        <Label.Root htmlFor={switchId} className="text-sm font-semibold text-fg">
           {label}
         </Label.Root>
         {description ? (
-          <p id={descriptionId} className="m-0 text-sm text-neutral-600">
+          <p id={descriptionId} className="m-0 text-sm text-fg-subtle">
             {description}
           </p>
         ) : null}
@@ -56,10 +53,10 @@ export function SettingSwitch({ label, description, id, className, ...props }: S
       <Switch.Root
         id={switchId}
         aria-describedby={description ? descriptionId : undefined}
-        className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-neutral-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-brand"
+        className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-control-off transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-brand"
         {...props}
       >
-        <Switch.Thumb className="block size-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5 rtl:data-[state=checked]:-translate-x-5" />
+        <Switch.Thumb className="block size-5 rounded-full bg-control-thumb shadow transition-transform data-[state=checked]:translate-x-5 rtl:data-[state=checked]:-translate-x-5" />
       </Switch.Root>
     </div>
   );
@@ -93,10 +90,10 @@ export function SettingSlider({
   return (
     <div data-slot="setting-slider" className={cn("flex flex-col gap-2 py-2", className)}>
       <div className="flex items-center justify-between gap-4">
-        <span id={labelId} className="text-sm font-semibold text-neutral-900">
+        <span id={labelId} className="text-sm font-semibold text-fg">
           {label}
         </span>
-        <span aria-hidden className="text-sm text-neutral-700 tabular-nums">
+        <span aria-hidden className="text-sm text-fg-muted tabular-nums">
           {valueText}
         </span>
       </div>
@@ -111,13 +108,13 @@ export function SettingSlider({
         className="relative flex h-5 w-full touch-none items-center select-none"
         {...props}
       >
-        <Slider.Track className="relative h-1.5 grow rounded-full bg-neutral-300">
+        <Slider.Track className="relative h-1.5 grow rounded-full bg-line-strong">
           <Slider.Range className="absolute h-full rounded-full bg-brand" />
         </Slider.Track>
         <Slider.Thumb
           aria-labelledby={labelId}
           aria-valuetext={valueText}
-          className="block size-5 rounded-full border-2 border-brand bg-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          className="block size-5 rounded-full border-2 border-brand bg-control-thumb shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         />
       </Slider.Root>
     </div>

@@ -35,7 +35,7 @@ export function Spinner({ label, layout, size, className, ...props }: SpinnerPro
     >
       <span
         aria-hidden
-        className="inline-block animate-spin rounded-full border-4 border-neutral-300 border-t-brand"
+        className="inline-block animate-spin rounded-full border-4 border-line-strong border-t-brand"
       />
       <span className="sr-only">{label}</span>
     </div>

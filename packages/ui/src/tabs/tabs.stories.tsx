@@ -17,12 +17,12 @@ const meta = {
           <TabsTrigger value="preview">{t("admin.editor.modes.preview")}</TabsTrigger>
         </TabsList>
         <TabsContent value="edit">
-          <p className="m-0 rounded-md border border-neutral-300 bg-white p-4">
+          <p className="m-0 rounded-md border border-line-strong bg-surface p-4">
             {t("admin.editor.placeholder")}
           </p>
         </TabsContent>
         <TabsContent value="preview">
-          <p className="m-0 p-4 text-neutral-700">{t("admin.editor.previewEmpty")}</p>
+          <p className="m-0 p-4 text-fg-muted">{t("admin.editor.previewEmpty")}</p>
         </TabsContent>
       </Tabs>
     );

@@ -11,7 +11,7 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn("inline-flex w-fit items-center gap-1 rounded-md bg-neutral-100 p-1", className)}
+      className={cn("inline-flex w-fit items-center gap-1 rounded-md bg-surface-sunken p-1", className)}
       {...props}
     />
   );
@@ -22,7 +22,7 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        "inline-flex h-8 items-center justify-center rounded px-4 text-sm font-semibold text-neutral-700 transition-colors hover:text-neutral-900 disabled:opacity-50 data-[state=active]:bg-white data-[state=active]:text-brand data-[state=active]:shadow-sm",
+        "inline-flex h-8 items-center justify-center rounded px-4 text-sm font-semibold text-fg-muted transition-colors hover:text-fg disabled:opacity-50 data-[state=active]:bg-surface data-[state=active]:text-brand data-[state=active]:shadow-sm",
         className,
       )}
       {...props}

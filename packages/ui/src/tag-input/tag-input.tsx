@@ -64,7 +64,7 @@ export function TagInput({
 
   return (
     <div data-slot="tag-input" className={cn("flex flex-col gap-1", className)} {...props}>
-      <Label.Root htmlFor={id} className="text-sm font-semibold text-neutral-800">
+      <Label.Root htmlFor={id} className="text-sm font-semibold text-fg-soft">
         {label}
       </Label.Root>
       {tags.length > 0 ? (
@@ -82,7 +82,7 @@ export function TagInput({
                 title={removeLabel(tag)}
                 disabled={disabled}
                 onClick={() => remove(tag)}
-                className="inline-flex size-6 items-center justify-center rounded-full hover:bg-white disabled:opacity-50 [&_svg]:size-3.5"
+                className="inline-flex size-6 items-center justify-center rounded-full hover:bg-surface disabled:opacity-50 [&_svg]:size-3.5"
               >
                 <X aria-hidden />
               </button>
@@ -105,7 +105,7 @@ export function TagInput({
         className={inputClassName}
       />
       {hint ? (
-        <p id={hintId} className="m-0 text-sm text-neutral-600">
+        <p id={hintId} className="m-0 text-sm text-fg-subtle">
           {hint}
         </p>
       ) : null}

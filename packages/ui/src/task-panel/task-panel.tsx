@@ -53,11 +53,11 @@ export function TaskPanel({
       </CardHeader>
       <CardContent className={cn("flex flex-col gap-3", compact && "gap-2 px-4 pt-2 pb-3")}>
         {status ? (
-          <p role="status" className="m-0 text-sm text-neutral-600">
+          <p role="status" className="m-0 text-sm text-fg-subtle">
             {status}
           </p>
         ) : description ? (
-          <p className="m-0 text-base text-neutral-900">{description}</p>
+          <p className="m-0 text-base text-fg">{description}</p>
         ) : null}
         {children}
       </CardContent>

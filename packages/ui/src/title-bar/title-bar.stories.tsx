@@ -123,7 +123,7 @@ export const CompactWithTools: Story = {
             </DisclosureTrigger>
           }
         >
-          <DisclosureContent className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm lg:border-0 lg:p-0 lg:shadow-none">
+          <DisclosureContent className="rounded-lg border border-line bg-surface p-4 shadow-sm lg:border-0 lg:p-0 lg:shadow-none">
             <PuzzleIdInput
               layout="inline-lg"
               label={t("training.puzzleId.label")}

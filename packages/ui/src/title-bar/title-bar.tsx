@@ -12,9 +12,9 @@ import { cn } from "../lib/cn";
 export const titleBarVariants = cva("", {
   variants: {
     density: {
-      comfortable: "flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white px-5 py-4 shadow-sm",
+      comfortable: "flex flex-col gap-3 rounded-lg border border-line bg-surface px-5 py-4 shadow-sm",
       compact:
-        "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:gap-y-2 lg:rounded-lg lg:border lg:border-neutral-200 lg:bg-white lg:px-4 lg:py-2.5 lg:shadow-sm",
+        "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:gap-y-2 lg:rounded-lg lg:border lg:border-line lg:bg-surface lg:px-4 lg:py-2.5 lg:shadow-sm",
     },
   },
   defaultVariants: { density: "comfortable" },
@@ -87,7 +87,7 @@ export function TitleBar({
         {...(valueText || progressText ? { getValueLabel: () => valueText ?? progressText ?? "" } : {})}
         {...(valueText ? { title: valueText } : {})}
         className={cn(
-          "relative h-2.5 flex-1 overflow-hidden rounded-full bg-neutral-200",
+          "relative h-2.5 flex-1 overflow-hidden rounded-full bg-surface-strong",
           compact && "h-1.5 lg:h-2.5",
         )}
       >
@@ -100,7 +100,11 @@ export function TitleBar({
                   data-segment={kind}
                   className={cn(
                     "h-full transition-[width] duration-300",
-                    kind === "clean" ? "bg-brand" : kind === "helped" ? "bg-amber-500" : "bg-red-600",
+                    kind === "clean"
+                      ? "bg-brand"
+                      : kind === "helped"
+                        ? "bg-outcome-helped"
+                        : "bg-outcome-failed",
                   )}
                   style={{ width: `${(Math.min(segments[kind], safeMax) / safeMax) * 100}%` }}
                 />
@@ -118,7 +122,7 @@ export function TitleBar({
         <span
           aria-hidden
           className={cn(
-            "shrink-0 text-sm font-semibold text-neutral-700 tabular-nums",
+            "shrink-0 text-sm font-semibold text-fg-muted tabular-nums",
             compact && "text-xs lg:text-sm",
           )}
         >
@@ -138,8 +142,8 @@ export function TitleBar({
       >
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="flex min-w-0 flex-col gap-1">
-            <Heading className="m-0 text-xl font-bold text-neutral-900 md:text-2xl">{title}</Heading>
-            {subtitle ? <p className="m-0 text-sm text-neutral-600">{subtitle}</p> : null}
+            <Heading className="m-0 text-xl font-bold text-fg md:text-2xl">{title}</Heading>
+            {subtitle ? <p className="m-0 text-sm text-fg-subtle">{subtitle}</p> : null}
           </div>
           {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
         </div>
@@ -156,8 +160,8 @@ export function TitleBar({
       {...props}
     >
       <div className="flex min-w-0 flex-col lg:row-start-1">
-        <Heading className="m-0 text-lg leading-tight font-bold text-neutral-900 lg:text-xl">{title}</Heading>
-        {subtitle ? <p className="m-0 text-sm text-neutral-600 max-lg:sr-only">{subtitle}</p> : null}
+        <Heading className="m-0 text-lg leading-tight font-bold text-fg lg:text-xl">{title}</Heading>
+        {subtitle ? <p className="m-0 text-sm text-fg-subtle max-lg:sr-only">{subtitle}</p> : null}
       </div>
       {actions ? (
         <div className="flex items-center justify-end gap-2 lg:col-start-3 lg:row-start-1">{actions}</div>

@@ -101,8 +101,11 @@ export const InvalidUrl: Story = {
     const t = storyTexts(globals);
     const alert = within(canvasElement).getByRole("alert");
     await expect(alert).toHaveTextContent(t("post.video.invalid"));
-    // Tailwind's red-700: red, with 6.5:1 contrast on white.
-    await expect(getComputedStyle(alert).color).toBe("oklch(0.505 0.213 27.518)");
+    // The danger token: Tailwind's red-700 in the light theme (6.5:1 on white), a light red in the dark one.
+    const dark = document.documentElement.dataset.theme === "dark";
+    await expect(getComputedStyle(alert).color).toBe(
+      dark ? "rgb(248, 113, 113)" : "oklch(0.505 0.213 27.518)",
+    );
     await expect(canvasElement.querySelector("iframe")).toBeNull();
     await expect(within(canvasElement).queryByRole("link")).toBeNull();
   },

@@ -42,12 +42,12 @@ export function YouTubeEmbed({
       {...props}
     >
       {id === null ? (
-        <p role="alert" className="m-0 font-semibold text-red-700">
+        <p role="alert" className="m-0 font-semibold text-danger">
           {invalidMessage}
         </p>
       ) : (
         <>
-          <div className="relative aspect-video w-full overflow-hidden rounded-md bg-neutral-900">
+          <div className="relative aspect-video w-full overflow-hidden rounded-md bg-media">
             <iframe
               src={youtubeEmbedUrl(id)}
               title={title}

@@ -50,7 +50,7 @@ export function YouTubeView({ node, selected, deleteNode }: ReactNodeViewProps) 
           data-drag-handle=""
           draggable
           title={t("admin.editor.dragVideo")}
-          className="inline-flex size-8 cursor-grab items-center justify-center rounded-md border border-neutral-300 bg-white text-neutral-700"
+          className="inline-flex size-8 cursor-grab items-center justify-center rounded-md border border-line-strong bg-surface text-fg-muted"
         >
           <svg aria-hidden viewBox="0 0 16 16" className="size-4" fill="currentColor">
             <circle cx="6" cy="3" r="1.5" />

@@ -223,7 +223,9 @@ function StatusBadge({ status }: { status: PostStatus }) {
       data-status={status}
       className={cn(
         "m-0 inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold",
-        status === "published" ? "bg-green-100 text-green-900" : "bg-yellow-100 text-yellow-900",
+        status === "published"
+          ? "bg-success-muted text-success-strong"
+          : "bg-warning-muted text-warning-strong",
       )}
     >
       <span className="sr-only">{t("admin.editor.status.label")}: </span>
@@ -379,7 +381,7 @@ function EditorForm({ heading }: { heading: string }) {
   const actions = (
     <div className="flex flex-wrap items-center gap-2">
       {saving ? (
-        <span role="status" className="text-sm text-neutral-700">
+        <span role="status" className="text-sm text-fg-muted">
           {t("admin.editor.saving")}
         </span>
       ) : null}
@@ -480,7 +482,7 @@ function EditorForm({ heading }: { heading: string }) {
             onInsertVideo={events.openVideoDialog}
           />
           {uploading ? (
-            <p role="status" className="m-0 text-sm text-neutral-700">
+            <p role="status" className="m-0 text-sm text-fg-muted">
               {t("admin.editor.uploading")}
             </p>
           ) : null}
@@ -527,11 +529,11 @@ function EditorForm({ heading }: { heading: string }) {
  */
 const EDITOR_CONTENT_CLASS = cn(
   postBodyClassName,
-  "min-h-[300px] rounded-md border border-neutral-400 bg-white px-4 py-3 text-neutral-900",
-  "focus-visible:outline-3 focus-visible:outline-brand aria-[invalid=true]:border-red-700",
+  "min-h-[300px] rounded-md border border-line-input bg-surface px-4 py-3 text-fg",
+  "focus-visible:outline-3 focus-visible:outline-brand aria-[invalid=true]:border-danger",
   "[&_img.ProseMirror-selectednode]:outline-3 [&_img.ProseMirror-selectednode]:outline-brand",
   "[&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-start",
-  "[&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-neutral-600",
+  "[&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-fg-subtle",
   "[&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]",
 );
 
@@ -539,11 +541,11 @@ const EDITOR_CONTENT_CLASS = cn(
 function PostPreview({ html }: { html: string }) {
   const { t } = useTranslation();
   const texts = usePostBodyTexts();
-  if (isBlankHtml(html)) return <p className="m-0 text-neutral-700">{t("admin.editor.previewEmpty")}</p>;
+  if (isBlankHtml(html)) return <p className="m-0 text-fg-muted">{t("admin.editor.previewEmpty")}</p>;
   return (
     <PostBody
       html={html}
-      className="rounded-md border border-neutral-200 bg-white px-4 py-3"
+      className="rounded-md border border-line bg-surface px-4 py-3"
       diagram={texts.diagram}
       video={texts.video}
     />

@@ -110,7 +110,7 @@ export function Component() {
   const paused = status.data?.paused ?? false;
   return (
     <Page title={t("analysis.title")}>
-      <p className="mb-6 max-w-3xl text-neutral-700">{t("analysis.intro")}</p>
+      <p className="mb-6 max-w-3xl text-fg-muted">{t("analysis.intro")}</p>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="flex flex-col gap-6">
           <Card>
@@ -120,17 +120,17 @@ export function Component() {
             </CardHeader>
             <CardContent>
               <form className="flex flex-col gap-4" onSubmit={upload}>
-                <label className="flex flex-col gap-1 text-sm font-semibold text-neutral-800">
+                <label className="flex flex-col gap-1 text-sm font-semibold text-fg-soft">
                   {t("analysis.file")}
                   <input
                     type="file"
                     name="pgn"
                     accept=".pgn,application/x-chess-pgn,application/vnd.chess-pgn,text/plain"
                     required
-                    className="text-sm font-normal file:me-3 file:rounded-md file:border file:border-neutral-300 file:bg-white file:px-3 file:py-2"
+                    className="text-sm font-normal file:me-3 file:rounded-md file:border file:border-line-strong file:bg-surface file:px-3 file:py-2"
                   />
                 </label>
-                <label className="flex flex-col gap-1 text-sm font-semibold text-neutral-800">
+                <label className="flex flex-col gap-1 text-sm font-semibold text-fg-soft">
                   {t("analysis.budget")}
                   <select name="nodes" defaultValue={500_000} className={inputClassName}>
                     {BUDGETS.map((budget) => (
@@ -148,7 +148,7 @@ export function Component() {
           </Card>
           {notice ? <Alert variant={notice.kind}>{notice.text}</Alert> : null}
           <section aria-labelledby="analysis-jobs" className="flex flex-col gap-2">
-            <h2 id="analysis-jobs" className="m-0 text-xl font-bold text-neutral-900">
+            <h2 id="analysis-jobs" className="m-0 text-xl font-bold text-fg">
               {t("analysis.jobsTitle")}
             </h2>
             {jobs.error ? <Alert variant="error">{t("analysis.jobsError")}</Alert> : null}

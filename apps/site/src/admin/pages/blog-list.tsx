@@ -93,13 +93,13 @@ export function Component() {
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
           <search className="flex flex-col gap-1 md:w-96">
-            <label htmlFor={searchId} className="text-sm font-semibold text-neutral-800">
+            <label htmlFor={searchId} className="text-sm font-semibold text-fg-soft">
               {t("admin.posts.searchLabel")}
             </label>
             <div className="relative">
               <Search
                 aria-hidden
-                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-neutral-500"
+                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-fg-faint"
               />
               <input
                 id={searchId}
@@ -130,7 +130,7 @@ export function Component() {
         ) : list.data === null ? (
           <Spinner label={t("admin.posts.loading")} layout="inline" className="w-full py-12" />
         ) : posts.length === 0 ? (
-          <p role="status" className="m-0 rounded-lg border border-neutral-200 bg-white p-6 text-neutral-700">
+          <p role="status" className="m-0 rounded-lg border border-line bg-surface p-6 text-fg-muted">
             {search ? t("admin.posts.noMatches") : t("admin.posts.empty")}
           </p>
         ) : (

@@ -12,8 +12,8 @@ const PAGE_SIZE = 20;
 type Load = { state: "loading" } | { state: "error" } | { state: "ready"; list: ContactMessageList };
 
 const statusClass: Record<ReceivedContactMessage["status"], string> = {
-  delivered: "bg-green-100 text-green-900",
-  pending: "bg-yellow-100 text-yellow-900",
+  delivered: "bg-success-muted text-success-strong",
+  pending: "bg-warning-muted text-warning-strong",
 };
 
 /**
@@ -62,7 +62,7 @@ export function Component() {
 
   return (
     <Page title={t("admin.messages.title")}>
-      <p className="mb-6 max-w-3xl text-neutral-700">{t("admin.messages.intro")}</p>
+      <p className="mb-6 max-w-3xl text-fg-muted">{t("admin.messages.intro")}</p>
       {load.state === "loading" ? <Spinner label={t("admin.messages.loading")} layout="inline" /> : null}
       {load.state === "error" ? (
         <Alert variant="error" className="flex flex-wrap items-center gap-3">
@@ -73,7 +73,7 @@ export function Component() {
         </Alert>
       ) : null}
       {load.state === "ready" && load.list.messages.length === 0 ? (
-        <p className="text-neutral-600">{t("admin.messages.empty")}</p>
+        <p className="text-fg-subtle">{t("admin.messages.empty")}</p>
       ) : null}
       {load.state === "ready" && load.list.messages.length > 0 ? (
         <>
@@ -81,13 +81,9 @@ export function Component() {
             <table className="w-full border-collapse text-sm">
               <caption className="sr-only">{t("admin.messages.caption")}</caption>
               <thead>
-                <tr className="border-b border-neutral-300">
+                <tr className="border-b border-line-strong">
                   {(["date", "name", "email", "subject", "status", "message"] as const).map((column) => (
-                    <th
-                      key={column}
-                      scope="col"
-                      className="px-2 py-2 text-start font-semibold text-neutral-700"
-                    >
+                    <th key={column} scope="col" className="px-2 py-2 text-start font-semibold text-fg-muted">
                       {t(`admin.messages.columns.${column}`)}
                     </th>
                   ))}
@@ -100,7 +96,7 @@ export function Component() {
                   const subjectId = `message-subject-${message.id}`;
                   return (
                     <Fragment key={message.id}>
-                      <tr className="border-b border-neutral-200 align-top">
+                      <tr className="border-b border-line align-top">
                         <td className="px-2 py-2 whitespace-nowrap">
                           <time dateTime={message.created_at}>
                             {date.format(new Date(message.created_at))}
@@ -123,7 +119,7 @@ export function Component() {
                             {t(`admin.messages.status.${message.status}`)}
                           </span>
                           {message.status === "pending" && message.attempts > 0 ? (
-                            <div className="mt-1 flex max-w-xs flex-col gap-0.5 text-xs text-neutral-700">
+                            <div className="mt-1 flex max-w-xs flex-col gap-0.5 text-xs text-fg-muted">
                               <span>
                                 {t("admin.messages.attempts", { count: number.format(message.attempts) })}
                               </span>
@@ -155,13 +151,9 @@ export function Component() {
                           </Button>
                         </td>
                       </tr>
-                      <tr
-                        id={textId}
-                        hidden={!expanded}
-                        className="border-b border-neutral-200 bg-neutral-50"
-                      >
+                      <tr id={textId} hidden={!expanded} className="border-b border-line bg-surface-muted">
                         <td colSpan={6} className="px-2 py-3">
-                          <p className="m-0 max-w-3xl whitespace-pre-wrap break-words text-neutral-900">
+                          <p className="m-0 max-w-3xl whitespace-pre-wrap break-words text-fg">
                             {message.message}
                           </p>
                         </td>
@@ -180,7 +172,7 @@ export function Component() {
               <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
                 {t("admin.messages.pagination.previous")}
               </Button>
-              <span className="text-sm text-neutral-700">
+              <span className="text-sm text-fg-muted">
                 {t("admin.messages.pagination.page", {
                   page: number.format(page),
                   pages: number.format(load.list.total_pages),

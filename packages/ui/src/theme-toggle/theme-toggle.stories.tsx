@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { ThemeToggle } from "./theme-toggle";
+
+const meta = {
+  title: "Shell/ThemeToggle",
+  component: ThemeToggle,
+  args: { target: "dark", label: "Dark theme", onToggle: fn() },
+} satisfies Meta<typeof ThemeToggle>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** While the page is light the toggle offers the dark theme (a moon). */
+export const WhileLight: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Dark theme" });
+    await userEvent.click(button);
+    await expect(args.onToggle).toHaveBeenCalledOnce();
+  },
+};
+
+/** While the page is dark it offers the light theme (a sun). */
+export const WhileDark: Story = {
+  args: { target: "light", label: "Light theme" },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Light theme" });
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onToggle).toHaveBeenCalledOnce();
+  },
+};
+
+/** On a phone the icon alone shows; the theme's name is still the button's name. */
+export const Narrow: Story = {
+  globals: { viewport: { value: "mobile1" } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Dark theme" })).toBeVisible();
+  },
+};
