@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { findPuzzles } from "../apps/server/src/analysis/generator";
+import { findPuzzles } from "@ct/chess";
 import { REPO_ROOT } from "../apps/server/src/config";
 import { EnginePool } from "../apps/server/src/engine/pool";
 import { parsePgn } from "../packages/chess/src/pgn";

@@ -10,9 +10,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { parsePgn } from "@ct/chess";
+import { findPuzzles, parsePgn } from "@ct/chess";
 import { ANALYSIS_NODES } from "@ct/contract";
-import { findPuzzles } from "../apps/server/src/analysis/generator";
 import { REPO_ROOT } from "../apps/server/src/config";
 import { EnginePool } from "../apps/server/src/engine/pool";
 import { judgePuzzle, type PuzzleVerdict } from "../apps/server/src/importers/verify";

@@ -3,6 +3,25 @@ export { coachingProblems } from "./coach/check";
 export { type EvaluationKind, evaluateMove, type HeuristicEvaluation } from "./evaluate";
 export { checkFen, completeFen, type FenCheck, START_FEN } from "./fen";
 export {
+  type Alternative,
+  type Analyser,
+  type EngineLine,
+  type EngineResult,
+  findPuzzles,
+  type IsKnown,
+  isTurningPoint,
+  MAX_MATE_MOVES,
+  type PuzzleCandidate,
+  type Score,
+  type SearchLimits,
+  type SolvedLine,
+  type SolveOptions,
+  solveFrom,
+  THRESHOLDS,
+  winChance,
+  winChanceOf,
+} from "./generator";
+export {
   GLICKO,
   type Glicko,
   type GlickoResult,

@@ -1,10 +1,8 @@
-import { type PgnGame, parsePgn } from "@ct/chess";
+import { findPuzzles, type PgnGame, type PuzzleCandidate, parsePgn, solveFrom } from "@ct/chess";
 import { Chess } from "chess.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readTestData } from "../../../../testdata/read.mjs";
 import { EnginePool } from "../engine/pool";
-import { findPuzzles, isTurningPoint, type PuzzleCandidate, solveFrom } from "./generator";
-import { winChance, winChanceOf } from "./win-chance";
 
 const BUDGET = { nodes: 20_000 };
 
@@ -25,27 +23,6 @@ function gamePosition(game: PgnGame, ply: number): string | undefined {
   const last = game.moves.at(-1);
   return last ? replay(last.fenBefore, [last.uci])?.fen() : undefined;
 }
-
-describe("win chance", () => {
-  it("maps centipawns onto [-1, 1] and counts mates as certain", () => {
-    expect(winChance(0)).toBe(0);
-    expect(winChance(300)).toBeCloseTo(0.5, 1);
-    expect(winChance(-300)).toBeCloseTo(-0.5, 1);
-    expect(winChanceOf({ cp: 5000 })).toBeLessThan(1);
-    expect(winChanceOf({ mate: 7 })).toBe(1);
-    expect(winChanceOf({ mate: -2 })).toBe(-1);
-    expect(winChanceOf({ mate: 0 })).toBe(-1);
-  });
-
-  it("marks a turning point only for a real swing or a newly allowed mate", () => {
-    expect(isTurningPoint({ cp: 0 }, { cp: 500 })).toBe(true);
-    expect(isTurningPoint({ cp: 300 }, { cp: 500 })).toBe(true);
-    expect(isTurningPoint({ cp: 0 }, { cp: 200 })).toBe(false);
-    expect(isTurningPoint({ cp: -400 }, { cp: 500 })).toBe(false);
-    expect(isTurningPoint({ cp: 900 }, { mate: 3 })).toBe(true);
-    expect(isTurningPoint({ mate: -4 }, { mate: 3 })).toBe(false);
-  });
-});
 
 describe("solveFrom on hand-made positions", () => {
   const engine = new EnginePool();

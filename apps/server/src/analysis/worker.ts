@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hostname } from "node:os";
-import { parsePgn, splitPgnGames } from "@ct/chess";
+import { findPuzzles, parsePgn, splitPgnGames } from "@ct/chess";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { EngineCrashError, type EnginePool } from "../engine/pool";
 import { HttpError } from "../http/errors";
 import { PositionsRepository } from "../positions/repository";
 import { buildPosition } from "./build-position";
-import { findPuzzles } from "./generator";
 import { type AnalysisJob, AnalysisJobs } from "./jobs";
 
 export interface WorkerOptions {

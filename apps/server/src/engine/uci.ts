@@ -1,31 +1,8 @@
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import type { EngineLine, EngineResult, SearchLimits } from "@ct/chess";
 
-/** How far one search goes; at least one of depth, nodes or movetime must be set. */
-export interface SearchLimits {
-  depth?: number;
-  /** Node budget: the reproducible limit (the same answer on any machine, at any load). */
-  nodes?: number;
-  /** Milliseconds. */
-  movetime?: number;
-  /** Number of best lines to report (1 when unset). */
-  multipv?: number;
-}
-
-/** One principal variation. Scores are from the side to move: cp in centipawns, or mate in moves (negative: mated). */
-export interface EngineLine {
-  pv: string[];
-  cp?: number;
-  mate?: number;
-  depth: number;
-  multipv: number;
-}
-
-/** A finished search: the engine's move ("(none)" when the side to move has no legal move) and its lines. */
-export interface EngineResult {
-  bestmove: string;
-  /** Sorted by multipv (best first); at most `multipv` entries, fewer when there are fewer legal moves. */
-  lines: EngineLine[];
-}
+/** The search types are the shared generator's engine interface (@ct/chess), so the pool is an `Analyser`. */
+export type { EngineLine, EngineResult, SearchLimits } from "@ct/chess";
 
 interface Waiter {
   onLine: (line: string) => boolean;

@@ -12,13 +12,12 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { PgnGame } from "@ct/chess";
+import { type Analyser, findPuzzles, type PgnGame, solveFrom } from "@ct/chess";
 import { GAME_PHASES, type GamePhase, type ValidPositionInput } from "@ct/contract";
 import { Chess } from "chessops/chess";
 import { makeFen, parseFen } from "chessops/fen";
 import { parseUci } from "chessops/util";
 import { buildPosition, type PuzzleSource } from "../analysis/build-position";
-import { type Analyser, findPuzzles, solveFrom } from "../analysis/generator";
 import { option } from "../cli/command";
 import { EnginePool } from "../engine/pool";
 import { SEED_FILE } from "./seed";

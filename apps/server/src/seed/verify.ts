@@ -8,9 +8,8 @@
  *   stored texts, and the library's texts as the importer composes them on first start.
  *   npm run content:verify [-- --nodes 1000000 --library-nodes 500000 --library-limit N --engines 2 --texts-only]
  */
-import { type CoachTexts, checkPuzzle, coachingProblems, isCorrectMove } from "@ct/chess";
+import { type CoachTexts, checkPuzzle, coachingProblems, isCorrectMove, solveFrom } from "@ct/chess";
 import { ANALYSIS_NODES } from "@ct/contract";
-import { solveFrom } from "../analysis/generator";
 import { option } from "../cli/command";
 import { EnginePool } from "../engine/pool";
 import { columnsOfFirstLine, mapLichessRow, splitCsvLine } from "../importers/lichess-csv";

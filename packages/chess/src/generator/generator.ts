@@ -1,8 +1,10 @@
-import { isOnlyMove, legalMoves, type MovePair, matingMoves, type PgnGame } from "@ct/chess";
 import { Chess, normalizeMove } from "chessops/chess";
 import { makeFen, parseFen } from "chessops/fen";
 import { parseUci } from "chessops/util";
-import type { EngineLine, EnginePool, EngineResult, SearchLimits } from "../engine/pool";
+import { legalMoves, matingMoves } from "../legal-moves";
+import type { PgnGame } from "../pgn";
+import { isOnlyMove, type MovePair } from "../uniqueness";
+import type { Analyser, EngineLine, EngineResult, SearchLimits } from "./engine";
 import { type Score, winChanceOf } from "./win-chance";
 
 /** The engine's main other try at the start of a puzzle and the reply it expects; scores from the solver's view. */
@@ -35,9 +37,6 @@ export interface PuzzleCandidate extends SolvedLine {
   game: PgnGame;
 }
 
-/** Anything that searches positions like the pool does. */
-export type Analyser = Pick<EnginePool, "analyse">;
-
 /**
  * Thresholds in win chance (see win-chance.ts: 0.3 ≈ +170 cp, 0.6 ≈ +375 cp). A candidate is a position where the
  * opponent's last move took the solver from at most `candidateBefore` to at least `candidateAfter`: a roughly
@@ -65,14 +64,15 @@ export interface SolveOptions {
 /** True for positions that are already stored (full FEN); they are skipped before any puzzle search. */
 export type IsKnown = (fen: string) => boolean | Promise<boolean>;
 
-function positionOf(fen: string): Chess {
+/** The position of a FEN; throws on an invalid one. */
+export function positionOf(fen: string): Chess {
   const setup = parseFen(fen);
   if (setup.isErr) throw new Error(`invalid FEN "${fen}": ${setup.error.message}`);
   return Chess.fromSetup(setup.value).unwrap();
 }
 
 /** UCI with castling written as the king's two-square move, as engines and the API expect. */
-function play(position: Chess, uci: string): boolean {
+export function play(position: Chess, uci: string): boolean {
   const parsed = parseUci(uci);
   if (!parsed || !("from" in parsed)) return false;
   const move = normalizeMove(position, parsed);
@@ -86,7 +86,8 @@ function positionKey(fen: string): string {
   return fen.split(" ").slice(0, 4).join(" ");
 }
 
-function scoreOf(line: EngineLine | undefined): Score {
+/** The score of an engine line (from the side to move); level when there is no line. */
+export function scoreOf(line: EngineLine | undefined): Score {
   return line ? { cp: line.cp, mate: line.mate } : {};
 }
 
@@ -190,14 +191,19 @@ export async function solveFrom(
   };
 }
 
-interface GamePosition {
+/** One position of a game, with what the generator needs to know before it searches it. */
+export interface GamePosition {
   fen: string;
+  /** Half-moves played to reach `fen`. */
   ply: number;
+  /** The same position (board, side to move, castling, en passant) came earlier in the game. */
   repeated: boolean;
+  /** Legal moves of the side to move. */
   moves: number;
 }
 
-function gamePositions(game: PgnGame): GamePosition[] {
+/** Every position of a game in order, the start and the final position included; `ply` indexes them. */
+export function gamePositions(game: PgnGame): GamePosition[] {
   const fens = [game.startFen, ...game.moves.slice(1).map((move) => move.fenBefore)];
   const lastMove = game.moves.at(-1);
   if (lastMove) {
