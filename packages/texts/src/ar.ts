@@ -27,6 +27,14 @@ export const ar: Resources = {
   },
   board: {
     label: "رقعة الشطرنج",
+    appearance: {
+      toggle: "الرقعة",
+      title: "مظهر الرقعة",
+      colors: "ألوان الرقعة",
+      pieces: "القطع",
+      themes: { green: "أخضر", blue: "أزرق" },
+      pieceSets: { classic: "كلاسيكية", geometric: "هندسية" },
+    },
     keyboard: {
       instructions:
         "استخدم مفاتيح الأسهم للتنقل بين المربعات. اضغط Enter أو المسافة لالتقاط قطعة، ثم اضغطه مرة أخرى على المربع الذي تريد نقلها إليه. اضغط Escape للإلغاء.",

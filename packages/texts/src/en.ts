@@ -27,6 +27,15 @@ export const en = {
   },
   board: {
     label: "Chess board",
+    /** The player's choice of board colours and pieces on the training screen. */
+    appearance: {
+      toggle: "Board",
+      title: "Board appearance",
+      colors: "Board colours",
+      pieces: "Pieces",
+      themes: { green: "Green", blue: "Blue" },
+      pieceSets: { classic: "Classic", geometric: "Geometric" },
+    },
     keyboard: {
       instructions:
         "Use the arrow keys to move between squares. Press Enter or Space to pick up a piece, then again on the square you want to move it to. Press Escape to cancel.",

@@ -9,6 +9,7 @@ import {
 } from "@ct/machines";
 import {
   Alert,
+  BOARD_THEMES,
   Board,
   type BoardKeyboardLabels,
   Button,
@@ -25,10 +26,12 @@ import {
   MoveStepper,
   type MoveStepperLabels,
   OpeningFilter,
+  PIECE_SETS,
   type PieceCode,
   PuzzleIdInput,
   RatingBadge,
   SelectField,
+  SettingToggles,
   Spinner,
   TaskPanel,
   TitleBar,
@@ -75,6 +78,7 @@ import {
 } from "./training-flow";
 import {
   TrainingStoreProvider,
+  useBoardLook,
   useBoardSettings,
   useSessionCounters,
   useTrainingStoreEvents,
@@ -306,6 +310,7 @@ function TrainingScreen({ set }: { set: TrainingSet }) {
               <Moves className="max-lg:order-5" />
               <GameInfo className="max-lg:order-6" />
               <PositionString className="max-lg:order-7" />
+              <BoardAppearance className="max-lg:order-8" />
             </div>
           </BoardLayout>
         </MistakeProvider>
@@ -712,7 +717,39 @@ function TrainingBoard() {
       showLastMove={settings.showLastMove}
       highlightCheck={settings.highlightCheck}
       animationDurationInMs={settings.animationDuration}
+      boardTheme={settings.boardTheme}
+      pieceSet={settings.pieceSet}
     />
+  );
+}
+
+/** The player's board colours and pieces: last in the side panel, after everything a puzzle needs; remembered. */
+function BoardAppearance({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const look = useBoardLook();
+  return (
+    <SettingToggles
+      data-slot="board-appearance"
+      title={t("board.appearance.title")}
+      className={cn("gap-2", className)}
+    >
+      <SelectField
+        layout="inline"
+        label={t("board.appearance.colors")}
+        value={look.boardTheme}
+        options={BOARD_THEMES.map((value) => ({ value, label: t(`board.appearance.themes.${value}`) }))}
+        onValueChange={(boardTheme) => look.choose({ boardTheme })}
+        className="justify-between"
+      />
+      <SelectField
+        layout="inline"
+        label={t("board.appearance.pieces")}
+        value={look.pieceSet}
+        options={PIECE_SETS.map((value) => ({ value, label: t(`board.appearance.pieceSets.${value}`) }))}
+        onValueChange={(pieceSet) => look.choose({ pieceSet })}
+        className="justify-between"
+      />
+    </SettingToggles>
   );
 }
 

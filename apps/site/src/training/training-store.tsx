@@ -8,7 +8,9 @@ import {
   trainingStoreMachine,
 } from "@ct/machines";
 import { createActorContext, shallowEqual } from "@xstate/react";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useMemo, useState } from "react";
+import { storage } from "../lib/storage";
+import { BOARD_LOOK_STORAGE_KEY, type BoardLook, readBoardLook } from "./board-look";
 
 /**
  * The client training store of spec section 4 (the scenario being trained, its counters, the board's UI
@@ -17,7 +19,24 @@ import { type ReactNode, useMemo } from "react";
 const TrainingStore = createActorContext(trainingStoreMachine);
 
 export function TrainingStoreProvider({ children }: { children: ReactNode }) {
-  return <TrainingStore.Provider options={{ input: {} }}>{children}</TrainingStore.Provider>;
+  const [input] = useState(() => ({ ui: readBoardLook(storage.get(BOARD_LOOK_STORAGE_KEY)) }));
+  return <TrainingStore.Provider options={{ input }}>{children}</TrainingStore.Provider>;
+}
+
+/** The board's colours and pieces, and the player's choice of them (kept for later visits). */
+export function useBoardLook(): BoardLook & { choose: (patch: Partial<BoardLook>) => void } {
+  const actor = TrainingStore.useActorRef();
+  const look = TrainingStore.useSelector((s) => {
+    const ui = selectUiSettings(s);
+    return { boardTheme: ui.boardTheme, pieceSet: ui.pieceSet };
+  }, shallowEqual);
+  return {
+    ...look,
+    choose: (patch) => {
+      actor.send({ type: "settings.update", patch });
+      storage.set(BOARD_LOOK_STORAGE_KEY, JSON.stringify({ ...look, ...patch }));
+    },
+  };
 }
 
 /** The visit's counters: correct and incorrect moves, hints used. */
@@ -39,6 +58,8 @@ export function useBoardSettings() {
       showLastMove: ui.showLastMove,
       highlightCheck: ui.highlightCheck,
       animationDuration: ui.animationDuration,
+      boardTheme: ui.boardTheme,
+      pieceSet: ui.pieceSet,
     };
   }, shallowEqual);
 }

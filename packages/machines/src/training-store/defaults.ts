@@ -9,7 +9,7 @@ import type {
   UiSettings,
 } from "./types";
 
-/** Spec section 3, UI settings, with its defaults exactly. */
+/** Spec section 3, UI settings, with its defaults exactly; then the board's colours and pieces (green, classic). */
 export const DEFAULT_UI_SETTINGS: Readonly<UiSettings> = Object.freeze({
   theme: "light",
   boardOrientation: "white",
@@ -22,6 +22,8 @@ export const DEFAULT_UI_SETTINGS: Readonly<UiSettings> = Object.freeze({
   boardSize: 560,
   mobileMenuOpen: false,
   activeTab: "training",
+  boardTheme: "green",
+  pieceSet: "classic",
 });
 
 /** Spec section 3, chess state: the standard start position, empty history, white to move. */

@@ -231,7 +231,7 @@ describe("training store: chess state", () => {
 });
 
 describe("training store: UI settings", () => {
-  it("has the spec's defaults exactly", () => {
+  it("has the spec's defaults exactly, and the green board with the classic pieces", () => {
     expect(selectUiSettings(start().getSnapshot())).toEqual({
       theme: "light",
       boardOrientation: "white",
@@ -244,6 +244,8 @@ describe("training store: UI settings", () => {
       boardSize: 560,
       mobileMenuOpen: false,
       activeTab: "training",
+      boardTheme: "green",
+      pieceSet: "classic",
     });
   });
 

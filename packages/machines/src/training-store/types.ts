@@ -29,7 +29,14 @@ export interface ChessState {
   selectedSquare: string | null;
 }
 
-/** UI settings (spec section 3), with the spec's defaults in DEFAULT_UI_SETTINGS. */
+/** The board's colour themes and piece sets a player can choose (packages/ui's BOARD_THEMES and PIECE_SETS). */
+export type BoardThemeName = "green" | "blue";
+export type PieceSetName = "classic" | "geometric";
+
+/**
+ * UI settings (spec section 3), with the spec's defaults in DEFAULT_UI_SETTINGS; beyond the spec, the board's
+ * colours and pieces, which the site keeps in browser storage.
+ */
 export interface UiSettings {
   theme: "light" | "dark";
   boardOrientation: "white" | "black";
@@ -42,6 +49,8 @@ export interface UiSettings {
   boardSize: number;
   mobileMenuOpen: boolean;
   activeTab: string;
+  boardTheme: BoardThemeName;
+  pieceSet: PieceSetName;
 }
 
 /** Training state of spec section 3 without isTrainingActive, which is the machine's state (active/inactive). */

@@ -125,11 +125,43 @@ export const Colours: Story = {
   },
 };
 
+/** The blue board theme: blue-grey dark squares, pale blue light ones; coordinates in a dark blue on light squares. */
+export const BlueTheme: Story = {
+  args: { boardTheme: "blue", fen: AFTER_E4, lastMove: { from: "e2", to: "e4" } },
+  play: async ({ canvasElement }) => {
+    await expect(getComputedStyle(square(canvasElement, "a1")).backgroundColor).toBe("rgb(102, 136, 170)");
+    await expect(getComputedStyle(square(canvasElement, "h1")).backgroundColor).toBe("rgb(228, 236, 244)");
+  },
+};
+
+/** The geometric piece set, drawn for this project; each piece keeps its name. */
+export const GeometricPieces: Story = {
+  args: { pieceSet: "geometric" },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const board = within(canvasElement).getByRole("group", { name: t("board.label") });
+    await expect(board).toHaveAttribute("data-piece-set", "geometric");
+    await expect(within(board).getAllByRole("img", { name: t("board.pieces.bN") })).toHaveLength(2);
+    await expect(board.querySelectorAll("svg[data-piece-set=geometric]")).toHaveLength(32);
+  },
+};
+
+/** Both choices together, with a hint and the last move, which read the same on the blue squares. */
+export const BlueWithGeometricPieces: Story = {
+  args: {
+    boardTheme: "blue",
+    pieceSet: "geometric",
+    fen: KNIGHT_FORK,
+    hintSquares: { from: "d5", to: "c7" },
+    arrows: [{ from: "d5", to: "c7" }],
+  },
+};
+
 /** Last move e2-e4 in translucent yellow. */
 export const LastMove: Story = {
   args: { fen: AFTER_E4, lastMove: { from: "e2", to: "e4" } },
   play: async ({ canvasElement }) => {
-    await expect(highlightOf(canvasElement, "e2")).toContain("rgba(255, 255, 0, 0.4)");
+    await expect(highlightOf(canvasElement, "e2")).toContain(BOARD_COLORS.lastMove);
     await expect(highlightOf(canvasElement, "e4")).toContain("rgba(255, 255, 0, 0.4)");
     await expect(highlightOf(canvasElement, "d4")).not.toContain("rgba(255, 255, 0");
   },

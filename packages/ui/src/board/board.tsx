@@ -8,22 +8,28 @@ import {
   type PieceRenderObject,
 } from "react-chessboard";
 import { cn } from "../lib/cn";
+import { geometricPieces } from "./pieces";
 
 /** Piece codes as react-chessboard names them: colour (w/b) + piece letter. */
 export const PIECE_CODES = ["wP", "wN", "wB", "wR", "wQ", "wK", "bP", "bN", "bB", "bR", "bQ", "bK"] as const;
 export type PieceCode = (typeof PIECE_CODES)[number];
 
-/** Board colours of the spec: dark squares green, light squares cream. Kept in sync with tailwind.config.ts. */
+/**
+ * Board colours. The squares and coordinates are the design tokens of styles.css (`--board-*`), so the board theme
+ * (`data-board-theme`) swaps them; the green theme is the spec's: dark squares #769656, light squares #eeeed2. The
+ * highlights are the same on every board theme and page theme: the values of their `--board-*` tokens, written out
+ * because the end-to-end tests read them in the squares' inline styles. Values: packages/ui/src/docs/board.mdx.
+ */
 export const BOARD_COLORS = {
-  dark: "#769656",
-  light: "#eeeed2",
+  dark: "var(--board-dark)",
+  light: "var(--board-light)",
   lastMove: "rgba(255, 255, 0, 0.4)",
   legal: "rgba(0, 160, 0, 0.35)",
   check: "rgba(220, 38, 38, 0.55)",
   selected: "rgba(255, 255, 0, 0.65)",
   /** Coordinates: dark green on light squares (5.4:1), white on dark squares. */
-  notationOnLight: "#4a6830",
-  notationOnDark: "#ffffff",
+  notationOnLight: "var(--board-notation-on-light)",
+  notationOnDark: "var(--board-notation-on-dark)",
   /** The keyboard focus square: a white ring inside a dark one, visible on both square colours. */
   focusInner: "#ffffff",
   focusOuter: "#0b3d91",
@@ -34,6 +40,14 @@ export const BOARD_COLORS = {
   hintRing: "rgb(15, 61, 31)",
   hintFill: "rgba(74, 222, 128, 0.45)",
 } as const;
+
+/** The board's colour themes: `green` (the spec's green and cream, the default) and `blue`. */
+export const BOARD_THEMES = ["green", "blue"] as const;
+export type BoardTheme = (typeof BOARD_THEMES)[number];
+
+/** The piece sets: react-chessboard's `classic` pieces (the default) and this project's flat `geometric` ones. */
+export const PIECE_SETS = ["classic", "geometric"] as const;
+export type PieceSet = (typeof PIECE_SETS)[number];
 
 /**
  * Arrow colours by kind: the move itself (dark green), the idea behind it (blue), the opponent's refutation (red).
@@ -128,6 +142,10 @@ export type BoardProps = Omit<React.ComponentProps<"div">, "children" | "onSelec
   arrows?: readonly BoardArrow[];
   /** A hint's squares: the piece to move (a ring over a wash) and its target (a dashed ring). */
   hintSquares?: { from?: string | null; to?: string | null };
+  /** The squares' colours (the player's choice): green (default) or blue. */
+  boardTheme?: BoardTheme;
+  /** The pieces' drawing (the player's choice): classic (default) or geometric. */
+  pieceSet?: PieceSet;
 };
 
 const FILES = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;
@@ -189,11 +207,15 @@ const KEY_STEPS: Record<string, [number, number]> = {
   ArrowRight: [1, 0],
 };
 
-/** react-chessboard's pieces, each wrapped as an image named in the current language. */
-export function labelledPieces(labels: Record<PieceCode, string>): PieceRenderObject {
+/** The pieces of a set, each wrapped as an image named in the current language. */
+export function labelledPieces(
+  labels: Record<PieceCode, string>,
+  set: PieceSet = "classic",
+): PieceRenderObject {
+  const source = set === "geometric" ? geometricPieces : defaultPieces;
   const pieces: PieceRenderObject = {};
   for (const code of PIECE_CODES) {
-    const render = defaultPieces[code];
+    const render = source[code];
     if (!render) continue;
     pieces[code] = (props) => (
       <div role="img" aria-label={labels[code]} className="size-full">
@@ -279,6 +301,8 @@ export function Board({
   keyboardLabels,
   arrows,
   hintSquares,
+  boardTheme = "green",
+  pieceSet = "classic",
   className,
   onKeyDownCapture,
   onFocus,
@@ -297,7 +321,7 @@ export function Board({
   const pieces = React.useMemo(() => piecesOf(fen), [fen]);
   const turn = turnOf(fen);
   const chess = React.useMemo(() => chessOf(fen), [fen]);
-  const renderedPieces = React.useMemo(() => labelledPieces(pieceLabels), [pieceLabels]);
+  const renderedPieces = React.useMemo(() => labelledPieces(pieceLabels, pieceSet), [pieceLabels, pieceSet]);
 
   // A new position drops a selection that no longer points at a piece of the side to move.
   const selectedPiece = selected ? pieces.get(selected) : undefined;
@@ -522,6 +546,8 @@ export function Board({
       tabIndex={interactive ? 0 : undefined}
       data-slot="board"
       data-orientation={orientation}
+      data-board-theme={boardTheme}
+      data-piece-set={pieceSet}
       data-interactive={interactive || undefined}
       data-fen={fen}
       className={cn("relative aspect-square w-full max-w-board", className)}
