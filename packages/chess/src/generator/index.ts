@@ -1,4 +1,4 @@
-export type { Analyser, EngineLine, EngineResult, SearchLimits } from "./engine";
+export type { Analyser, EngineLine, EngineResult, SearchLimits, StopSignal } from "./engine";
 export {
   type Alternative,
   findPuzzles,
@@ -11,4 +11,13 @@ export {
   solveFrom,
   THRESHOLDS,
 } from "./generator";
+export {
+  findTurningPoints,
+  type PlayerColor,
+  type PlayerMistake,
+  type TurningPoint,
+  type TurningPointOptions,
+  type TurningPointProgress,
+  type TurningPoints,
+} from "./turning-points";
 export { type Score, winChance, winChanceOf } from "./win-chance";
