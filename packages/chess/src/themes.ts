@@ -50,12 +50,13 @@ export interface TagInput {
 }
 
 /**
- * From this eval (centipawns, solver's view) up the solver ends clearly winning: lichess's "crushing". Lichess
- * draws the line at +6 with deep evaluations; the shallower, node-limited searches we run read won positions
- * lower, and +5 agrees best with lichess's labels (see bench-results/tagger.md).
+ * Above this eval (centipawns, solver's view, after the solution) the solver ends clearly winning: lichess's
+ * "crushing", by lichess's own rule (more than +600; more than +200 is "advantage", the rest "equality"). Lichess
+ * reads the eval from deep searches; a shallow search reads won positions lower, so callers should pass an eval of
+ * at least a million nodes (the generator's solving budget; `scripts/measure-tagger.ts` measures at that budget).
  */
-export const CRUSHING_CP = 500;
-/** From here up to CRUSHING_CP the solver ends clearly better: lichess's "advantage"; below it, "equality". */
+export const CRUSHING_CP = 600;
+/** Above this and up to CRUSHING_CP the solver ends clearly better: lichess's "advantage"; from it down, "equality". */
 export const ADVANTAGE_CP = 200;
 
 export type { PreviousMove };
@@ -104,8 +105,8 @@ function lengthKey(solverMoves: number): string {
 /** Evaluation keys: mates say nothing else; otherwise the final eval decides crushing, advantage or equality. */
 function evalKeys(cp: number | undefined, mates: boolean): string[] {
   if (mates || cp === undefined) return [];
-  if (cp >= CRUSHING_CP) return ["crushing"];
-  if (cp >= ADVANTAGE_CP) return ["advantage"];
+  if (cp > CRUSHING_CP) return ["crushing"];
+  if (cp > ADVANTAGE_CP) return ["advantage"];
   return ["equality"];
 }
 
