@@ -189,6 +189,20 @@ describe("findTurningPoints", () => {
       expect(Date.now() - started).toBeLessThan(1_000);
     });
 
+    it("stops at the first failed search and rejects with its error", async () => {
+      let searches = 0;
+      const failing: Analyser = {
+        analyse: (fen, limits) => {
+          searches++;
+          return searches === 3 ? Promise.reject(new Error("engine crashed")) : engine.analyse(fen, limits);
+        },
+      };
+      const run = findTurningPoints(gameOf(SHORT_GAME), "white", failing, BUDGET, { concurrency: 2 });
+      await expect(run).rejects.toThrow("engine crashed");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(searches).toBeLessThanOrEqual(4);
+    });
+
     it("refuses to start with a signal already aborted", async () => {
       const run = findTurningPoints(gameOf(SHORT_GAME), "white", engine, BUDGET, {
         signal: AbortSignal.abort(),

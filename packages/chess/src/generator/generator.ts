@@ -65,14 +65,14 @@ export interface SolveOptions {
 export type IsKnown = (fen: string) => boolean | Promise<boolean>;
 
 /** The position of a FEN; throws on an invalid one. */
-export function positionOf(fen: string): Chess {
+function positionOf(fen: string): Chess {
   const setup = parseFen(fen);
   if (setup.isErr) throw new Error(`invalid FEN "${fen}": ${setup.error.message}`);
   return Chess.fromSetup(setup.value).unwrap();
 }
 
 /** UCI with castling written as the king's two-square move, as engines and the API expect. */
-export function play(position: Chess, uci: string): boolean {
+function play(position: Chess, uci: string): boolean {
   const parsed = parseUci(uci);
   if (!parsed || !("from" in parsed)) return false;
   const move = normalizeMove(position, parsed);

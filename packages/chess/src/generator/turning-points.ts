@@ -91,14 +91,20 @@ function abortable(engine: Analyser, signal: StopSignal | undefined): Analyser {
   };
 }
 
-/** `work` on every item, at most `concurrency` at once; results in the items' order. */
+/** `work` on every item, at most `concurrency` at once; results in the items' order. The first failure stops it. */
 async function mapLimit<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>) {
   const results: R[] = new Array(items.length);
   let next = 0;
+  let failed = false;
   const lane = async () => {
-    while (next < items.length) {
+    while (!failed && next < items.length) {
       const index = next++;
-      results[index] = await work(items[index] as T);
+      try {
+        results[index] = await work(items[index] as T);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, lane));
