@@ -126,7 +126,7 @@ function report(outcomes: readonly Outcome[], nodes: number, seconds: number, co
     row("answered (not refused)", answered),
     "",
     "Refused means the first move was not clearly the only good one at this budget (see THRESHOLDS in",
-    "apps/server/src/analysis/generator.ts). 'Accepted' counts every mate in one as correct.",
+    "packages/chess/src/generator/generator.ts). 'Accepted' counts every mate in one as correct.",
     "",
   ].join("\n");
 }
