@@ -13,6 +13,9 @@ import { chromiumLaunchOptions } from "./e2e/chromium";
  */
 export default defineConfig({
   test: {
+    // Both cores: Vitest's default leaves one free, which on this two-core machine ran the files one at a time, and
+    // the server's longest files mostly wait (a timed load run, shutdowns, crashes and restarts of real processes).
+    maxWorkers: 2,
     projects: [
       {
         // The site's router imports the English texts as the build splits them (apps/site/vite-texts.ts).
