@@ -5,6 +5,8 @@
  *   BENCH_SECONDS=10 BENCH_SIZES=10000,1000000 npm run bench
  * BENCH_DATABASES=sqlite,postgres picks the databases; BENCH_ONLY=<regular expression> the routes (and "batch
  * insert"), /api/health always; BENCH_PROFILE_DIR=<folder> has each server write a CPU profile there.
+ * The servers read the environment: NEXT_ANSWERS_KEPT=0 measures the next puzzle with every answer read from its row
+ * (the path a million positions take) at any size.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";

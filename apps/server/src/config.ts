@@ -32,6 +32,11 @@ export interface Config {
   /** Engine processes per worker (default: one per core). */
   enginePoolSize: number | undefined;
   /**
+   * Serialized next-puzzle answers each process keeps in memory (default 12,000: the shipped library whole, a few
+   * kB each); 0 reads every answer's row from the database.
+   */
+  nextAnswersKept: number;
+  /**
    * The site's public address (`https://chess.example.org`, no trailing slash) for absolute links in the RSS feed,
    * the sitemap and Open Graph tags; unset, they use the address each request came to.
    */
@@ -68,6 +73,7 @@ const envSchema = z.object({
     .default("false"),
   ANALYSIS_WORKER: z.enum(["in-process", "off"]).default("in-process"),
   ENGINE_POOL_SIZE: z.coerce.number().int().min(1).max(64).optional(),
+  NEXT_ANSWERS_KEPT: z.coerce.number().int().min(0).max(1_000_000).default(12_000),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, "must be an http:// or https:// address without query")
@@ -132,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     analysisWorker: values.ANALYSIS_WORKER,
     enginePoolSize: values.ENGINE_POOL_SIZE,
+    nextAnswersKept: values.NEXT_ANSWERS_KEPT,
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ""),
     smtpUrl: values.SMTP_URL,
     contactTo: values.CONTACT_TO,

@@ -146,4 +146,21 @@ describe.each(kinds)("the next-puzzle pool on $name", (kind) => {
       await other.close();
     }
   });
+
+  it("keeps no answer when told to keep none, and still answers each edit at once", async () => {
+    const puzzles = new NextPuzzles(database.db, { kept: 0 });
+    await puzzles.ready();
+    const next = async () =>
+      (JSON.parse(await puzzles.next({ target: 1500, themes: ["skewer"] })) as NextPuzzle).position;
+    const created = await repository.create(
+      positionInputSchema.parse(
+        positionInput("endgame", { rating: 1500, themes: ["skewer"], source: "pool:none" }),
+      ),
+    );
+    expect((await next())?.id).toBe(created.id);
+    // Edited behind its back (no `forget`, no version change it could see in a kept answer): read afresh each time.
+    await database.db.updateTable("positions").set({ rating: 1510 }).where("id", "=", created.id).execute();
+    expect((await next())?.rating).toBe(1510);
+    await repository.remove(created.id);
+  });
 });

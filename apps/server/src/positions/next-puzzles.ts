@@ -6,10 +6,13 @@ import { type PoolChoice, PuzzlePool } from "./puzzle-pool";
 import { positionJson } from "./rows";
 import { choosePuzzle, type PuzzleCriteria } from "./selection";
 
-/** Serialized positions kept (a few kB each): the whole shipped library, a small part of a million. */
-const KEPT_ROWS = 12_000;
 /**
- * Answers are kept only while the library is at most this many times KEPT_ROWS: choices spread over the whole
+ * Serialized positions kept by default (a few kB each): the whole shipped library, a small part of a million
+ * (NEXT_ANSWERS_KEPT sets it; 0 reads every answer's row).
+ */
+export const KEPT_ANSWERS = 12_000;
+/**
+ * Answers are kept only while the library is at most this many times the number kept: choices spread over the whole
  * library, so beyond it fewer than one answer in four would come from the kept ones, and replacing one on nearly
  * every request only fills the old generation with garbage whose collection stalls every request (measured at a
  * million positions: a p99 four times that of the shipped library at the same request rate).
@@ -41,14 +44,19 @@ export class NextPuzzles {
   #ratingsMoved = false;
   #rowsVersion: number | undefined;
   readonly #rows = new Map<number, string>();
+  private readonly random: () => number;
   /** Counts `forget` calls, so that an answer read while its position changed is not kept. */
   #forgets = 0;
   readonly #changes: FacetChanges | undefined;
 
+  readonly #kept: number;
+
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly random: () => number = Math.random,
+    { kept = KEPT_ANSWERS, random = Math.random }: { kept?: number; random?: () => number } = {},
   ) {
+    this.#kept = kept;
+    this.random = random;
     this.#changes = facetChanges(db);
     this.#changes?.onPositionChanged((id) => this.forget(id));
   }
@@ -94,14 +102,14 @@ export class NextPuzzles {
     const row = await positionRowById(this.db, id);
     if (!row) return undefined;
     const text = positionJson(row);
-    const worthKeeping = (this.#pool?.size ?? 0) <= KEPT_ROWS * KEEP_WITHIN;
+    const worthKeeping = this.#kept > 0 && (this.#pool?.size ?? 0) <= this.#kept * KEEP_WITHIN;
     if (
       worthKeeping &&
       version !== undefined &&
       this.#changes?.version() === version &&
       this.#forgets === forgets
     ) {
-      if (this.#rows.size >= KEPT_ROWS) this.#rows.delete(this.#rows.keys().next().value as number);
+      if (this.#rows.size >= this.#kept) this.#rows.delete(this.#rows.keys().next().value as number);
       this.#rows.set(id, text);
     }
     return text;

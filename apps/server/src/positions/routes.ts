@@ -54,7 +54,7 @@ export async function positionRoutes(app: FastifyInstance, context: AppContext):
   const positions = new PositionsRepository(context.db);
   const guard = requireWriter(context.writer);
   const attemptLimiter = new ContactRateLimiter(context.db, ATTEMPT_RATE_LIMIT, "attempts");
-  const nextPuzzles = new NextPuzzles(context.db);
+  const nextPuzzles = new NextPuzzles(context.db, { kept: context.config.nextAnswersKept });
   app.addHook("onReady", () => nextPuzzles.ready());
   const route = routesOn(app, context.docs, { checkResponses: context.config.nodeEnv !== "production" });
   const tag = "Positions";
