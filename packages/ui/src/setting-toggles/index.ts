@@ -1,8 +1,7 @@
+export { SettingToggles, type SettingTogglesProps } from "./panel";
 export {
   SettingSlider,
   type SettingSliderProps,
   SettingSwitch,
   type SettingSwitchProps,
-  SettingToggles,
-  type SettingTogglesProps,
 } from "./setting-toggles";
