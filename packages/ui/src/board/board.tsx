@@ -1,4 +1,4 @@
-import { Chess, type Square } from "chess.js";
+import type { Chess, Square } from "chess.js";
 import * as React from "react";
 import {
   Chessboard,
@@ -8,6 +8,7 @@ import {
   type PieceRenderObject,
 } from "react-chessboard";
 import { cn } from "../lib/cn";
+import { type BoardRules, useBoardRules } from "./board-rules";
 import { geometricPieces } from "./pieces";
 
 /** Piece codes as react-chessboard names them: colour (w/b) + piece letter. */
@@ -181,11 +182,21 @@ export function withPromotion(piece: PieceCode | undefined, from: string, to: st
   return promotes ? { from, to, promotion: "q" } : { from, to };
 }
 
-function chessOf(fen: string): Chess | null {
+function chessOf(rules: BoardRules, fen: string): Chess | null {
   try {
-    return new Chess(fen, { skipValidation: true });
+    return new rules.Chess(fen, { skipValidation: true });
   } catch {
     return null;
+  }
+}
+
+/** Whether the piece on `from` can move to `to`; true when the position cannot be read (the caller judges then). */
+function reaches(chess: Chess | null, from: string, to: string): boolean {
+  if (!chess) return true;
+  try {
+    return chess.moves({ square: from as Square, verbose: true }).some((move) => move.to === to);
+  } catch {
+    return true;
   }
 }
 
@@ -320,7 +331,11 @@ export function Board({
 
   const pieces = React.useMemo(() => piecesOf(fen), [fen]);
   const turn = turnOf(fen);
-  const chess = React.useMemo(() => chessOf(fen), [fen]);
+  // chess.js comes after the first paint (a chunk of its own): until then the board is drawn from the FEN alone.
+  const rules = useBoardRules();
+  const chess = React.useMemo(() => (rules ? chessOf(rules, fen) : null), [rules, fen]);
+  // A move tried before chess.js arrived, on a board that only takes reachable moves: checked once it has.
+  const [waiting, setWaiting] = React.useState<{ fen: string; from: string; to: string } | null>(null);
   const renderedPieces = React.useMemo(() => labelledPieces(pieceLabels, pieceSet), [pieceLabels, pieceSet]);
 
   // A new position drops a selection that no longer points at a piece of the side to move.
@@ -346,16 +361,24 @@ export function Board({
     }
   }, [selected, selectionValid, legalTargets, chess]);
 
-  /** Whether the piece on `from` can move to `to` (the given targets when it is the selected piece). */
-  const reachable = (from: string, to: string): boolean => {
+  /**
+   * Whether the piece on `from` can move to `to` (the given targets when it is the selected piece), or null while
+   * chess.js is still loading.
+   */
+  const reachable = (from: string, to: string): boolean | null => {
     if (from === selected && legalTargets) return legalTargets.includes(to);
-    if (!chess) return true;
-    try {
-      return chess.moves({ square: from as Square, verbose: true }).some((move) => move.to === to);
-    } catch {
-      return true;
-    }
+    if (!rules) return null;
+    return reaches(chess, from, to);
   };
+
+  // The waiting move, once chess.js is there: played if the piece reaches the square on the same position.
+  React.useEffect(() => {
+    if (!waiting || !rules) return;
+    setWaiting(null);
+    if (waiting.fen !== fen || !interactive || !onMove) return;
+    if (reaches(chess, waiting.from, waiting.to))
+      onMove(withPromotion(pieces.get(waiting.from), waiting.from, waiting.to));
+  }, [waiting, rules, chess, fen, interactive, onMove, pieces]);
 
   const checkSquare = React.useMemo(() => {
     if (!highlightCheck || !chess) return null;
@@ -391,6 +414,13 @@ export function Board({
         if (announce) setAnnouncement(describe(square, true));
         return;
       }
+      if (selected && selectionValid && unreachable === "deselect" && !legalTargets && !rules && onMove) {
+        // chess.js is not there yet to tell whether the piece reaches the square: put it down, and play the move
+        // once it is, if it does.
+        setWaiting({ fen, from: selected, to: square });
+        select(null);
+        return;
+      }
       if (selected && selectionValid && unreachable === "deselect" && !targets.includes(square)) {
         select(null);
         if (announce) setAnnouncement(describe(square, false));
@@ -402,7 +432,20 @@ export function Board({
         onMove(withPromotion(pieces.get(from), from, square));
       }
     },
-    [pieces, turn, selected, selectionValid, select, describe, onMove, unreachable, targets],
+    [
+      pieces,
+      turn,
+      selected,
+      selectionValid,
+      select,
+      describe,
+      onMove,
+      unreachable,
+      targets,
+      legalTargets,
+      rules,
+      fen,
+    ],
   );
 
   useQuietDraggables(rootRef);
@@ -495,7 +538,12 @@ export function Board({
       ? ({ sourceSquare, targetSquare }) => {
           select(null);
           if (!interactive || !targetSquare || targetSquare === sourceSquare) return false;
-          if (unreachable === "deselect" && !reachable(sourceSquare, targetSquare)) return false;
+          if (unreachable === "deselect") {
+            const reach = reachable(sourceSquare, targetSquare);
+            // Before chess.js arrives the piece goes back, and the move is played once it is known to be legal.
+            if (reach === null) setWaiting({ fen, from: sourceSquare, to: targetSquare });
+            if (!reach) return false;
+          }
           return onMove(withPromotion(pieces.get(sourceSquare), sourceSquare, targetSquare));
         }
       : undefined);

@@ -17,3 +17,4 @@ export {
   useQuietDraggables,
   withPromotion,
 } from "./board";
+export { type BoardRules, loadBoardRules } from "./board-rules";
