@@ -540,6 +540,60 @@ test.describe("training (English)", () => {
     await expect(feedback(page)).toContainText(isSingleMove(position) ? TEXTS.en.correct : TEXTS.en.continue);
   });
 
+  test("moves made before chess.js has loaded wait for it: a click out of reach, then a drag", async ({
+    page,
+  }) => {
+    // chess.js comes after the board's first paint, in a chunk of its own: hold that chunk back to act before it.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let heldBack = false;
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      // chess.js's own FEN message, in no other chunk.
+      if (body.includes("must contain six space-delimited fields")) {
+        heldBack = true;
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    const position = await firstOf(page.request, "middlegame");
+    await page.goto("/training/middle-game");
+    await expect(taskPosition(page)).toContainText(/^Position 1 of/);
+    // The board is drawn and takes moves without chess.js.
+    await expect(board(page)).toHaveAttribute("data-interactive", "true");
+    await expect(board(page).locator("[data-square] [role=img]").first()).toBeVisible();
+    expect(heldBack).toBe(true);
+
+    const right = firstMove(position);
+    const from = right.slice(0, 2);
+    const fen = await board(page).getAttribute("data-fen");
+    // A click on a square the piece cannot reach puts it down, now and once chess.js says it is out of reach.
+    await clickMove(page, `${from}${illegalTarget(position, from)}`);
+    // The right move, dragged: the piece goes back while the move waits for chess.js.
+    const centre = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      if (!box) throw new Error("no box");
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const start = await centre(square(page, from));
+    const end = await centre(square(page, right.slice(2, 4)));
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x + 10, start.y, { steps: 2 });
+    await page.mouse.move(end.x, end.y, { steps: 5 });
+    await page.mouse.up();
+    await expect(board(page)).toHaveAttribute("data-fen", fen ?? "");
+    await expect(feedback(page)).toHaveCount(0);
+
+    release();
+    // Once chess.js is there the move is judged; the click out of reach never became a try.
+    await expect(feedback(page)).toContainText(isSingleMove(position) ? TEXTS.en.correct : TEXTS.en.continue);
+    await expect(page.locator("[data-slot=move-list] li").first()).toContainText(sanOf(position.fen, right));
+  });
+
   test("unknown module, loading, error with Retry", async ({ page }) => {
     await page.goto("/training/no-such-module");
     await expect(page.getByRole("heading", { level: 1, name: "Module Not Found" })).toBeVisible();

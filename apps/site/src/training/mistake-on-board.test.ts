@@ -1,4 +1,4 @@
-import type { MoveFeedback } from "@ct/machines";
+import { loadChessRules, type MoveFeedback } from "@ct/machines";
 import { describe, expect, it } from "vitest";
 import { mistakeOnBoard } from "./mistake-on-board";
 import type { RefutationState } from "./use-refutation";
@@ -20,9 +20,11 @@ const done: RefutationState = {
   summary: { kind: "reply", reply: "Rxd7", line: ["Rxd7", "a4"] },
 };
 
+const rules = await loadChessRules();
+
 describe("a wrong move on the board", () => {
   it("first shows the wrong move itself, highlighted, without arrows", () => {
-    const shown = mistakeOnBoard(mistake, { status: "analysing", move: "Qd7" }, "move");
+    const shown = mistakeOnBoard(rules, mistake, { status: "analysing", move: "Qd7" }, "move");
     expect(shown).toEqual({
       stage: "move",
       fen: "3r1r1k/pp1Qb3/6Pn/q1p5/3P4/8/PPP2PP1/1K1R4 b - - 1 23",
@@ -32,7 +34,7 @@ describe("a wrong move on the board", () => {
   });
 
   it("then plays the engine's reply on it with a red arrow", () => {
-    const shown = mistakeOnBoard(mistake, done, "reply");
+    const shown = mistakeOnBoard(rules, mistake, done, "reply");
     expect(shown).toEqual({
       stage: "reply",
       fen: "5r1k/pp1rb3/6Pn/q1p5/3P4/8/PPP2PP1/1K1R4 w - - 0 24",
@@ -42,13 +44,17 @@ describe("a wrong move on the board", () => {
   });
 
   it("keeps the wrong move alone while the reply is unknown, and shows nothing once taken back", () => {
-    expect(mistakeOnBoard(mistake, { status: "failed", move: "Qd7" }, "reply")?.stage).toBe("move");
-    expect(mistakeOnBoard(mistake, done, "over")).toBeNull();
+    expect(mistakeOnBoard(rules, mistake, { status: "failed", move: "Qd7" }, "reply")?.stage).toBe("move");
+    expect(mistakeOnBoard(rules, mistake, done, "over")).toBeNull();
   });
 
   it("shows nothing for a right move, an illegal one, or no move", () => {
-    expect(mistakeOnBoard({ ...mistake, kind: "best", message: "correct" }, done, "move")).toBeNull();
-    expect(mistakeOnBoard({ ...mistake, kind: "invalid", uci: null }, done, "move")).toBeNull();
-    expect(mistakeOnBoard(null, done, "move")).toBeNull();
+    expect(mistakeOnBoard(rules, { ...mistake, kind: "best", message: "correct" }, done, "move")).toBeNull();
+    expect(mistakeOnBoard(rules, { ...mistake, kind: "invalid", uci: null }, done, "move")).toBeNull();
+    expect(mistakeOnBoard(rules, null, done, "move")).toBeNull();
+  });
+
+  it("shows nothing before the chess rules have loaded (no move can have been judged yet)", () => {
+    expect(mistakeOnBoard(null, mistake, done, "move")).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type MoveFeedback, playMove } from "@ct/machines";
+import { type ChessRules, type MoveFeedback, playMove } from "@ct/machines";
 import type { BoardArrow } from "@ct/ui";
 import { useEffect, useState } from "react";
 import type { RefutationState } from "./use-refutation";
@@ -27,18 +27,22 @@ export const MISTAKE_TIMING = {
   withoutReplyMs: 900,
 } as const;
 
-/** What the board shows of a wrong move at a stage, or null when it shows the position itself. */
+/**
+ * What the board shows of a wrong move at a stage, or null when it shows the position itself. `rules` are the
+ * flow's chess rules, which judged the move (so they are there whenever a wrong move is).
+ */
 export function mistakeOnBoard(
+  rules: ChessRules | null,
   feedback: MoveFeedback | null,
   refutation: RefutationState,
   stage: MistakeStage,
 ): MistakeOnBoard | null {
-  if (stage === "over" || feedback?.kind !== "mistake" || !feedback.uci) return null;
-  const played = playMove(feedback.fenBefore, feedback.uci);
+  if (!rules || stage === "over" || feedback?.kind !== "mistake" || !feedback.uci) return null;
+  const played = playMove(rules, feedback.fenBefore, feedback.uci);
   if (!played) return null;
   const move = { stage: "move" as const, fen: played.fen, lastMove: played, arrows: [] };
   if (stage === "move" || refutation.status !== "done") return move;
-  const reply = playMove(played.fen, refutation.summary.reply);
+  const reply = playMove(rules, played.fen, refutation.summary.reply);
   if (!reply) return move;
   return {
     stage: "reply",

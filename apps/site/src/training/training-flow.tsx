@@ -29,6 +29,7 @@ import {
   selectOrientation,
   selectPosition,
   selectProgress,
+  selectRules,
   selectShowsMoreHelp,
   selectTrainingHintLevel,
   type TrainingFlowEmitted,
@@ -236,6 +237,8 @@ export function useTrainingBoard() {
 export const useTrainingBoardHints = () =>
   TrainingFlow.useSelector(selectBoardHints, (a, b) => JSON.stringify(a) === JSON.stringify(b));
 export const useTrainingPosition = () => TrainingFlow.useSelector(selectPosition);
+/** The flow's chess rules, null until they have loaded (shortly after the screen's first paint). */
+export const useTrainingRules = () => TrainingFlow.useSelector(selectRules);
 export const useTrainingMoves = () => TrainingFlow.useSelector(selectMoves);
 export const useTrainingFeedback = () => TrainingFlow.useSelector(selectFeedback);
 export const useTrainingNotice = () => TrainingFlow.useSelector(selectNotice);

@@ -17,13 +17,11 @@ import {
   Disclosure,
   DisclosureContent,
   DisclosureTrigger,
-  FeedbackCard,
   FenBar,
   GameInfoCard,
   type GameInfoLabels,
-  HintCard,
+  loadBoardRules,
   MoveList,
-  MoveStepper,
   type MoveStepperLabels,
   OpeningFilter,
   PIECE_SETS,
@@ -54,8 +52,8 @@ import {
 import { useTranslation } from "react-i18next";
 import { positionsApi } from "../api/positions";
 import { Link, useNavigate } from "../app/routing";
-import { numberedLine, refutationSentence } from "../engine/refutation-text";
 import { Page } from "../pages/page";
+import { lazyPart } from "./lazy-part";
 import { type MistakeOnBoard, mistakeOnBoard, useMistakeStage } from "./mistake-on-board";
 import { openingLabel, openingOptions, openingOptionsWithCounts } from "./openings";
 import { progress, useOutcomeCounts, usePlayerRating, usePositionProgress, useSolvedCount } from "./progress";
@@ -74,6 +72,7 @@ import {
   useTrainingNotice,
   useTrainingPosition,
   useTrainingProgress,
+  useTrainingRules,
   useTrainingScreen,
 } from "./training-flow";
 import {
@@ -87,6 +86,9 @@ import { type RefutationState, useRefutation } from "./use-refutation";
 import { useResource } from "./use-resource";
 
 type Language = "en" | "ar";
+
+/** The cards shown once the player acts (feedback, hints, replay): loaded right after the first paint. */
+const laterParts = lazyPart(() => import("./later-parts"));
 
 /** A text of the position in the page's language, English when the Arabic one is missing. */
 function localized(language: Language, english: string, arabic: string | null | undefined): string {
@@ -135,6 +137,13 @@ export interface TrainingSet {
 export function TrainingSetScreen({ set }: { set: TrainingSet }) {
   // A module starts in the order the player chose last time (the spec's order by default); a theme is by rating.
   const [rated] = useState(() => !set.ids && (set.phase === null || progress.rating().order === "rated"));
+  // chess.js (the board's legal-move dots and check highlight) and the cards shown once the player acts load right
+  // after the first paint, beside the first position, so they are there by the time the board is; the flow loads
+  // its own rules as it starts. What needs them before they arrive waits for them.
+  useEffect(() => {
+    loadBoardRules().catch(() => undefined);
+    laterParts.preload().catch(() => undefined);
+  }, []);
   return (
     <TrainingStoreProvider key={set.scenarioId}>
       <TrainingFlowProvider
@@ -349,11 +358,12 @@ const MistakeContext = createContext<{ refutation: RefutationState; onBoard: Mis
 
 function MistakeProvider({ children }: { children: ReactNode }) {
   const feedback = useTrainingFeedback();
-  const refutation = useRefutation(feedback);
+  const rules = useTrainingRules();
+  const refutation = useRefutation(feedback, rules);
   const stage = useMistakeStage(feedback, refutation);
   const value = useMemo(
-    () => ({ refutation, onBoard: mistakeOnBoard(feedback, refutation, stage) }),
-    [feedback, refutation, stage],
+    () => ({ refutation, onBoard: mistakeOnBoard(rules, feedback, refutation, stage) }),
+    [rules, feedback, refutation, stage],
   );
   return <MistakeContext.Provider value={value}>{children}</MistakeContext.Provider>;
 }
@@ -868,10 +878,11 @@ function Feedback({ className }: { className?: string }) {
   const position = useTrainingPosition();
   const { solved } = useTrainingBoard();
   const { refutation } = useContext(MistakeContext);
-  const ref = useRevealOnPhone<HTMLDivElement>(feedback);
-  if (!feedback) return null;
+  const parts = laterParts.useLoaded();
+  const ref = useRevealOnPhone<HTMLDivElement>(parts ? feedback : null);
+  if (!feedback || !parts) return null;
   return (
-    <FeedbackCard
+    <parts.FeedbackCard
       ref={ref}
       className={className}
       kind={feedback.kind}
@@ -882,7 +893,7 @@ function Feedback({ className }: { className?: string }) {
       }
       extra={
         feedback.kind === "mistake" ? (
-          <WhyNot state={refutation} fenBefore={feedback.fenBefore} t={t} />
+          <WhyNot state={refutation} fenBefore={feedback.fenBefore} t={t} parts={parts} />
         ) : null
       }
     />
@@ -893,8 +904,19 @@ function Feedback({ className }: { className?: string }) {
 const REFUTATION_PLIES = 6;
 
 /** "Why not my move?": the engine's refutation of a wrong move, or the fallback when the engine cannot run. */
-function WhyNot({ state, fenBefore, t }: { state: RefutationState; fenBefore: string; t: TFunction }) {
+function WhyNot({
+  state,
+  fenBefore,
+  t,
+  parts,
+}: {
+  state: RefutationState;
+  fenBefore: string;
+  t: TFunction;
+  parts: typeof import("./later-parts");
+}) {
   if (state.status === "idle") return null;
+  const { numberedLine, refutationSentence } = parts;
   const text =
     state.status === "analysing"
       ? t("training.refutation.analysing")
@@ -928,14 +950,15 @@ function Hints({ className }: { className?: string }) {
   const position = useTrainingPosition();
   const hints = useTrainingHints();
   const events = useTrainingEvents();
-  const ref = useRevealOnPhone<HTMLElement>(hints.level === "none" ? null : hints.level);
-  if (hints.level === "none" || !position) return null;
+  const parts = laterParts.useLoaded();
+  const ref = useRevealOnPhone<HTMLElement>(hints.level === "none" || !parts ? null : hints.level);
+  if (hints.level === "none" || !position || !parts) return null;
   const level = hints.level;
   const text = position.hints
     ? localized(language, position.hints[`${level}_en`], position.hints[`${level}_ar`])
     : "";
   return (
-    <HintCard
+    <parts.HintCard
       ref={ref}
       className={className}
       level={level}
@@ -967,6 +990,7 @@ function Moves({ className }: { className?: string }) {
   const sans = useMemo(() => moves.map((move) => move.san), [moves]);
   const { solved } = useTrainingBoard();
   const replay = useContext(ReplayContext);
+  const parts = laterParts.useLoaded();
   const current = replay.ply ?? moves.length - 1;
   return (
     <div
@@ -980,10 +1004,10 @@ function Moves({ className }: { className?: string }) {
         emptyLabel={t("training.moves.empty")}
         {...(solved ? { currentIndex: current, onSelectMove: replay.setPly } : {})}
       />
-      {solved && moves.length > 0 ? (
+      {solved && moves.length > 0 && parts ? (
         <div data-slot="replay" className="flex flex-col gap-2 border-t border-line pt-3">
           <p className="m-0 text-sm font-semibold text-fg">{t("training.replay.title")}</p>
-          <MoveStepper
+          <parts.MoveStepper
             labels={t("notation.stepper", { returnObjects: true }) as MoveStepperLabels}
             index={current}
             count={moves.length}

@@ -1,5 +1,5 @@
 import type { RefutationSummary } from "@ct/chess";
-import { type MoveFeedback, playMove } from "@ct/machines";
+import { type ChessRules, type MoveFeedback, playMove } from "@ct/machines";
 import { useEffect, useRef, useState } from "react";
 import type { RefutationRunner } from "./refutation-runner";
 
@@ -13,8 +13,9 @@ export type RefutationState =
  * "Why not my move?": after a wrong move, the opponent's best reply and what it wins, from Stockfish in a Web
  * Worker. The engine's code and worker load on the first wrong move only; a newer move (or leaving the screen)
  * cancels a search. When the engine cannot run, the state is `failed` and the screen shows the fallback text.
+ * `rules` are the flow's chess rules, which judged the move (so they are there whenever a wrong move is).
  */
-export function useRefutation(feedback: MoveFeedback | null): RefutationState {
+export function useRefutation(feedback: MoveFeedback | null, rules: ChessRules | null): RefutationState {
   const runnerRef = useRef<Promise<RefutationRunner> | null>(null);
   const [state, setState] = useState<{ feedback: MoveFeedback | null; value: RefutationState }>({
     feedback: null,
@@ -30,9 +31,9 @@ export function useRefutation(feedback: MoveFeedback | null): RefutationState {
   );
 
   useEffect(() => {
-    if (feedback?.kind !== "mistake" || !feedback.uci) return;
+    if (feedback?.kind !== "mistake" || !feedback.uci || !rules) return;
     const move = feedback.move;
-    const after = playMove(feedback.fenBefore, feedback.uci);
+    const after = playMove(rules, feedback.fenBefore, feedback.uci);
     if (!after) {
       setState({ feedback, value: { status: "failed", move } });
       return;
@@ -55,7 +56,7 @@ export function useRefutation(feedback: MoveFeedback | null): RefutationState {
         if (fallback) setState({ feedback, value: { status: "failed", move } });
       });
     return () => controller.abort();
-  }, [feedback]);
+  }, [feedback, rules]);
 
   // A state computed for an earlier move does not belong to this one.
   if (feedback?.kind !== "mistake") return { status: "idle" };

@@ -1,6 +1,8 @@
 import type { Position } from "@ct/contract";
 import { describe, expect, it } from "vitest";
-import { boardHintsFor } from "./board-hints";
+import type { HintLevel } from "../hint-levels/types";
+import { boardHintsFor as boardHintsWith } from "./board-hints";
+import { chessRules } from "./chess-rules";
 import { playMove } from "./rules";
 import { testPosition } from "./test-position";
 
@@ -12,7 +14,7 @@ function puzzle(fen: string, correctMoves: string[], solution: string[] = []): P
 /** The position after a line of coordinate moves. */
 function after(fen: string, moves: string[]): string {
   return moves.reduce((current, move) => {
-    const played = playMove(current, move);
+    const played = playMove(chessRules, current, move);
     if (!played) throw new Error(`${move} is not legal in ${current}`);
     return played.fen;
   }, fen);
@@ -25,6 +27,10 @@ const BACK_RANK = "6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1";
 /** Back rank in two: 1.Re8+ Rxe8 2.Rxe8#. */
 const TWO_MOVER = "3r2k1/5ppp/8/8/8/8/4RPPP/4R1K1 w - - 0 1";
 const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/** The board's drawing of a hint level, with the flow's chess rules. */
+const boardHintsFor = (position: Position, fen: string, ply: number, level: HintLevel) =>
+  boardHintsWith(chessRules, position, fen, ply, level);
 
 describe("boardHintsFor", () => {
   const fork = puzzle(KNIGHT_FORK, ["d5c7"]);

@@ -1,4 +1,6 @@
 export { type BoardArrowLike, type BoardHints, boardHintsFor } from "./board-hints";
+export type { ChessRules } from "./chess-rules";
+export { loadChessRules } from "./load-rules";
 export { LOAD_ERROR_OF, noticeTextEn, TRAINING_MESSAGES_EN } from "./messages";
 export {
   expectedMove,

@@ -1,5 +1,6 @@
-import { applyMove, completeFen, isCorrectMove } from "@ct/chess";
+import { completeFen } from "@ct/chess";
 import type { Position } from "@ct/contract";
+import type { ChessRules } from "./chess-rules";
 
 /** A move as it was played on the board. */
 export interface PlayedOnBoard {
@@ -12,8 +13,8 @@ export interface PlayedOnBoard {
 }
 
 /** Plays a move given in coordinate or standard notation; null when it is not legal here. */
-export function playMove(fen: string, move: string): PlayedOnBoard | null {
-  const result = applyMove(fen, move);
+export function playMove(rules: ChessRules, fen: string, move: string): PlayedOnBoard | null {
+  const result = rules.applyMove(fen, move);
   return result.ok
     ? { fen: result.fen, san: result.san, uci: result.uci, from: result.from, to: result.to }
     : null;
@@ -66,8 +67,15 @@ export type MoveVerdict =
  *   solve a mate in one; nothing beats mate).
  * - Any other legal move is a mistake; an illegal one is invalid.
  */
-export function judgeMove(position: Position, fen: string, ply: number, move: string): MoveVerdict {
-  const played = playMove(fen, move);
+export function judgeMove(
+  rules: ChessRules,
+  position: Position,
+  fen: string,
+  ply: number,
+  move: string,
+): MoveVerdict {
+  const { isCorrectMove } = rules;
+  const played = playMove(rules, fen, move);
   if (!played) return { kind: "invalid" };
   const line = solutionLine(position);
   if (played.san.endsWith("#")) return { kind: "correct", played, solved: true };

@@ -27,6 +27,8 @@ export const selectIsEmpty = (s: Snapshot) => s.matches({ ready: "empty" });
 
 // The board.
 
+/** The chess rules (chess.js), null until they have loaded (shortly after the screen's first paint). */
+export const selectRules = (s: Snapshot) => s.context.rules;
 export const selectPosition = (s: Snapshot) => s.context.position;
 export const selectFen = (s: Snapshot) => s.context.fen;
 /** Moves played on the board so far, in standard notation, opponent replies included. */
@@ -101,10 +103,10 @@ export const selectShowsMoreHelp = (s: Snapshot) =>
  * it as a button that plays it (send `move.play` with `uci`). Null when the player is not to move.
  */
 export const selectExpectedMove = (s: Snapshot) => {
-  const { position, fen, ply } = s.context;
-  if (!position || !s.matches({ ready: "playing" })) return null;
+  const { position, fen, ply, rules } = s.context;
+  if (!position || !rules || !s.matches({ ready: "playing" })) return null;
   const move = expectedMove(position, ply);
-  const played = move ? playMove(fen, move) : null;
+  const played = move ? playMove(rules, fen, move) : null;
   return played ? { san: played.san, uci: played.uci, from: played.from, to: played.to } : null;
 };
 
@@ -116,9 +118,9 @@ const NO_BOARD_HINTS: BoardHints = { from: null, to: null, arrows: [] };
  * explicit one. Nothing while the opponent replies or once the puzzle is solved.
  */
 export const selectBoardHints = (s: Snapshot): BoardHints => {
-  const { position, fen, ply, hintLevel } = s.context;
-  if (!position || hintLevel === "none" || !s.matches({ ready: "playing" })) return NO_BOARD_HINTS;
-  return boardHintsFor(position, fen, ply, hintLevel);
+  const { position, fen, ply, hintLevel, rules } = s.context;
+  if (!position || !rules || hintLevel === "none" || !s.matches({ ready: "playing" })) return NO_BOARD_HINTS;
+  return boardHintsFor(rules, position, fen, ply, hintLevel);
 };
 
 /** Every button's enabled state at once (compare shallowly when selecting it in React). */

@@ -1,7 +1,9 @@
 import type { GamePhase, NextPosition, Position } from "@ct/contract";
-import { and, assign, emit, fromPromise, not, setup, transition } from "xstate";
+import { and, assign, emit, enqueueActions, fromPromise, not, setup, transition } from "xstate";
 import { type HintLevel, hintLevelsMachine } from "../hint-levels";
 import type { PuzzleOutcome } from "../progress/types";
+import type { ChessRules } from "./chess-rules";
+import { loadChessRules } from "./load-rules";
 import {
   expectedMove,
   isOpponentsTurn,
@@ -18,6 +20,7 @@ import type {
   FeedbackMessage,
   FirstLoad,
   FirstLoadInput,
+  HeldEvent,
   MoveFeedback,
   TrainingFlowContext,
   TrainingFlowEmitted,
@@ -48,6 +51,7 @@ function boardFor(position: Position, now: number) {
     helped: false,
     revealed: false,
     autoplay: false,
+    held: null,
     turnStartedAt: now,
   };
 }
@@ -64,6 +68,7 @@ const NO_BOARD = {
   helped: false,
   revealed: false,
   autoplay: false,
+  held: null,
 };
 
 /** How the puzzle went once it ends (see PuzzleOutcome). */
@@ -84,8 +89,8 @@ function hintSnapshot(context: TrainingFlowContext) {
 let lastJudged: { position: Position; fen: string; ply: number; move: string; verdict: MoveVerdict } | null =
   null;
 function verdictOf(context: TrainingFlowContext, event: TrainingFlowEvent): MoveVerdict {
-  const { position, fen, ply } = context;
-  if (event.type !== "move.play" || !position) return { kind: "invalid" };
+  const { position, fen, ply, rules } = context;
+  if (event.type !== "move.play" || !position || !rules) return { kind: "invalid" };
   const move = event.move;
   const cached = lastJudged;
   if (
@@ -97,16 +102,16 @@ function verdictOf(context: TrainingFlowContext, event: TrainingFlowEvent): Move
   ) {
     return cached.verdict;
   }
-  const verdict = judgeMove(position, fen, ply, move);
+  const verdict = judgeMove(rules, position, fen, ply, move);
   lastJudged = { position, fen, ply, move, verdict };
   return verdict;
 }
 
 /** The move Show Answer plays now, or null when there is none (or the data cannot be played). */
 function answerOf(context: TrainingFlowContext): PlayedOnBoard | null {
-  if (!context.position) return null;
+  if (!context.position || !context.rules) return null;
   const move = expectedMove(context.position, context.ply);
-  return move ? playMove(context.fen, move) : null;
+  return move ? playMove(context.rules, context.fen, move) : null;
 }
 
 /** Context after a correct move of the player (a move or Show Answer). */
@@ -180,6 +185,13 @@ export const trainingFlowMachine = setup({
     loadByOpening: fromPromise<Position[], LoaderInput<"loadByOpening">>(async () =>
       notProvided("loadByOpening"),
     ),
+    /**
+     * The chess rules: the ones given in the input, or chess.js in a chunk of its own, imported when the flow
+     * starts, so it is not part of the screen's first load (the board draws the position from its FEN alone).
+     */
+    loadRules: fromPromise<ChessRules, { rules: ChessRules | null }>(
+      async ({ input }) => input.rules ?? loadChessRules(),
+    ),
   },
   delays: {
     replyDelay: ({ context }) => context.replyDelayMs,
@@ -213,6 +225,10 @@ export const trainingFlowMachine = setup({
       return verdict.kind === "correct" && !verdict.solved;
     },
     hasAnswer: ({ context }) => answerOf(context) !== null,
+    rulesLoading: ({ context }) => context.rules === null,
+    /** The puzzle has a move to show at this ply (before the rules arrive, Show Answer is offered on that alone). */
+    hasExpectedMove: ({ context }) =>
+      context.position !== null && expectedMove(context.position, context.ply) !== null,
     answerSolves: ({ context }) => context.position !== null && context.ply + 1 >= plyCount(context.position),
     hintAccepts: ({ context, event }) =>
       (event.type === "hint.request" || event.type === "hint.more") && hintSnapshot(context).can(event),
@@ -385,7 +401,7 @@ export const trainingFlowMachine = setup({
       const position = context.position;
       if (!position) return {};
       const reply = solutionLine(position)[context.ply];
-      const played = reply ? playMove(context.fen, reply) : null;
+      const played = reply && context.rules ? playMove(context.rules, context.fen, reply) : null;
       // A line that cannot go on (refused by the server's checks, so only defensive) ends the puzzle here.
       if (!played) return { solved: true };
       const ply = context.ply + 1;
@@ -397,6 +413,17 @@ export const trainingFlowMachine = setup({
       };
     }),
     restartTurnClock: assign(({ context }) => ({ turnStartedAt: context.now() })),
+    /** A move or Show Answer before the rules arrived: kept (only the latest) until they do. */
+    hold: assign(({ event }) => ({
+      held: event.type === "move.play" || event.type === "training.showAnswer" ? (event as HeldEvent) : null,
+    })),
+    setRules: assign((_, params: { rules: ChessRules }) => ({ rules: params.rules })),
+    /** The rules have arrived: what was held is sent again, now to be judged (ignored if the board moved on). */
+    takeUpHeld: enqueueActions(({ context, enqueue }) => {
+      if (!context.held) return;
+      enqueue.raise(context.held);
+      enqueue.assign({ held: null });
+    }),
     stepHints: assign(({ context, event }) => {
       if (event.type !== "hint.request" && event.type !== "hint.more") return {};
       const [next] = transition(hintLevelsMachine, hintSnapshot(context), event);
@@ -452,7 +479,16 @@ export const trainingFlowMachine = setup({
       notice: null,
       failed: null,
       pendingOpening: null,
+      rules: input.rules ?? null,
     };
+  },
+  // The chess rules load beside everything else, for as long as the flow runs.
+  invoke: {
+    src: "loadRules",
+    input: ({ context }) => ({ rules: context.rules }),
+    onDone: {
+      actions: [{ type: "setRules", params: ({ event }) => ({ rules: event.output }) }, "takeUpHeld"],
+    },
   },
   initial: "loading",
   states: {
@@ -546,6 +582,8 @@ export const trainingFlowMachine = setup({
         playing: {
           on: {
             "move.play": [
+              // Before the chess rules arrive (they load after the first paint), the move waits for them.
+              { guard: "rulesLoading", actions: "hold" },
               { guard: "moveIsInvalid", actions: "showInvalid" },
               {
                 guard: "moveSolves",
@@ -561,6 +599,7 @@ export const trainingFlowMachine = setup({
               { actions: ["showMistake", "emitMove", "restartTurnClock"] },
             ],
             "training.showAnswer": [
+              { guard: and(["rulesLoading", "hasExpectedMove"]), actions: "hold" },
               {
                 guard: and(["hasAnswer", "answerSolves"]),
                 target: "solved",

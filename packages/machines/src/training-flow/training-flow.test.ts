@@ -1,6 +1,7 @@
 import type { GamePhase, NextPosition, Position } from "@ct/contract";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
+import { type ChessRules, chessRules } from "./chess-rules";
 import { noticeTextEn, TRAINING_MESSAGES_EN } from "./messages";
 import {
   selectAtEnd,
@@ -163,12 +164,22 @@ function start(
     positions?: Position[];
     first?: FirstLoad;
     replyDelayMs?: number;
+    /** The chess rules arrive when this promise resolves, instead of being given with the input. */
+    rules?: Promise<ChessRules>;
   } = {},
 ) {
   const api = fakeApi(options.positions, options.first);
   const clock = new SimulatedClock();
   const emitted: TrainingFlowEmitted[] = [];
-  const machine = trainingFlowMachine.provide({ actors: api.actors });
+  const lateRules = options.rules;
+  const machine = trainingFlowMachine.provide({
+    actors: {
+      ...api.actors,
+      ...(lateRules
+        ? { loadRules: fromPromise<ChessRules, { rules: ChessRules | null }>(() => lateRules) }
+        : {}),
+    },
+  });
   const actor = createActor(machine, {
     input: {
       phase: options.phase === undefined ? "opening" : options.phase,
@@ -177,6 +188,7 @@ function start(
       ...(options.ids === undefined ? {} : { ids: options.ids }),
       now: () => clock.now(),
       ...(options.replyDelayMs === undefined ? {} : { replyDelayMs: options.replyDelayMs }),
+      ...(lateRules ? {} : { rules: chessRules }),
     },
     clock,
   });
@@ -1001,5 +1013,87 @@ describe("training flow: multi-move puzzles", () => {
     const { actor } = await started({ positions: [single] });
     actor.send({ type: "move.play", move: "c4" });
     expect(snap(actor).value).toEqual({ ready: "solved" });
+  });
+});
+
+describe("training flow: the chess rules arrive after the first paint", () => {
+  /** Rules that arrive when the test says so. */
+  function lateRules() {
+    let arrive: () => void = () => undefined;
+    const rules = new Promise<ChessRules>((resolve) => {
+      arrive = () => resolve(chessRules);
+    });
+    return { rules, arrive };
+  }
+
+  it("shows the position and offers its buttons before the rules arrive", async () => {
+    const late = lateRules();
+    const { actor } = await started({ rules: late.rules });
+    const s = snap(actor);
+    expect(s.value).toEqual({ ready: "playing" });
+    expect(s.context.rules).toBeNull();
+    expect(s.context.fen).toBe(START);
+    expect(selectCanMove(s)).toBe(true);
+    expect(selectControls(s)).toMatchObject({ hint: true, showAnswer: true, next: true });
+    // What needs the rules to be worked out waits for them.
+    expect(selectExpectedMove(s)).toBeNull();
+    late.arrive();
+    await waitFor(actor, (next) => next.context.rules !== null);
+    expect(selectExpectedMove(snap(actor))).toMatchObject({ uci: "e2e4", san: "e4" });
+  });
+
+  it("a move made before the rules arrive waits for them, then is judged", async () => {
+    const late = lateRules();
+    const { actor, emitted } = await started({ rules: late.rules });
+    actor.send({ type: "move.play", move: "g1f3" });
+    expect(snap(actor).value).toEqual({ ready: "playing" });
+    expect(snap(actor).context.fen).toBe(START);
+    expect(snap(actor).context.feedback).toBeNull();
+    expect(emitted).toEqual([]);
+    late.arrive();
+    await waitFor(actor, (s) => s.matches({ ready: "solved" }));
+    const s = snap(actor);
+    expect(s.context.feedback).toMatchObject({ kind: "best", message: "correct", move: "Nf3" });
+    expect(s.context.held).toBeNull();
+    expect(emitted.map((e) => e.type)).toEqual(["progress.move", "progress.solved"]);
+  });
+
+  it("only the latest move waits; a wrong one is a mistake once the rules arrive", async () => {
+    const late = lateRules();
+    const { actor, emitted } = await started({ rules: late.rules });
+    actor.send({ type: "move.play", move: "g1f3" });
+    actor.send({ type: "move.play", move: "a2a3" });
+    late.arrive();
+    await waitFor(actor, (s) => s.context.feedback !== null);
+    const s = snap(actor);
+    expect(s.value).toEqual({ ready: "playing" });
+    expect(s.context.feedback).toMatchObject({ kind: "mistake", move: "a3" });
+    expect(emitted).toEqual([expect.objectContaining({ type: "progress.move", move: "a2a3" })]);
+  });
+
+  it("Show Answer before the rules arrive plays the answer once they do", async () => {
+    const late = lateRules();
+    const { actor } = await started({ rules: late.rules });
+    actor.send({ type: "training.showAnswer" });
+    expect(snap(actor).context.fen).toBe(START);
+    late.arrive();
+    await waitFor(actor, (s) => s.matches({ ready: "solved" }));
+    expect(snap(actor).context.feedback).toMatchObject({ message: "answer", move: "e4" });
+  });
+
+  it("a waiting move is dropped when the board moves on before the rules arrive", async () => {
+    const late = lateRules();
+    const { actor, emitted } = await started({ rules: late.rules });
+    actor.send({ type: "move.play", move: "g1f3" });
+    actor.send({ type: "training.next" });
+    await settled(actor);
+    expect(snap(actor).context.position?.id).toBe(2);
+    late.arrive();
+    await waitFor(actor, (s) => s.context.rules !== null);
+    const s = snap(actor);
+    expect(s.value).toEqual({ ready: "playing" });
+    expect(s.context.fen).toBe(AFTER_E4);
+    expect(s.context.feedback).toBeNull();
+    expect(emitted).toEqual([]);
   });
 });

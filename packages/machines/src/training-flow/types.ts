@@ -2,6 +2,7 @@ import type { EvaluationKind } from "@ct/chess";
 import type { GamePhase, NextPosition, Position } from "@ct/contract";
 import type { HintLevel } from "../hint-levels";
 import type { PuzzleOutcome } from "../progress/types";
+import type { ChessRules } from "./chess-rules";
 
 /**
  * How Next and Previous find positions (spec section 4): by phase and sequence number, by puzzle id (after Go by
@@ -70,6 +71,11 @@ export interface TrainingFlowInput {
   replyDelayMs?: number;
   /** Clock for the time spent on a move; injectable for tests. */
   now?: () => number;
+  /**
+   * The chess rules, when the caller has them at hand (tests). Left out, the flow loads them (`loadRules`) as it
+   * starts, in parallel with the first position; a move or Show Answer before they arrive waits for them.
+   */
+  rules?: ChessRules;
 }
 
 export interface TrainingFlowContext {
@@ -120,7 +126,14 @@ export interface TrainingFlowContext {
   failed: FailedLoad | null;
   /** The opening being loaded by the filter (kept for Retry). */
   pendingOpening: string | null;
+  /** The chess rules (chess.js), null until `loadRules` has brought them. */
+  rules: ChessRules | null;
+  /** A move or Show Answer made before the rules arrived: taken up as soon as they do (the latest one only). */
+  held: HeldEvent | null;
 }
+
+/** What waits for the chess rules: the player's move or Show Answer. */
+export type HeldEvent = Extract<TrainingFlowEvent, { type: "move.play" | "training.showAnswer" }>;
 
 export type TrainingFlowEvent =
   | { type: "move.play"; move: string }
