@@ -15,7 +15,8 @@ export default defineConfig({
   test: {
     // Both cores: Vitest's default leaves one free, which on this two-core machine ran the files one at a time, and
     // the server's longest files mostly wait (a timed load run, shutdowns, crashes and restarts of real processes).
-    maxWorkers: 2,
+    // A third file at a time was tried: under load the server processes the tests start missed their 30 s start.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       {
         // The site's router imports the English texts as the build splits them (apps/site/vite-texts.ts).

@@ -5,8 +5,8 @@ import { positionInput } from "./testing/positions";
 import { freshStore, startServerProcess } from "./testing/server-process";
 
 /**
- * 50 concurrent clients against a real server process for LOAD_SECONDS (default 60 s on SQLite; PostgreSQL gets
- * LOAD_PG_SECONDS, default half of that): visitors' reads (home statistics, phase counts, the next position, the
+ * 50 concurrent clients against a real server process for LOAD_SECONDS (default 30 s on SQLite; PostgreSQL gets
+ * LOAD_PG_SECONDS, default half of that; set them higher for a soak): visitors' reads (home statistics, phase counts, the next position, the
  * blog list, a post) mixed with an admin's writes (creating and updating positions and posts with the API key).
  * Every answer must be the expected success, and afterwards every position and post written must be there once,
  * with the content of its last acknowledged write. Requests per second and latencies go to the console.
@@ -15,7 +15,7 @@ const API_KEY = "load-test-secret-api-key-0123456789";
 const CLIENTS = 50;
 /** Share of a client's requests that are writes. */
 const WRITE_SHARE = 0.2;
-const SQLITE_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const SQLITE_SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const POSTGRES_SECONDS = Number(process.env.LOAD_PG_SECONDS ?? Math.max(1, Math.round(SQLITE_SECONDS / 2)));
 
 const apiKey = { "x-api-key": API_KEY };
