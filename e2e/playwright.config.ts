@@ -27,7 +27,8 @@ export default defineConfig({
   globalSetup: "./smtp-sink.ts",
   outputDir: "../test-results/e2e",
   fullyParallel: true,
-  workers: 2,
+  // One browser per core (E2E_WORKERS overrides it).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   reporter: [["list"], ["json", { outputFile: "../test-results/e2e.json" }]],
