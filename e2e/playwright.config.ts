@@ -27,8 +27,9 @@ export default defineConfig({
   globalSetup: "./smtp-sink.ts",
   outputDir: "../test-results/e2e",
   fullyParallel: true,
-  // One browser per core (E2E_WORKERS overrides it).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three browsers on two cores: a test spends part of its time waiting (on the server, on animations, on the
+  // engine in a Web Worker), and a third browser fills the cores meanwhile. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   forbidOnly: true,
   reporter: [["list"], ["json", { outputFile: "../test-results/e2e.json" }]],
