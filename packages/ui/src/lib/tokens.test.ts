@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { contrast, tokensOf } from "./contrast";
 
 const UI = join(import.meta.dirname, "..");
 const SITE = join(import.meta.dirname, "../../../../apps/site/src");
@@ -28,6 +29,84 @@ const PALETTE =
 /** A colour written out in a class: `bg-[#173d24]`, `text-[rgb(0_0_0)]`. */
 const ARBITRARY_COLOUR =
   /(?<![\w-])(?:bg|text|border|outline|ring|fill|stroke)-\[(?:#|rgb|hsl|oklch)[^\]]*\]/g;
+
+/**
+ * Token pairs that must stay apart in both themes: the edge or fill that identifies a control or carries meaning,
+ * and every surface it sits on (WCAG 1.4.11 non-text contrast, 3:1), and text on its own fill (1.4.3, 4.5:1).
+ * Card borders and dividers (`line`, `line-strong`) and the edges of buttons with a label are decorative and not
+ * listed: the content, not the edge, identifies them.
+ */
+const PAIRS: { use: string; fg: string; on: string[]; min: number }[] = [
+  {
+    use: "a field's border",
+    fg: "line-input",
+    on: ["surface", "canvas", "surface-muted", "surface-sunken"],
+    min: 3,
+  },
+  { use: "an invalid field's border", fg: "danger", on: ["surface"], min: 3 },
+  { use: "a switch that is off", fg: "control-off", on: ["surface", "surface-muted"], min: 3 },
+  { use: "a switch's thumb on its track", fg: "control-thumb", on: ["control-off", "brand"], min: 3 },
+  {
+    use: "a switch that is on, a slider's range and thumb",
+    fg: "brand",
+    on: ["surface", "surface-muted"],
+    min: 3,
+  },
+  {
+    use: "the focus ring",
+    fg: "focus",
+    on: ["surface", "canvas", "surface-muted", "surface-sunken"],
+    min: 3,
+  },
+  { use: "the hint card's last level", fg: "info-line-strong", on: ["surface"], min: 3 },
+  { use: "a clean puzzle in the progress bar", fg: "brand", on: ["surface-strong"], min: 3 },
+  { use: "a helped puzzle in the progress bar", fg: "outcome-helped", on: ["surface-strong"], min: 3 },
+  { use: "a failed puzzle in the progress bar", fg: "outcome-failed", on: ["surface-strong"], min: 3 },
+  { use: "the running dot", fg: "success-solid", on: ["surface"], min: 3 },
+  { use: "text on a primary button", fg: "brand-fg", on: ["brand"], min: 4.5 },
+  { use: "text on a danger button", fg: "danger-solid-fg", on: ["danger-solid"], min: 4.5 },
+  { use: "the banner's text", fg: "banner-fg", on: ["banner"], min: 4.5 },
+];
+
+/** The listed pairs under their minimum in one theme's tokens, written out with their ratio. */
+function pairsBelow(tokens: Map<string, string>): string[] {
+  return PAIRS.flatMap(({ use, fg, on, min }) =>
+    on.flatMap((bg) => {
+      const [front, back] = [tokens.get(fg), tokens.get(bg)];
+      if (!front || !back) return [`${use}: --${fg} on --${bg} is not a token`];
+      const ratio = contrast(front, back);
+      return ratio < min ? [`${use}: --${fg} on --${bg} is ${ratio.toFixed(2)}:1, under ${min}:1`] : [];
+    }),
+  );
+}
+
+const LIGHT = tokensOf(STYLES, ":root");
+const DARK = new Map([...LIGHT, ...tokensOf(STYLES, ':root[data-theme="dark"]')]);
+
+describe("token contrast", () => {
+  it.each([
+    ["light", LIGHT],
+    ["dark", DARK],
+  ])(
+    "every control edge, meaningful fill and text on a fill keeps its ratio in the %s theme",
+    (_, tokens) => {
+      expect(pairsBelow(tokens)).toEqual([]);
+    },
+  );
+
+  it("a control edge under 3:1 fails (the light field border before it was darkened: 2.6:1)", () => {
+    const before = new Map([...LIGHT, ["line-input", "oklch(70.8% 0 none)"]]);
+    expect(pairsBelow(before)).toContain("a field's border: --line-input on --surface is 2.59:1, under 3:1");
+  });
+
+  it("measures as WCAG does", () => {
+    expect(contrast("#000", "#fff")).toBeCloseTo(21, 5);
+    expect(contrast("#767676", "#fff")).toBeCloseTo(4.54, 2);
+    // Tailwind's neutral-400 (oklch) is #a1a1a1; a half-transparent black over white is #808080.
+    expect(contrast("oklch(70.8% 0 none)", "#fff")).toBeCloseTo(contrast("#a1a1a1", "#fff"), 1);
+    expect(contrast("rgb(0 0 0 / 50%)", "#fff")).toBeCloseTo(contrast("#808080", "#fff"), 1);
+  });
+});
 
 describe("components use the design tokens", () => {
   it.each([
@@ -98,4 +177,45 @@ describe("components use the design tokens", () => {
       expect(inCode, key).toBe(inStyles);
     }
   });
+});
+
+describe("Tailwind's scales read the shape and rhythm tokens", () => {
+  // Compiling the stylesheet takes a few seconds on a busy machine, over Vitest's default 5 s.
+  it("spacing, radius and type utilities compile to the tokens of styles.css", async () => {
+    const { compile } = await import("@tailwindcss/node");
+    // The @source lines only tell Tailwind where to look for class names; the classes are given here.
+    const compiler = await compile(STYLES.replace(/^@source[^;]*;$/gm, ""), {
+      base: UI,
+      onDependency: () => {},
+    });
+    const css = compiler.build([
+      "p-4",
+      "-mt-2",
+      "gap-1.5",
+      "rounded",
+      "rounded-md",
+      "rounded-lg",
+      "rounded-full",
+    ]);
+    const rule = (selector: string) => new RegExp(`${selector} \\{\\s*([^}]*?);?\\s*\\}`).exec(css)?.[1];
+    expect(rule("\\.p-4")).toBe("padding: calc(var(--space-unit) * 4)");
+    expect(rule("\\.-mt-2")).toBe("margin-top: calc(var(--space-unit) * -2)");
+    expect(rule("\\.gap-1\\\\\\.5")).toBe("gap: calc(var(--space-unit) * 1.5)");
+    expect(rule("\\.rounded")).toBe("border-radius: var(--radius-small)");
+    expect(rule("\\.rounded-md")).toBe("border-radius: var(--radius-control)");
+    expect(rule("\\.rounded-lg")).toBe("border-radius: var(--radius-card)");
+    expect(rule("\\.rounded-full")).toBe("border-radius: var(--radius-pill)");
+    const text = compiler.build([
+      "text-xs",
+      "text-sm",
+      "text-base",
+      "text-lg",
+      "text-xl",
+      "text-2xl",
+      "text-3xl",
+      "text-4xl",
+    ]);
+    for (const size of ["xs", "sm", "base", "lg", "xl", "2xl", "3xl", "4xl"])
+      expect(text).toMatch(new RegExp(`\\.text-${size} \\{\\s*font-size: var\\(--text-size-${size}\\);`));
+  }, 60_000);
 });
