@@ -1,35 +1,37 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./chromium";
+import { SCREENSHOT_COMPARISON } from "./visual/compare";
 
 /**
- * Visual regression + axe over the static Storybook build (`npm run build:storybook` first): every story in
- * English/LTR and Arabic/RTL. Baselines live in e2e/visual/__screenshots__; `npm run test:visual:update` rewrites
- * them on purpose.
+ * Visual regression + axe over the static Storybook build: every story in English/LTR, Arabic/RTL and dark
+ * (English/LTR). `visual/global-setup.ts` builds Storybook first when the build is missing or older than its
+ * sources, and serves it on a free port of its own. Baselines live in e2e/visual/__screenshots__;
+ * `npm run test:visual:update` rewrites the ones that changed, on purpose. A failure's expected, actual and diff
+ * images are side by side in the HTML report, test-results/visual-report/index.html.
  */
-const port = Number(process.env.VISUAL_PORT ?? 6007);
-
 export default defineConfig({
   testDir: "./visual",
   outputDir: "../test-results/visual",
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
+  globalSetup: "./visual/global-setup.ts",
   fullyParallel: true,
-  workers: 2,
+  // Both cores: each worker drives one Chromium (its renderer takes most of a core while a story renders and axe
+  // runs); a third worker only made them wait for each other.
+  workers: Number(process.env.VISUAL_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
-  reporter: [["list"], ["json", { outputFile: "../test-results/visual.json" }]],
-  expect: { toHaveScreenshot: { animations: "disabled", caret: "hide", maxDiffPixelRatio: 0 } },
+  reporter: [
+    [process.env.CI ? "dot" : "list"],
+    ["json", { outputFile: "../test-results/visual.json" }],
+    ["html", { outputFolder: "../test-results/visual-report", open: "never" }],
+  ],
+  expect: { toHaveScreenshot: { animations: "disabled", caret: "hide", ...SCREENSHOT_COMPARISON } },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Set by the global setup before the workers start (they read this file again).
+    baseURL: process.env.VISUAL_BASE_URL,
     launchOptions: chromiumLaunchOptions,
     viewport: { width: 800, height: 600 },
     deviceScaleFactor: 1,
     reducedMotion: "reduce",
-  },
-  webServer: {
-    command: `node scripts/serve-static.mjs storybook-static ${port}`,
-    cwd: "..",
-    url: `http://127.0.0.1:${port}/index.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
   },
 });

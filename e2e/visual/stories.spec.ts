@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { seriousViolations } from "./axe-in-page";
 
 interface IndexEntry {
   id: string;
@@ -10,9 +10,9 @@ interface IndexEntry {
   type: "story" | "docs";
 }
 
-const index = JSON.parse(
-  readFileSync(join(import.meta.dirname, "../../storybook-static/index.json"), "utf8"),
-) as {
+// The global setup's copy of the build (the one the tests are served), else the build itself (`--list`).
+const build = process.env.VISUAL_STORYBOOK_DIR ?? join(import.meta.dirname, "../../storybook-static");
+const index = JSON.parse(readFileSync(join(build, "index.json"), "utf8")) as {
   entries: Record<string, IndexEntry>;
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === "story");
@@ -178,21 +178,16 @@ async function show(preview: Preview, storyId: string, mode: Mode) {
   await done();
 }
 
-/** Storybook's a11y addon may still be running axe in the page; a second run must wait for it to finish. */
-async function analyzeWhenIdle(page: Page, contrast: boolean) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const builder = new AxeBuilder({ page }).include("#storybook-root");
-      return await (contrast ? builder : builder.disableRules(["color-contrast"])).analyze();
-    } catch (error) {
-      if (attempt >= 20 || !String(error).includes("Axe is already running")) throw error;
-      await page.waitForTimeout(250);
-    }
-  }
-}
-
 test("the Storybook build has stories", () => {
   expect(stories.length).toBeGreaterThan(10);
+});
+
+test("every baseline belongs to a story of the build", () => {
+  const shots = new Set(stories.flatMap((story) => modes.map((mode) => `${story.id}--${mode.name}.png`)));
+  const orphans = readdirSync(join(import.meta.dirname, "__screenshots__")).filter(
+    (file) => !shots.has(file),
+  );
+  expect(orphans, "baselines of stories that no longer exist: delete them").toEqual([]);
 });
 
 // All English stories first, then all Arabic ones, then the dark ones: a worker changes mode (and reloads) about
@@ -218,9 +213,7 @@ for (const mode of modes) {
         await expect(page).toHaveScreenshot(`${story.id}--${mode.name}.png`, { fullPage: true });
 
         if (mode.axe !== "none") {
-          const axe = await analyzeWhenIdle(page, mode.axe === "all");
-          const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-          expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+          expect(await seriousViolations(page, mode.axe === "all")).toEqual([]);
         }
         expect(errors).toEqual([]);
       } finally {
