@@ -88,7 +88,7 @@ export function SettingSlider({
         className="relative flex h-5 w-full touch-none items-center select-none"
         {...props}
       >
-        <Slider.Track className="relative h-1.5 grow rounded-full bg-line-strong">
+        <Slider.Track className="relative h-1.5 grow rounded-full bg-line-input">
           <Slider.Range className="absolute h-full rounded-full bg-brand" />
         </Slider.Track>
         <Slider.Thumb
