@@ -1,19 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { textsOr } from "../lib/story-texts";
 import { Alert } from "./alert";
 
 const meta = {
   title: "Basics/Alert",
   component: Alert,
-  args: { variant: "error" },
+  // The message comes from the story's locale; typed in Controls, it replaces it.
+  args: { variant: "error", children: "" },
+  argTypes: { children: { control: "text" } },
   render: function Render(args) {
     const { t } = useTranslation();
-    return (
-      <Alert {...args}>
-        {args.variant === "error" ? t("analysis.statusError") : t("analysis.uploaded", { count: 12 })}
-      </Alert>
-    );
+    const message =
+      args.variant === "error" ? t("analysis.statusError") : t("analysis.uploaded", { count: 12 });
+    return <Alert {...args} {...textsOr(args, { children: message })} />;
   },
 } satisfies Meta<typeof Alert>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { textsOr } from "../lib/story-texts";
 import { type AnalysisJobLabels, AnalysisJobList, type AnalysisJobRow } from "./analysis-job-list";
 
 const jobs: AnalysisJobRow[] = [
@@ -39,14 +40,17 @@ const jobs: AnalysisJobRow[] = [
 const meta = {
   title: "Admin/AnalysisJobList",
   component: AnalysisJobList,
-  args: { jobs, locale: "en", labels: {} as AnalysisJobLabels, onCancel: fn(), onRetry: fn() },
+  // Texts come from the story's locale; typed in Controls, they replace it.
+  args: { jobs, locale: "", labels: {} as AnalysisJobLabels, onCancel: fn(), onRetry: fn() },
   render: function Render(args) {
     const { t, i18n } = useTranslation();
     return (
       <AnalysisJobList
         {...args}
-        labels={t("analysis.jobs", { returnObjects: true }) as AnalysisJobLabels}
-        locale={i18n.language}
+        {...textsOr(args, {
+          labels: t("analysis.jobs", { returnObjects: true }) as AnalysisJobLabels,
+          locale: i18n.language,
+        })}
       />
     );
   },

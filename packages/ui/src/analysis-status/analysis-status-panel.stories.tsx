@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
 import { Button } from "../button";
+import { textsOr } from "../lib/story-texts";
 import { type AnalysisStatusLabels, AnalysisStatusPanel } from "./analysis-status-panel";
 
 const running = {
@@ -20,11 +21,16 @@ function useLabels(): AnalysisStatusLabels {
 const meta = {
   title: "Training/AnalysisStatusPanel",
   component: AnalysisStatusPanel,
-  args: { status: running, locale: "en", labels: {} as AnalysisStatusLabels },
+  // Texts come from the story's locale; a label typed in Controls (labels: { "title": … }) replaces it.
+  args: { status: running, locale: "", labels: {} as AnalysisStatusLabels },
   render: function Render(args) {
     const { i18n } = useTranslation();
     return (
-      <AnalysisStatusPanel {...args} labels={useLabels()} locale={i18n.language} className="max-w-panel" />
+      <AnalysisStatusPanel
+        {...args}
+        {...textsOr(args, { labels: useLabels(), locale: i18n.language })}
+        className="max-w-panel"
+      />
     );
   },
 } satisfies Meta<typeof AnalysisStatusPanel>;

@@ -3,7 +3,7 @@ import { Chess } from "chess.js";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import {
   ARROW_COLORS,
   BOARD_COLORS,
@@ -58,12 +58,33 @@ function arrowsOf(canvasElement: HTMLElement): string[] {
   });
 }
 
+/** The docs page's description: the component's own words, then how to use it (see also Docs/Board). */
+const DESCRIPTION = `The chess board: react-chessboard with the site's colours and named pieces, last-move, check and
+legal-move highlights, and moves by click, drag or keyboard. Always laid out left to right, so an Arabic
+(right-to-left) page does not mirror the files.
+
+**Do**
+- Give it a \`label\`, \`pieceLabels\` and \`keyboardLabels\` in the page's language: the board is one focusable
+  application; arrow keys move between squares and a live region reads each square and its piece ("e4, white
+  pawn"), which is how a screen-reader or keyboard player moves.
+- Pass a full FEN (never "start") and let the board's highlights say what happened: last move, check, the hint ring and
+  arrows.
+- Let the player choose the board theme and piece set; keep the squares' colours from the board tokens.
+
+**Don't**
+- Don't override the board's \`dir="ltr"\` in a right-to-left page: files must run a to h from White's side.
+- Don't use the highlight colours for anything else on the page, and don't let a highlight be the only sign of
+  something: the hint card writes the hint, the feedback card the verdict.
+- Don't make it small in a wide layout: on a phone it takes the full width, beside the panel up to 800 px.`;
+
 const meta = {
   title: "Chess/Board",
   component: Board,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   args: {
     fen: START,
-    label: "Chess board",
+    // Texts come from the story's locale; typed in Controls, they replace it.
+    label: "",
     pieceLabels: {} as Record<PieceCode, string>,
     animationDurationInMs: 0,
   },
@@ -73,9 +94,11 @@ const meta = {
       <div className="w-[400px]">
         <Board
           {...args}
-          label={t("board.label")}
-          pieceLabels={usePieceLabels()}
-          keyboardLabels={useKeyboardLabels()}
+          {...textsOr(args, {
+            label: t("board.label"),
+            pieceLabels: usePieceLabels(),
+            keyboardLabels: useKeyboardLabels(),
+          })}
         />
       </div>
     );

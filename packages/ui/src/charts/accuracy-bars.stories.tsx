@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { type AccuracyBar, AccuracyBars } from "./accuracy-bars";
 
 const PHASES: readonly AccuracyBar[] = [
@@ -54,16 +54,17 @@ function useBarNames(bars: readonly AccuracyBar[]): AccuracyBar[] {
 const meta = {
   title: "Charts/AccuracyBars",
   component: AccuracyBars,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     bars: PHASES,
     dir: "ltr",
-    locale: "en",
+    locale: "",
     valueText: (_bar, percent) => `${percent}%`,
     labels: {
       summary: "",
-      name: "Phase",
-      accuracy: "Accuracy",
-      results: "Results",
+      name: "",
+      accuracy: "",
+      results: "",
       caption: "",
       showTable: "",
     },
@@ -86,18 +87,20 @@ const meta = {
       <div className="max-w-2xl">
         <AccuracyBars
           {...args}
+          {...textsOr(args, {
+            locale: i18n.language,
+            labels: {
+              summary: t("dashboard.accuracy.summary", { title, list }),
+              name: t(themes ? "dashboard.accuracy.theme" : "dashboard.accuracy.phase"),
+              accuracy: t("dashboard.accuracy.accuracy"),
+              results: t("dashboard.accuracy.results"),
+              caption: t(themes ? "dashboard.accuracy.themeCaption" : "dashboard.accuracy.phaseCaption"),
+              showTable: t("dashboard.showTable"),
+            },
+          })}
           bars={bars}
           dir={direction(globals)}
-          locale={i18n.language}
           valueText={(bar, percent) => t("dashboard.accuracy.value", { percent, count: bar.total })}
-          labels={{
-            summary: t("dashboard.accuracy.summary", { title, list }),
-            name: t(themes ? "dashboard.accuracy.theme" : "dashboard.accuracy.phase"),
-            accuracy: t("dashboard.accuracy.accuracy"),
-            results: t("dashboard.accuracy.results"),
-            caption: t(themes ? "dashboard.accuracy.themeCaption" : "dashboard.accuracy.phaseCaption"),
-            showTable: t("dashboard.showTable"),
-          }}
         />
       </div>
     );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { RatingChart, type RatingChartPoint } from "./rating-chart";
 
 /** Ratings after each of a dozen results: a newcomer's first steps, 1500 to 1612. */
@@ -18,11 +18,12 @@ const direction = (globals: Record<string, unknown>) => (globals.direction === "
 const meta = {
   title: "Charts/RatingChart",
   component: RatingChart,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     points: toPoints(FEW),
     dir: "ltr",
-    locale: "en",
-    labels: { summary: "", x: "Puzzle", y: "Rating", caption: "", showTable: "Show as table" },
+    locale: "",
+    labels: { summary: "", x: "", y: "", caption: "", showTable: "" },
   },
   render: function Render(args, { globals }) {
     const { t, i18n } = useTranslation();
@@ -32,15 +33,21 @@ const meta = {
       <div className="max-w-3xl">
         <RatingChart
           {...args}
+          {...textsOr(args, {
+            locale: i18n.language,
+            labels: {
+              summary: t("dashboard.ratingChart.summary", {
+                count: args.points.length,
+                from: first,
+                to: last,
+              }),
+              x: t("dashboard.ratingChart.x"),
+              y: t("dashboard.ratingChart.y"),
+              caption: t("dashboard.ratingChart.caption"),
+              showTable: t("dashboard.showTable"),
+            },
+          })}
           dir={direction(globals)}
-          locale={i18n.language}
-          labels={{
-            summary: t("dashboard.ratingChart.summary", { count: args.points.length, from: first, to: last }),
-            x: t("dashboard.ratingChart.x"),
-            y: t("dashboard.ratingChart.y"),
-            caption: t("dashboard.ratingChart.caption"),
-            showTable: t("dashboard.showTable"),
-          }}
         />
       </div>
     );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, waitFor, within } from "storybook/test";
 import { PIECE_CODES, type PieceCode } from "../board";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { ChessDiagram, DIAGRAM_START_FEN, type DiagramPosition, diagramFen } from "./chess-diagram";
 
 /** A Sicilian position, black to move. */
@@ -25,22 +25,22 @@ function square(canvasElement: HTMLElement, name: string): HTMLElement {
 const meta = {
   title: "Blog/ChessDiagram",
   component: ChessDiagram,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     fen: SICILIAN,
-    label: "Chess diagram",
+    label: "",
     pieceLabels: {} as Record<PieceCode, string>,
-    invalidMessage: "Invalid chess position provided",
+    invalidMessage: "",
   },
   render: function Render(args) {
     const { t } = useTranslation();
     return (
       <ChessDiagram
         {...args}
+        {...textsOr(args, { pieceLabels: usePieceLabels(), invalidMessage: t("post.diagram.invalid") })}
         label={({ turn }: DiagramPosition) =>
           t("post.diagram.label", { side: t(`post.diagram.sides.${turn}`) })
         }
-        pieceLabels={usePieceLabels()}
-        invalidMessage={t("post.diagram.invalid")}
       />
     );
   },
@@ -149,9 +149,11 @@ export const Narrow: Story = {
       <div className="w-[280px]">
         <ChessDiagram
           {...args}
-          label={t("board.label")}
-          pieceLabels={usePieceLabels()}
-          invalidMessage={t("post.diagram.invalid")}
+          {...textsOr(args, {
+            label: t("board.label"),
+            pieceLabels: usePieceLabels(),
+            invalidMessage: t("post.diagram.invalid"),
+          })}
         />
       </div>
     );

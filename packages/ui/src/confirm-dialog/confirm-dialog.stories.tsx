@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { ConfirmDialog } from "./confirm-dialog";
 
 const TITLE = "Rook endgames you must know";
@@ -11,6 +11,7 @@ const TITLE = "Rook endgames you must know";
 const meta = {
   title: "Admin/ConfirmDialog",
   component: ConfirmDialog,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     open: false,
     onOpenChange: fn(),
@@ -30,15 +31,17 @@ const meta = {
         </Button>
         <ConfirmDialog
           {...args}
+          {...textsOr(args, {
+            title: t("admin.posts.confirm.message"),
+            description: t("admin.posts.confirm.detail", { title: TITLE }),
+            cancelLabel: t("admin.posts.confirm.cancel"),
+            confirmLabel: t("admin.posts.confirm.confirm"),
+          })}
           open={open}
           onOpenChange={(next) => {
             setOpen(next);
             args.onOpenChange(next);
           }}
-          title={t("admin.posts.confirm.message")}
-          description={t("admin.posts.confirm.detail", { title: TITLE })}
-          cancelLabel={t("admin.posts.confirm.cancel")}
-          confirmLabel={t("admin.posts.confirm.confirm")}
         />
       </>
     );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import {
   CONTACT_FORM_FIELDS,
   ContactForm,
@@ -36,8 +36,8 @@ function StatefulForm(args: ContactFormProps & { validate?: boolean }) {
   return (
     <ContactForm
       {...args}
+      {...textsOr(args, { labels: t("contact.form", { returnObjects: true }) as ContactFormLabels })}
       className="max-w-xl"
-      labels={t("contact.form", { returnObjects: true }) as ContactFormLabels}
       values={values}
       honeypot={honeypot}
       errors={errors}
@@ -65,16 +65,17 @@ function StatefulForm(args: ContactFormProps & { validate?: boolean }) {
 const meta = {
   title: "Contact/ContactForm",
   component: ContactForm,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     labels: {
-      name: "Name",
-      email: "Email",
-      subject: "Subject",
-      message: "Message",
-      honeypot: "Leave this field empty",
-      allRequired: "All fields are required.",
-      submit: "Send Message",
-      sending: "Sending...",
+      name: "",
+      email: "",
+      subject: "",
+      message: "",
+      honeypot: "",
+      allRequired: "",
+      submit: "",
+      sending: "",
     },
     values: empty,
     status: "idle",
@@ -179,7 +180,9 @@ export const InvalidEmail: Story = {
   args: { values: { ...filled, email: "ada@example" } },
   render: function Render(args) {
     const { t } = useTranslation();
-    return <StatefulForm {...args} errors={{ email: t("contact.errors.emailInvalid") }} />;
+    return (
+      <StatefulForm {...args} {...textsOr(args, { errors: { email: t("contact.errors.emailInvalid") } })} />
+    );
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);

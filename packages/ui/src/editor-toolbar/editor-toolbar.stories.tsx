@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import {
   EDITOR_TOOLBAR_COMMANDS,
   EditorToolbar,
@@ -12,6 +12,7 @@ import {
 const meta = {
   title: "Admin/EditorToolbar",
   component: EditorToolbar,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     labels: {} as EditorToolbarLabels,
     active: {},
@@ -35,13 +36,13 @@ const meta = {
     return (
       <EditorToolbar
         {...args}
-        labels={t("admin.editor.toolbar", { returnObjects: true }) as EditorToolbarLabels}
-        tooltips={
-          t("admin.editor.toolbarTooltips", { returnObjects: true, mod: "Ctrl" }) as Record<
+        {...textsOr(args, {
+          labels: t("admin.editor.toolbar", { returnObjects: true }) as EditorToolbarLabels,
+          tooltips: t("admin.editor.toolbarTooltips", { returnObjects: true, mod: "Ctrl" }) as Record<
             EditorToolbarCommand,
             string
-          >
-        }
+          >,
+        })}
       />
     );
   },
@@ -244,7 +245,9 @@ export const Narrow: Story = {
       <div className="w-[320px]">
         <EditorToolbar
           {...args}
-          labels={t("admin.editor.toolbar", { returnObjects: true }) as EditorToolbarLabels}
+          {...textsOr(args, {
+            labels: t("admin.editor.toolbar", { returnObjects: true }) as EditorToolbarLabels,
+          })}
         />
       </div>
     );

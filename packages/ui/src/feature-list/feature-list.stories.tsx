@@ -16,11 +16,16 @@ const meta = {
     return (
       <FeatureList
         {...args}
-        features={IDS.map((id) => ({
-          id,
-          title: t(`about.features.items.${id}.title`),
-          description: t(`about.features.items.${id}.description`),
-        }))}
+        features={
+          // Features edited in Controls replace the locale's; none (the default) shows them.
+          args.features.length > 0
+            ? args.features
+            : IDS.map((id) => ({
+                id,
+                title: t(`about.features.items.${id}.title`),
+                description: t(`about.features.items.${id}.description`),
+              }))
+        }
       />
     );
   },

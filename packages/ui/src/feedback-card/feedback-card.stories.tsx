@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { FEEDBACK_KINDS, FeedbackCard, type FeedbackKind } from "./feedback-card";
 
 /** Which of the spec's messages goes with a kind in these stories. */
@@ -19,7 +19,8 @@ const MESSAGE_KEY: Record<FeedbackKind, string> = {
 const meta = {
   title: "Training/FeedbackCard",
   component: FeedbackCard,
-  args: { kind: "best", kindLabel: "Best move", message: "" },
+  // Texts come from the story's locale; typed in Controls, they replace it.
+  args: { kind: "best", kindLabel: "", message: "" },
   argTypes: { kind: { control: "select", options: FEEDBACK_KINDS } },
   render: function Render(args) {
     const { t } = useTranslation();
@@ -27,8 +28,7 @@ const meta = {
     return (
       <FeedbackCard
         {...args}
-        kindLabel={t(`training.feedback.kinds.${kind}`)}
-        message={t(MESSAGE_KEY[kind])}
+        {...textsOr(args, { kindLabel: t(`training.feedback.kinds.${kind}`), message: t(MESSAGE_KEY[kind]) })}
         className="max-w-panel"
       />
     );
@@ -68,8 +68,10 @@ export const AnswerShown: Story = {
       <FeedbackCard
         {...args}
         kind="best"
-        kindLabel={t("training.feedback.kinds.best")}
-        message={t("training.feedback.answer")}
+        {...textsOr(args, {
+          kindLabel: t("training.feedback.kinds.best"),
+          message: t("training.feedback.answer"),
+        })}
         className="max-w-panel"
       />
     );
@@ -128,8 +130,10 @@ export const WithRefutation: Story = {
     return (
       <FeedbackCard
         {...args}
-        kindLabel={t("training.feedback.kinds.mistake")}
-        message={t("training.feedback.incorrect")}
+        {...textsOr(args, {
+          kindLabel: t("training.feedback.kinds.mistake"),
+          message: t("training.feedback.incorrect"),
+        })}
         className="max-w-panel"
         extra={
           <div className="flex flex-col gap-1 border-t border-grade-mistake-rule pt-2 text-sm">
@@ -147,5 +151,17 @@ export const WithRefutation: Story = {
     const card = within(canvasElement).getByRole("status");
     await expect(card).toHaveTextContent(t("training.feedback.whyNot", { move: "Nxe5" }));
     await expect(card).toHaveTextContent("14... Qd4? 15. Nf3 Qxe4+");
+  },
+};
+
+/** Texts typed in the Controls panel replace the locale's (here given as the story's args); the kind's label stays. */
+export const EditedInControls: Story = {
+  args: { kind: "blunder", message: "Bxh7+ wins your queen." },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const card = within(canvasElement).getByRole("status");
+    await expect(card).toHaveAttribute("data-kind", "blunder");
+    await expect(card).toHaveTextContent("Bxh7+ wins your queen.");
+    await expect(card).toHaveTextContent(t("training.feedback.kinds.blunder"));
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { FenBar } from "./fen-bar";
 
 const FEN = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
@@ -9,12 +9,13 @@ const FEN = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4
 const meta = {
   title: "Training/FenBar",
   component: FenBar,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     fen: FEN,
-    label: "Position (FEN)",
-    copyLabel: "Copy FEN",
-    copiedLabel: "Copied",
-    copyFailedLabel: "Copying failed",
+    label: "",
+    copyLabel: "",
+    copiedLabel: "",
+    copyFailedLabel: "",
     onCopied: fn(),
   },
   // The clipboard is replaced for each story so a test never depends on the browser's permission.
@@ -26,10 +27,12 @@ const meta = {
     return (
       <FenBar
         {...args}
-        label={t("training.fen.label")}
-        copyLabel={t("training.fen.copy")}
-        copiedLabel={t("training.fen.copied")}
-        copyFailedLabel={t("training.fen.copyFailed")}
+        {...textsOr(args, {
+          label: t("training.fen.label"),
+          copyLabel: t("training.fen.copy"),
+          copiedLabel: t("training.fen.copied"),
+          copyFailedLabel: t("training.fen.copyFailed"),
+        })}
         className="max-w-[640px]"
       />
     );
@@ -96,10 +99,12 @@ export const NarrowColumn: Story = {
       <div className="w-[320px]">
         <FenBar
           {...args}
-          label={t("positionSetup.current.fenLabel")}
-          copyLabel={t("positionSetup.current.copy")}
-          copiedLabel={t("positionSetup.current.copied")}
-          copyFailedLabel={t("positionSetup.current.copyFailed")}
+          {...textsOr(args, {
+            label: t("positionSetup.current.fenLabel"),
+            copyLabel: t("positionSetup.current.copy"),
+            copiedLabel: t("positionSetup.current.copied"),
+            copyFailedLabel: t("positionSetup.current.copyFailed"),
+          })}
         />
       </div>
     );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { FenInput } from "./fen-input";
 
 const SHORT = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b";
@@ -9,16 +9,19 @@ const SHORT = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b";
 const meta = {
   title: "Setup/FenInput",
   component: FenInput,
-  args: { label: "Load a FEN", loadLabel: "Load", onLoad: fn(), message: null },
+  // Texts come from the story's locale; typed in Controls, they replace it.
+  args: { label: "", loadLabel: "", onLoad: fn(), message: null },
   render: function Render(args) {
     const { t } = useTranslation();
     return (
       <FenInput
         {...args}
+        {...textsOr(args, {
+          label: t("positionSetup.load.label"),
+          placeholder: t("positionSetup.load.placeholder"),
+          loadLabel: t("positionSetup.load.action"),
+        })}
         className="max-w-[480px]"
-        label={t("positionSetup.load.label")}
-        placeholder={t("positionSetup.load.placeholder")}
-        loadLabel={t("positionSetup.load.action")}
       />
     );
   },
@@ -57,17 +60,19 @@ export const LoadWithButtonOrEnter: Story = {
 export const Invalid: Story = {
   args: {
     defaultValue: "not a position",
-    message: { kind: "error", text: "Invalid FEN. Please check your input." },
+    message: { kind: "error", text: "" },
   },
   render: function Render(args) {
     const { t } = useTranslation();
     return (
       <FenInput
         {...args}
+        {...textsOr(args, {
+          label: t("positionSetup.load.label"),
+          loadLabel: t("positionSetup.load.action"),
+          message: { kind: "error", text: t("positionSetup.errors.fen") },
+        })}
         className="max-w-[480px]"
-        label={t("positionSetup.load.label")}
-        loadLabel={t("positionSetup.load.action")}
-        message={{ kind: "error", text: t("positionSetup.errors.fen") }}
       />
     );
   },
@@ -88,10 +93,12 @@ export const Loaded: Story = {
     return (
       <FenInput
         {...args}
+        {...textsOr(args, {
+          label: t("positionSetup.load.label"),
+          loadLabel: t("positionSetup.load.action"),
+          message: { kind: "success", text: t("positionSetup.load.completed", { fields: "KQkq - 0 1" }) },
+        })}
         className="max-w-[480px]"
-        label={t("positionSetup.load.label")}
-        loadLabel={t("positionSetup.load.action")}
-        message={{ kind: "success", text: t("positionSetup.load.completed", { fields: "KQkq - 0 1" }) }}
       />
     );
   },

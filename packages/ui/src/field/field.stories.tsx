@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, userEvent, within } from "storybook/test";
+import { textsOr } from "../lib/story-texts";
 import { TextField } from "./field";
 
 const meta = {
   title: "Basics/TextField",
   component: TextField,
-  args: { label: "Username" },
+  // The label comes from the story's locale; typed in Controls, it replaces it.
+  args: { label: "" },
   render: function Render(args) {
     const { t } = useTranslation();
-    return <TextField {...args} label={t("login.username")} className="max-w-login" />;
+    return <TextField {...args} {...textsOr(args, { label: t("login.username") })} className="max-w-login" />;
   },
 } satisfies Meta<typeof TextField>;
 
@@ -36,3 +38,13 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: "admin" } };
+
+/** A label and an error typed in Controls replace the locale's label and show as the user would see them. */
+export const EditedInControls: Story = {
+  args: { label: "Lichess username", error: "No such player on lichess.org" },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole("textbox", { name: "Lichess username" });
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription("No such player on lichess.org");
+  },
+};

@@ -2,7 +2,7 @@ import { OPENINGS } from "@ct/chess";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { type GameInfo, GameInfoCard, type GameInfoLabels } from "./game-info-card";
 
 const GAME: GameInfo = {
@@ -19,16 +19,19 @@ const GAME: GameInfo = {
 const meta = {
   title: "Training/GameInfoCard",
   component: GameInfoCard,
-  args: { info: GAME, labels: {} as GameInfoLabels, locale: "en", onOpeningClick: fn() },
+  // Texts come from the story's locale; typed in Controls, they replace it.
+  args: { info: GAME, labels: {} as GameInfoLabels, locale: "", onOpeningClick: fn() },
   render: function Render(args) {
     const { t, i18n } = useTranslation();
     const arabic = OPENINGS.find((opening) => opening.name === args.info.opening)?.name_ar;
     return (
       <GameInfoCard
         {...args}
-        labels={t("training.game", { returnObjects: true }) as GameInfoLabels}
-        locale={i18n.language}
-        openingLabel={i18n.language === "ar" && arabic ? arabic : undefined}
+        {...textsOr(args, {
+          labels: t("training.game", { returnObjects: true }) as GameInfoLabels,
+          locale: i18n.language,
+          openingLabel: i18n.language === "ar" && arabic ? arabic : undefined,
+        })}
         className="max-w-panel"
       />
     );

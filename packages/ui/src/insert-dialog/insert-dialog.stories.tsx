@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { InsertDialog, type InsertDialogProps } from "./insert-dialog";
 
 type Kind = "diagramDialog" | "videoDialog" | "linkDialog";
@@ -25,19 +25,22 @@ function Harness({ kind, ...args }: InsertDialogProps & { kind: Kind }) {
       </Button>
       <InsertDialog
         {...args}
+        {...textsOr(args, {
+          title: t(`admin.editor.${kind}.${editing ? "editTitle" : "title"}`),
+          description: t(`admin.editor.${kind}.description`),
+          inputLabel: t(`admin.editor.${kind}.label`),
+          placeholder: t(`admin.editor.${kind}.placeholder`),
+          cancelLabel: t("admin.editor.dialog.cancel"),
+          insertLabel: link ? t("admin.editor.linkDialog.apply") : t("admin.editor.dialog.insert"),
+          removeLabel: editing ? t("admin.editor.linkDialog.remove") : undefined,
+        })}
+        error={args.error ? t(`admin.editor.${kind}.invalid`) : null}
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
           if (!next) setValue("");
           args.onOpenChange(next);
         }}
-        title={t(`admin.editor.${kind}.${editing ? "editTitle" : "title"}`)}
-        description={t(`admin.editor.${kind}.description`)}
-        inputLabel={t(`admin.editor.${kind}.label`)}
-        placeholder={t(`admin.editor.${kind}.placeholder`)}
-        cancelLabel={t("admin.editor.dialog.cancel")}
-        insertLabel={link ? t("admin.editor.linkDialog.apply") : t("admin.editor.dialog.insert")}
-        removeLabel={editing ? t("admin.editor.linkDialog.remove") : undefined}
         onRemove={
           args.onRemove
             ? () => {
@@ -47,7 +50,6 @@ function Harness({ kind, ...args }: InsertDialogProps & { kind: Kind }) {
               }
             : undefined
         }
-        error={args.error ? t(`admin.editor.${kind}.invalid`) : null}
         value={value}
         onValueChange={(next) => {
           setValue(next);
@@ -66,18 +68,19 @@ function Harness({ kind, ...args }: InsertDialogProps & { kind: Kind }) {
 const meta = {
   title: "Admin/InsertDialog",
   component: InsertDialog,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     open: true,
     onOpenChange: fn(),
-    title: "Insert Chess Diagram",
+    title: "",
     description: "",
-    inputLabel: "FEN",
-    placeholder: "Enter FEN notation",
+    inputLabel: "",
+    placeholder: "",
     value: "",
     onValueChange: fn(),
     onConfirm: fn(),
-    cancelLabel: "Cancel",
-    insertLabel: "Insert",
+    cancelLabel: "",
+    insertLabel: "",
   },
   render: (args) => <Harness {...args} kind="diagramDialog" />,
 } satisfies Meta<typeof InsertDialog>;
@@ -106,7 +109,6 @@ export const ChessDiagram: Story = {
 
 /** The YouTube dialog explains that a watch URL or a short URL can be pasted; Enter confirms. */
 export const YouTubeVideo: Story = {
-  args: { title: "Insert YouTube Video", placeholder: "Enter YouTube URL", inputLabel: "YouTube URL" },
   render: (args) => <Harness {...args} kind="videoDialog" />,
   play: async ({ args, globals }) => {
     const t = storyTexts(globals);

@@ -2,20 +2,20 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { MoveList } from "./move-list";
 
 const meta = {
   title: "Training/MoveList",
   component: MoveList,
-  args: { moves: ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"], title: "Moves", emptyLabel: "No moves yet" },
+  // Texts come from the story's locale; typed in Controls, they replace it.
+  args: { moves: ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"], title: "", emptyLabel: "" },
   render: function Render(args) {
     const { t } = useTranslation();
     return (
       <MoveList
         {...args}
-        title={t("training.moves.title")}
-        emptyLabel={t("training.moves.empty")}
+        {...textsOr(args, { title: t("training.moves.title"), emptyLabel: t("training.moves.empty") })}
         className="max-w-panel"
       />
     );
@@ -139,13 +139,12 @@ export const KeyboardSteps: Story = {
     return (
       <MoveList
         {...args}
+        {...textsOr(args, { title: t("training.moves.title"), emptyLabel: t("training.moves.empty") })}
         currentIndex={current}
         onSelectMove={(index) => {
           setCurrent(index);
           args.onSelectMove?.(index);
         }}
-        title={t("training.moves.title")}
-        emptyLabel={t("training.moves.empty")}
         className="max-w-panel"
       />
     );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { MoveStepper, type MoveStepperLabels } from "./move-stepper";
 
 function useLabels(): MoveStepperLabels {
@@ -20,6 +20,7 @@ function useLabels(): MoveStepperLabels {
 const meta = {
   title: "Chess/MoveStepper",
   component: MoveStepper,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     labels: { group: "", first: "", previous: "", next: "", last: "" },
     index: 4,
@@ -27,7 +28,7 @@ const meta = {
     onIndexChange: fn(),
   },
   render: function Render(args) {
-    return <MoveStepper {...args} labels={useLabels()} />;
+    return <MoveStepper {...args} {...textsOr(args, { labels: useLabels() })} />;
   },
 } satisfies Meta<typeof MoveStepper>;
 
@@ -101,14 +102,15 @@ export const KeyboardWithStatus: Story = {
     return (
       <MoveStepper
         {...args}
-        labels={useLabels()}
+        {...textsOr(args, {
+          labels: useLabels(),
+          status:
+            index < 0
+              ? t("notation.stepper.atStart")
+              : t("notation.stepper.atMove", { n: index + 1, total: args.count }),
+        })}
         index={index}
         onIndexChange={setIndex}
-        status={
-          index < 0
-            ? t("notation.stepper.atStart")
-            : t("notation.stepper.atMove", { n: index + 1, total: args.count })
-        }
       />
     );
   },

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { useTranslation } from "react-i18next";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { LanguageToggle } from "../language-toggle";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { ThemeToggle } from "../theme-toggle";
 import { NavBar } from "./nav-bar";
 
@@ -25,25 +25,28 @@ const tools = [
 const meta = {
   title: "Shell/NavBar",
   component: NavBar,
-  args: { label: "Main navigation", menuLabel: "Menu", currentPath: "/", links: [] },
+  // Texts come from the story's locale; typed in Controls, they replace it.
+  args: { label: "", menuLabel: "", currentPath: "/", links: [] },
   render: function Render(args) {
     const { t, i18n } = useTranslation();
     const english = i18n.language === "en";
     return (
       <NavBar
         {...args}
-        label={t("nav.label")}
-        menuLabel={t("nav.menu")}
+        {...textsOr(args, {
+          label: t("nav.label"),
+          menuLabel: t("nav.menu"),
+          menus: [{ label: t("nav.tools"), links: tools.map(([href, key]) => ({ href, label: t(key) })) }],
+          end: (
+            <LanguageToggle
+              label={t("language.switchTo")}
+              ariaLabel={t("language.switchToLabel")}
+              targetLanguage={english ? "ar" : "en"}
+              onToggle={() => undefined}
+            />
+          ),
+        })}
         links={hrefs.map(([href, key]) => ({ href, label: t(key) }))}
-        menus={[{ label: t("nav.tools"), links: tools.map(([href, key]) => ({ href, label: t(key) })) }]}
-        end={
-          <LanguageToggle
-            label={t("language.switchTo")}
-            ariaLabel={t("language.switchToLabel")}
-            targetLanguage={english ? "ar" : "en"}
-            onToggle={() => undefined}
-          />
-        }
       />
     );
   },
@@ -182,8 +185,7 @@ export const TrainingDue: Story = {
     return (
       <NavBar
         {...args}
-        label={t("nav.label")}
-        menuLabel={t("nav.menu")}
+        {...textsOr(args, { label: t("nav.label"), menuLabel: t("nav.menu") })}
         links={hrefs.map(([href, key]) => ({
           href,
           label: t(key),
@@ -215,21 +217,23 @@ function SiteBar(args: React.ComponentProps<typeof NavBar>) {
   return (
     <NavBar
       {...args}
-      label={t("nav.label")}
-      menuLabel={t("nav.menu")}
+      {...textsOr(args, {
+        label: t("nav.label"),
+        menuLabel: t("nav.menu"),
+        menus: [{ label: t("nav.tools"), links: tools.map(([href, key]) => ({ href, label: t(key) })) }],
+        end: (
+          <div className="flex items-center gap-2">
+            <ThemeToggle target="dark" label={t("theme.dark")} onToggle={() => undefined} />
+            <LanguageToggle
+              label={t("language.switchTo")}
+              ariaLabel={t("language.switchToLabel")}
+              targetLanguage={i18n.language === "en" ? "ar" : "en"}
+              onToggle={() => undefined}
+            />
+          </div>
+        ),
+      })}
       links={hrefs.map(([href, key]) => ({ href, label: t(key) }))}
-      menus={[{ label: t("nav.tools"), links: tools.map(([href, key]) => ({ href, label: t(key) })) }]}
-      end={
-        <div className="flex items-center gap-2">
-          <ThemeToggle target="dark" label={t("theme.dark")} onToggle={() => undefined} />
-          <LanguageToggle
-            label={t("language.switchTo")}
-            ariaLabel={t("language.switchToLabel")}
-            targetLanguage={i18n.language === "en" ? "ar" : "en"}
-            onToggle={() => undefined}
-          />
-        </div>
-      }
     />
   );
 }

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { OpeningFilter, type OpeningOption } from "./opening-filter";
 
 /** The trainer's 29 openings, named in the page's language. */
@@ -18,23 +18,26 @@ function useOpenings(): OpeningOption[] {
 const meta = {
   title: "Training/OpeningFilter",
   component: OpeningFilter,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     openings: [],
     value: null,
     onValueChange: fn(),
-    label: "Opening",
-    allLabel: "All Openings",
-    clearLabel: "Clear Filter",
+    label: "",
+    allLabel: "",
+    clearLabel: "",
   },
   render: function Render(args) {
     const { t } = useTranslation();
     return (
       <OpeningFilter
         {...args}
+        {...textsOr(args, {
+          label: t("training.filter.label"),
+          allLabel: t("training.filter.all"),
+          clearLabel: t("training.filter.clear"),
+        })}
         openings={useOpenings()}
-        label={t("training.filter.label")}
-        allLabel={t("training.filter.all")}
-        clearLabel={t("training.filter.clear")}
         className="max-w-panel"
       />
     );
@@ -84,11 +87,13 @@ export const NoPositionsForOpening: Story = {
     return (
       <OpeningFilter
         {...args}
+        {...textsOr(args, {
+          label: t("training.filter.label"),
+          allLabel: t("training.filter.all"),
+          clearLabel: t("training.filter.clear"),
+          message: t("training.filter.empty"),
+        })}
         openings={useOpenings()}
-        label={t("training.filter.label")}
-        allLabel={t("training.filter.all")}
-        clearLabel={t("training.filter.clear")}
-        message={t("training.filter.empty")}
         className="max-w-panel"
       />
     );
@@ -118,15 +123,17 @@ export const Playground: Story = {
     return (
       <OpeningFilter
         {...args}
+        {...textsOr(args, {
+          label: t("training.filter.label"),
+          allLabel: t("training.filter.all"),
+          clearLabel: t("training.filter.clear"),
+        })}
         value={value}
         onValueChange={(next) => {
           setValue(next);
           args.onValueChange(next);
         }}
         openings={useOpenings()}
-        label={t("training.filter.label")}
-        allLabel={t("training.filter.all")}
-        clearLabel={t("training.filter.clear")}
         className="max-w-panel"
       />
     );
@@ -151,10 +158,12 @@ export const Inline: Story = {
     return (
       <OpeningFilter
         {...args}
+        {...textsOr(args, {
+          label: t("training.filter.label"),
+          allLabel: t("training.filter.all"),
+          clearLabel: t("training.filter.clear"),
+        })}
         openings={useOpenings()}
-        label={t("training.filter.label")}
-        allLabel={t("training.filter.all")}
-        clearLabel={t("training.filter.clear")}
         className="max-w-xl"
       />
     );

@@ -2,18 +2,19 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { Pagination, pageItems } from "./pagination";
 
 const meta = {
   title: "Blog/Pagination",
   component: Pagination,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     page: 2,
     totalPages: 5,
-    label: "Blog pages",
-    previousLabel: "Previous",
-    nextLabel: "Next",
+    label: "",
+    previousLabel: "",
+    nextLabel: "",
     pageLabel: (page: number) => `Page ${page}`,
     onPageChange: fn(),
   },
@@ -23,9 +24,11 @@ const meta = {
     return (
       <Pagination
         {...args}
-        label={t("blog.pagination.label")}
-        previousLabel={t("blog.pagination.previous")}
-        nextLabel={t("blog.pagination.next")}
+        {...textsOr(args, {
+          label: t("blog.pagination.label"),
+          previousLabel: t("blog.pagination.previous"),
+          nextLabel: t("blog.pagination.next"),
+        })}
         pageLabel={(page) => t("blog.pagination.page", { page: formatNumber(page) })}
         formatNumber={formatNumber}
       />
@@ -142,11 +145,13 @@ export const Playground: Story = {
     return (
       <Pagination
         {...args}
+        {...textsOr(args, {
+          label: t("blog.pagination.label"),
+          previousLabel: t("blog.pagination.previous"),
+          nextLabel: t("blog.pagination.next"),
+        })}
         page={page}
         onPageChange={setPage}
-        label={t("blog.pagination.label")}
-        previousLabel={t("blog.pagination.previous")}
-        nextLabel={t("blog.pagination.next")}
         pageLabel={(n) => t("blog.pagination.page", { page: n })}
       />
     );

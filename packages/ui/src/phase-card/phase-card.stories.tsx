@@ -2,23 +2,27 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Crown, Flag, Swords } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { PhaseCard } from "./phase-card";
 
 const meta = {
   title: "Home/PhaseCard",
   component: PhaseCard,
-  args: { title: "Middle Game", count: null, linkLabel: "Practice", href: "/training/middle-game" },
+  // Texts come from the story's locale; typed in Controls, they replace it (`count` and `error` here only say
+  // whether the story shows a count or an error, in the locale's words).
+  args: { title: "", count: null, linkLabel: "", loadingLabel: "", href: "/training/middle-game" },
   render: function Render(args) {
     const { t } = useTranslation();
     return (
       <PhaseCard
         {...args}
-        title={t("home.phases.middleGame")}
+        {...textsOr(args, {
+          title: t("home.phases.middleGame"),
+          loadingLabel: t("home.phases.loading"),
+          linkLabel: t("home.phases.link"),
+        })}
         count={args.count === null ? null : t("home.phases.count", { count: 1204 })}
-        loadingLabel={t("home.phases.loading")}
         error={args.error ? t("home.phases.error") : null}
-        linkLabel={t("home.phases.link")}
         icon={<Swords className="size-5" />}
         className="max-w-[280px]"
       />

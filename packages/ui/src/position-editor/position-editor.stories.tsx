@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PIECE_CODES, type PieceCode } from "../board";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { type EditorPieces, PositionEditor, type PositionEditorLabels } from "./position-editor";
 
 const START: EditorPieces = {
@@ -63,6 +63,7 @@ async function drag(from: Element, to: Element, coords: { clientX: number; clien
 const meta = {
   title: "Setup/PositionEditor",
   component: PositionEditor,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     pieces: START,
     onPiecesChange: fn(),
@@ -79,6 +80,12 @@ const meta = {
       <div className="w-[440px]">
         <PositionEditor
           {...args}
+          {...textsOr(args, {
+            labels: t("positionSetup.editor", { returnObjects: true }) as PositionEditorLabels,
+            pieceLabels: Object.fromEntries(
+              PIECE_CODES.map((code) => [code, t(`board.pieces.${code}`)]),
+            ) as Record<PieceCode, string>,
+          })}
           pieces={pieces}
           onPiecesChange={(next) => {
             setPieces(next);
@@ -92,13 +99,6 @@ const meta = {
             setPieces(START);
             args.onStartPosition();
           }}
-          labels={t("positionSetup.editor", { returnObjects: true }) as PositionEditorLabels}
-          pieceLabels={
-            Object.fromEntries(PIECE_CODES.map((code) => [code, t(`board.pieces.${code}`)])) as Record<
-              PieceCode,
-              string
-            >
-          }
         />
       </div>
     );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import {
   type CastlingFlags,
   type CastlingRightKey,
@@ -15,6 +15,7 @@ const ALL: CastlingFlags = { K: true, Q: true, k: true, q: true };
 const meta = {
   title: "Setup/PositionSettings",
   component: PositionSettings,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     turn: "w",
     onTurnChange: fn(),
@@ -35,6 +36,9 @@ const meta = {
     return (
       <PositionSettings
         {...args}
+        {...textsOr(args, {
+          labels: t("positionSetup.settings", { returnObjects: true }) as PositionSettingsLabels,
+        })}
         className="max-w-[360px]"
         turn={turn}
         onTurnChange={(next) => {
@@ -51,7 +55,6 @@ const meta = {
           setEnPassant(next);
           args.onEnPassantChange(next);
         }}
-        labels={t("positionSetup.settings", { returnObjects: true }) as PositionSettingsLabels}
       />
     );
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { PositionPresets } from "./position-presets";
 
 const VALUES = ["start", "sicilian", "endgame"] as const;
@@ -10,13 +10,14 @@ const VALUES = ["start", "sicilian", "endgame"] as const;
 const meta = {
   title: "Chess/PositionPresets",
   component: PositionPresets,
-  args: { label: "Load a position", presets: [], value: "start", onValueChange: fn() },
+  // Texts come from the story's locale; typed in Controls, they replace it.
+  args: { label: "", presets: [], value: "start", onValueChange: fn() },
   render: function Render(args) {
     const { t } = useTranslation();
     return (
       <PositionPresets
         {...args}
-        label={t("notation.presets.label")}
+        {...textsOr(args, { label: t("notation.presets.label") })}
         presets={VALUES.map((value) => ({ value, label: t(`notation.presets.${value}`) }))}
       />
     );
@@ -72,12 +73,12 @@ export const Playground: Story = {
     return (
       <PositionPresets
         {...args}
+        {...textsOr(args, { label: t("notation.presets.label") })}
         value={value}
         onValueChange={(next) => {
           setValue(next);
           args.onValueChange(next);
         }}
-        label={t("notation.presets.label")}
         presets={VALUES.map((preset) => ({ value: preset, label: t(`notation.presets.${preset}`) }))}
       />
     );

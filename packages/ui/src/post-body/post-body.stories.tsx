@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PIECE_CODES, type PieceCode } from "../board";
 import type { DiagramPosition } from "../chess-diagram";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import type { RenderLinkProps } from "../nav-bar";
 import { PostBody, type PostBodyDiagramTexts } from "./post-body";
 
@@ -42,6 +42,7 @@ function useDiagramTexts(): PostBodyDiagramTexts {
 const meta = {
   title: "Blog/PostBody",
   component: PostBody,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     html: ARTICLE,
     diagram: { label: "", pieceLabels: {} as Record<PieceCode, string>, invalidMessage: "" },
@@ -52,12 +53,14 @@ const meta = {
     return (
       <PostBody
         {...args}
-        diagram={useDiagramTexts()}
-        video={{
-          title: t("post.video.title"),
-          invalidMessage: t("post.video.invalid"),
-          watchLabel: t("post.video.watch"),
-        }}
+        {...textsOr(args, {
+          diagram: useDiagramTexts(),
+          video: {
+            title: t("post.video.title"),
+            invalidMessage: t("post.video.invalid"),
+            watchLabel: t("post.video.watch"),
+          },
+        })}
         className="max-w-[860px]"
       />
     );
@@ -153,12 +156,14 @@ export const WideImage: Story = {
       <PostBody
         {...args}
         html={`<p>Below, a wide image.</p><img src="${src}" alt="A wide board" width="1600" height="400">`}
-        diagram={useDiagramTexts()}
-        video={{
-          title: t("post.video.title"),
-          invalidMessage: t("post.video.invalid"),
-          watchLabel: t("post.video.watch"),
-        }}
+        {...textsOr(args, {
+          diagram: useDiagramTexts(),
+          video: {
+            title: t("post.video.title"),
+            invalidMessage: t("post.video.invalid"),
+            watchLabel: t("post.video.watch"),
+          },
+        })}
         className="w-[400px]"
       />
     );

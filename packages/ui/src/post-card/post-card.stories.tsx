@@ -1,22 +1,23 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { PostCard } from "./post-card";
 
 const meta = {
   title: "Blog/PostCard",
   component: PostCard,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     title: "Five ideas behind the Sicilian Defence",
     href: "/blog/five-ideas-behind-the-sicilian-defence",
     excerpt:
       "After 1.e4 c5 Black fights for the centre from the side. Here is what both players aim for in the first ten moves.",
     tags: ["Openings", "Sicilian"],
-    fallbackTag: "Chess",
-    tagsLabel: "Tags",
+    fallbackTag: "",
+    tagsLabel: "",
     publishedDate: "2025-03-14T09:30:00.000Z",
-    locale: "en",
+    locale: "",
   },
   render: function Render(args) {
     const { t, i18n } = useTranslation();
@@ -24,9 +25,11 @@ const meta = {
       <div className="max-w-sm">
         <PostCard
           {...args}
-          fallbackTag={t("blog.fallbackTag")}
-          tagsLabel={t("blog.tagsLabel")}
-          locale={i18n.language}
+          {...textsOr(args, {
+            fallbackTag: t("blog.fallbackTag"),
+            tagsLabel: t("blog.tagsLabel"),
+            locale: i18n.language,
+          })}
         />
       </div>
     );

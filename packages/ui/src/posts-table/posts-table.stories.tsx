@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { PostsTable, type PostsTableLabels, type PostsTableRow } from "./posts-table";
 
 const POSTS: PostsTableRow[] = [
@@ -24,10 +24,11 @@ const POSTS: PostsTableRow[] = [
 const meta = {
   title: "Admin/PostsTable",
   component: PostsTable,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     posts: POSTS,
     labels: {} as PostsTableLabels,
-    locale: "en",
+    locale: "",
     editHref: (slug: string) => `/admin/blog/edit/${slug}`,
     onDelete: fn(),
   },
@@ -36,8 +37,10 @@ const meta = {
     return (
       <PostsTable
         {...args}
-        labels={t("admin.posts.table", { returnObjects: true }) as PostsTableLabels}
-        locale={i18n.language}
+        {...textsOr(args, {
+          labels: t("admin.posts.table", { returnObjects: true }) as PostsTableLabels,
+          locale: i18n.language,
+        })}
       />
     );
   },

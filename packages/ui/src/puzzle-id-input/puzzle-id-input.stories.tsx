@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { PuzzleIdInput } from "./puzzle-id-input";
 
 const meta = {
   title: "Training/PuzzleIdInput",
   component: PuzzleIdInput,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
-    label: "Go to Puzzle by ID",
-    goLabel: "Go",
-    invalidMessage: "Please enter a valid numeric ID.",
+    label: "",
+    goLabel: "",
+    invalidMessage: "",
     onGo: fn(),
   },
   render: function Render(args) {
@@ -18,9 +19,11 @@ const meta = {
     return (
       <PuzzleIdInput
         {...args}
-        label={t("training.puzzleId.label")}
-        goLabel={t("training.puzzleId.go")}
-        invalidMessage={t("training.puzzleId.invalid")}
+        {...textsOr(args, {
+          label: t("training.puzzleId.label"),
+          goLabel: t("training.puzzleId.go"),
+          invalidMessage: t("training.puzzleId.invalid"),
+        })}
         className="max-w-panel"
       />
     );
@@ -110,10 +113,12 @@ export const NotFound: Story = {
     return (
       <PuzzleIdInput
         {...args}
-        label={t("training.puzzleId.label")}
-        goLabel={t("training.puzzleId.go")}
-        invalidMessage={t("training.puzzleId.invalid")}
-        result={{ kind: "error", text: t("training.puzzleId.notFound") }}
+        {...textsOr(args, {
+          label: t("training.puzzleId.label"),
+          goLabel: t("training.puzzleId.go"),
+          invalidMessage: t("training.puzzleId.invalid"),
+          result: { kind: "error", text: t("training.puzzleId.notFound") },
+        })}
         className="max-w-panel"
       />
     );
@@ -133,10 +138,12 @@ export const Loaded: Story = {
     return (
       <PuzzleIdInput
         {...args}
-        label={t("training.puzzleId.label")}
-        goLabel={t("training.puzzleId.go")}
-        invalidMessage={t("training.puzzleId.invalid")}
-        result={{ kind: "success", text: t("training.puzzleId.loaded", { id: 12 }) }}
+        {...textsOr(args, {
+          label: t("training.puzzleId.label"),
+          goLabel: t("training.puzzleId.go"),
+          invalidMessage: t("training.puzzleId.invalid"),
+          result: { kind: "success", text: t("training.puzzleId.loaded", { id: 12 }) },
+        })}
         className="max-w-panel"
       />
     );
@@ -151,16 +158,18 @@ export const Loaded: Story = {
 
 /** The label beside the box and the message after Go: the trainer's toolbar on a wide screen. */
 export const Inline: Story = {
-  args: { layout: "inline", result: { kind: "success", text: "Loaded puzzle #12" } },
+  args: { layout: "inline", result: { kind: "success", text: "" } },
   render: function Render(args) {
     const { t } = useTranslation();
     return (
       <PuzzleIdInput
         {...args}
-        label={t("training.puzzleId.label")}
-        goLabel={t("training.puzzleId.go")}
-        invalidMessage={t("training.puzzleId.invalid")}
-        result={{ kind: "success", text: t("training.puzzleId.loaded", { id: 12 }) }}
+        {...textsOr(args, {
+          label: t("training.puzzleId.label"),
+          goLabel: t("training.puzzleId.go"),
+          invalidMessage: t("training.puzzleId.invalid"),
+          result: { kind: "success", text: t("training.puzzleId.loaded", { id: 12 }) },
+        })}
         defaultValue="12"
         className="max-w-2xl"
       />

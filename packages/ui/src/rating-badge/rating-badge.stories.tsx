@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { RatingBadge } from "./rating-badge";
 
 const meta = {
@@ -11,20 +11,23 @@ const meta = {
     rating: 1500,
     deviation: 500,
     change: null,
-    labels: { rating: "Your rating", provisional: "provisional", change: "last puzzle" },
-    locale: "en",
+    // Texts come from the story's locale; typed in Controls, they replace it.
+    labels: { rating: "", provisional: "", change: "" },
+    locale: "",
   },
   render: function Render(args) {
     const { t, i18n } = useTranslation();
     return (
       <RatingBadge
         {...args}
-        labels={{
-          rating: t("training.rating.label"),
-          provisional: t("training.rating.provisional"),
-          change: t("training.rating.change"),
-        }}
-        locale={i18n.language}
+        {...textsOr(args, {
+          labels: {
+            rating: t("training.rating.label"),
+            provisional: t("training.rating.provisional"),
+            change: t("training.rating.change"),
+          },
+          locale: i18n.language,
+        })}
       />
     );
   },
@@ -61,5 +64,17 @@ export const Lost: Story = {
   play: async ({ canvasElement }) => {
     const badge = canvasElement.querySelector("[data-slot=rating-badge]") as HTMLElement;
     await expect(badge.querySelector("[data-change=down]")).toHaveTextContent("112");
+  },
+};
+
+/** One label typed in Controls (`labels.rating`) replaces the locale's; the labels left empty keep the locale's. */
+export const EditedInControls: Story = {
+  args: { labels: { rating: "Puzzle rating", provisional: "", change: "" } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const badge = canvasElement.querySelector("[data-slot=rating-badge]") as HTMLElement;
+    await expect(badge).toHaveTextContent("Puzzle rating");
+    await expect(badge).not.toHaveTextContent(t("training.rating.label"));
+    await expect(badge).toHaveTextContent(t("training.rating.provisional"));
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { SelectField, type SelectFieldProps } from "./select-field";
 
 type Difficulty = "easiest" | "easier" | "normal" | "harder" | "hardest";
@@ -29,13 +29,23 @@ const meta = {
   title: "Basics/SelectField",
   component: SelectField,
   args: {
-    label: "Difficulty",
+    // The label comes from the story's locale; typed in Controls, it replaces it.
+    label: "",
     options: DIFFICULTIES.map((value) => ({ value, label: value })),
     value: "normal",
     onValueChange: fn(),
     layout: "stacked",
   },
-  render: (args) => <Difficulties layout={args.layout} onValueChange={args.onValueChange} />,
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <Difficulties
+        layout={args.layout}
+        onValueChange={args.onValueChange}
+        {...textsOr(args, { label: t("training.difficulty.label") })}
+      />
+    );
+  },
 } satisfies Meta<typeof SelectField<Difficulty>>;
 
 export default meta;

@@ -12,9 +12,12 @@ type SwitchKey = (typeof SWITCHES)[number];
 function BoardSettings({
   initial,
   onChange,
+  title,
 }: {
   initial?: Partial<Record<SwitchKey, boolean>> & { animationDuration?: number };
   onChange?: (key: string, value: boolean | number) => void;
+  /** The panel's heading typed in Controls; empty: the locale's. */
+  title?: string;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState({
@@ -30,7 +33,7 @@ function BoardSettings({
     onChange?.(key, value);
   };
   return (
-    <SettingToggles title={t("moveHighlighting.settings.title")} className="max-w-panel">
+    <SettingToggles title={title || t("moveHighlighting.settings.title")} className="max-w-panel">
       {SWITCHES.map((key) => (
         <SettingSwitch
           key={key}
@@ -55,9 +58,10 @@ function BoardSettings({
 const meta = {
   title: "Controls/SettingToggles",
   component: SettingToggles,
-  args: { title: "Board settings" },
-  render: function Render() {
-    return <BoardSettings />;
+  // The heading comes from the story's locale; typed in Controls, it replaces it.
+  args: { title: "" },
+  render: function Render(args) {
+    return <BoardSettings title={args.title} />;
   },
 } satisfies Meta<typeof SettingToggles>;
 
@@ -89,8 +93,8 @@ const onChange = fn();
 
 /** A click on the switch or on its label turns the setting off and on again. */
 export const ToggleByClick: Story = {
-  render: function Render() {
-    return <BoardSettings onChange={onChange} />;
+  render: function Render(args) {
+    return <BoardSettings onChange={onChange} title={args.title} />;
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
@@ -130,8 +134,13 @@ export const Keyboard: Story = {
 
 /** Settings kept from an earlier change: some off, animation off. */
 export const SomeOff: Story = {
-  render: function Render() {
-    return <BoardSettings initial={{ showLegalMoves: false, highlightCheck: false, animationDuration: 0 }} />;
+  render: function Render(args) {
+    return (
+      <BoardSettings
+        initial={{ showLegalMoves: false, highlightCheck: false, animationDuration: 0 }}
+        title={args.title}
+      />
+    );
   },
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);

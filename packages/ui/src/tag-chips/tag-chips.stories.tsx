@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { TagChips } from "./tag-chips";
 
 const meta = {
   title: "Blog/TagChips",
   component: TagChips,
-  args: { tags: ["Openings", "Sicilian Defense", "Strategy"], label: "Tags" },
+  // The label comes from the story's locale; typed in Controls, it replaces it.
+  args: { tags: ["Openings", "Sicilian Defense", "Strategy"], label: "" },
   render: function Render(args) {
     const { t } = useTranslation();
-    return <TagChips {...args} label={t("post.tagsLabel")} />;
+    return <TagChips {...args} {...textsOr(args, { label: t("post.tagsLabel") })} />;
   },
 } satisfies Meta<typeof TagChips>;
 

@@ -2,15 +2,16 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { TagInput } from "./tag-input";
 
 const meta = {
   title: "Admin/TagInput",
   component: TagInput,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
-    label: "Tags",
-    placeholder: "Add tags (press Enter)",
+    label: "",
+    placeholder: "",
     tags: ["Endgame", "Rook endings"],
     onAdd: fn(),
     onRemove: fn(),
@@ -22,9 +23,11 @@ const meta = {
     return (
       <TagInput
         {...args}
-        label={t("admin.editor.tagsLabel")}
-        placeholder={t("admin.editor.tagsPlaceholder")}
-        hint={t("admin.editor.tagsHint")}
+        {...textsOr(args, {
+          label: t("admin.editor.tagsLabel"),
+          placeholder: t("admin.editor.tagsPlaceholder"),
+          hint: t("admin.editor.tagsHint"),
+        })}
         removeLabel={(tag) => t("admin.editor.removeTag", { tag })}
         className="max-w-lg"
       />
@@ -94,9 +97,11 @@ export const Interactive: Story = {
     return (
       <TagInput
         {...args}
+        {...textsOr(args, {
+          label: t("admin.editor.tagsLabel"),
+          placeholder: t("admin.editor.tagsPlaceholder"),
+        })}
         tags={tags}
-        label={t("admin.editor.tagsLabel")}
-        placeholder={t("admin.editor.tagsPlaceholder")}
         removeLabel={(tag) => t("admin.editor.removeTag", { tag })}
         onAdd={(value) => {
           const tag = value.trim();

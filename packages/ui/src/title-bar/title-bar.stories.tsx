@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { expect, userEvent, within } from "storybook/test";
 import { Button } from "../button";
 import { Disclosure, DisclosureContent, DisclosureTrigger } from "../disclosure";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { PuzzleIdInput } from "../puzzle-id-input";
 import { RatingBadge } from "../rating-badge";
 import { TitleBar } from "./title-bar";
@@ -17,15 +17,18 @@ function indicatorWidth(bar: HTMLElement): string {
 const meta = {
   title: "Training/TitleBar",
   component: TitleBar,
-  args: { title: "Middle Game Strategy", value: 3, max: 10, progressLabel: "Progress" },
+  // Texts come from the story's locale; typed in Controls, they replace it.
+  args: { title: "", value: 3, max: 10, progressLabel: "" },
   render: function Render(args) {
     const { t } = useTranslation();
     return (
       <TitleBar
         {...args}
-        title={t("training.modules.middleGame.title")}
-        progressLabel={t("training.progress")}
-        progressText={t("training.progressValue", { completed: args.value, total: args.max })}
+        {...textsOr(args, {
+          title: t("training.modules.middleGame.title"),
+          progressLabel: t("training.progress"),
+          progressText: t("training.progressValue", { completed: args.value, total: args.max }),
+        })}
       />
     );
   },
@@ -83,17 +86,19 @@ export const WithBackLink: Story = {
     return (
       <TitleBar
         {...args}
-        title={t("training.modules.endgame.title")}
-        progressLabel={t("training.progress")}
-        progressText={t("training.progressValue", { completed: args.value, total: args.max })}
-        actions={
-          <Button asChild variant="secondary" size="sm">
-            <a href="#training">
-              <ArrowLeft aria-hidden className="rtl:rotate-180" />
-              {t("training.backToModules")}
-            </a>
-          </Button>
-        }
+        {...textsOr(args, {
+          title: t("training.modules.endgame.title"),
+          progressLabel: t("training.progress"),
+          progressText: t("training.progressValue", { completed: args.value, total: args.max }),
+          actions: (
+            <Button asChild variant="secondary" size="sm">
+              <a href="#training">
+                <ArrowLeft aria-hidden className="rtl:rotate-180" />
+                {t("training.backToModules")}
+              </a>
+            </Button>
+          ),
+        })}
       />
     );
   },
@@ -112,16 +117,18 @@ export const CompactWithTools: Story = {
       <Disclosure fold="lg">
         <TitleBar
           {...args}
-          title={t("training.modules.middleGame.title")}
-          subtitle={t("training.session", { correct: 2, incorrect: 1, hints: 0 })}
-          progressLabel={t("training.progress")}
-          progressText={t("training.progressValue", { completed: args.value, total: args.max })}
-          actions={
-            <DisclosureTrigger>
-              <SlidersHorizontal aria-hidden />
-              {t("training.tools.toggle")}
-            </DisclosureTrigger>
-          }
+          {...textsOr(args, {
+            title: t("training.modules.middleGame.title"),
+            subtitle: t("training.session", { correct: 2, incorrect: 1, hints: 0 }),
+            progressLabel: t("training.progress"),
+            progressText: t("training.progressValue", { completed: args.value, total: args.max }),
+            actions: (
+              <DisclosureTrigger>
+                <SlidersHorizontal aria-hidden />
+                {t("training.tools.toggle")}
+              </DisclosureTrigger>
+            ),
+          })}
         >
           <DisclosureContent className="rounded-lg border border-line bg-surface p-4 shadow-sm lg:border-0 lg:p-0 lg:shadow-none">
             <PuzzleIdInput
@@ -180,22 +187,24 @@ export const CompactWithRating: Story = {
     return (
       <TitleBar
         {...args}
-        title={t("training.modules.endgame.title")}
-        progressLabel={t("training.progress")}
-        progressText={t("training.progressValue", { completed: 7, total: 10 })}
-        meta={
-          <RatingBadge
-            rating={1532}
-            deviation={180}
-            change={12}
-            locale={i18n.language}
-            labels={{
-              rating: t("training.rating.label"),
-              provisional: t("training.rating.provisional"),
-              change: t("training.rating.change"),
-            }}
-          />
-        }
+        {...textsOr(args, {
+          title: t("training.modules.endgame.title"),
+          progressLabel: t("training.progress"),
+          progressText: t("training.progressValue", { completed: 7, total: 10 }),
+          meta: (
+            <RatingBadge
+              rating={1532}
+              deviation={180}
+              change={12}
+              locale={i18n.language}
+              labels={{
+                rating: t("training.rating.label"),
+                provisional: t("training.rating.provisional"),
+                change: t("training.rating.change"),
+              }}
+            />
+          ),
+        })}
       />
     );
   },
@@ -204,5 +213,28 @@ export const CompactWithRating: Story = {
     const row = canvasElement.querySelector("[data-slot=title-bar-progress-row]") as HTMLElement;
     await expect(within(row).getByText(t("training.rating.label"))).toBeInTheDocument();
     await expect(row.querySelector("[data-change=up]")).toHaveTextContent("+12");
+  },
+};
+
+/**
+ * The progress split by how each puzzle went: clean (the brand green), with help (amber) and failed (red), each
+ * at least 3:1 against the bar's track; `valueText` says the split in words for screen readers.
+ */
+export const OutcomeSegments: Story = {
+  args: {
+    value: 6,
+    max: 10,
+    segments: { clean: 3, helped: 2, failed: 1 },
+    valueText: "3 clean, 2 with help, 1 failed",
+  },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole("progressbar");
+    await expect(bar).toHaveAttribute("aria-valuetext", "3 clean, 2 with help, 1 failed");
+    const segments = canvasElement.querySelectorAll("[data-segment]");
+    await expect([...segments].map((segment) => segment.getAttribute("data-segment"))).toEqual([
+      "clean",
+      "helped",
+      "failed",
+    ]);
   },
 };

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type * as React from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { TrainingControls, type TrainingControlsLabels } from "./training-controls";
 
 const meta = {
   title: "Training/TrainingControls",
   component: TrainingControls,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     labels: {} as TrainingControlsLabels,
     onPrevious: fn(),
@@ -22,7 +23,9 @@ const meta = {
     return (
       <TrainingControls
         {...args}
-        labels={t("training.controls", { returnObjects: true }) as TrainingControlsLabels}
+        {...textsOr(args, {
+          labels: t("training.controls", { returnObjects: true }) as TrainingControlsLabels,
+        })}
         className="max-w-[640px]"
       />
     );
@@ -117,8 +120,10 @@ function CompactIn({ width, ...args }: React.ComponentProps<typeof TrainingContr
   return (
     <TrainingControls
       {...args}
+      {...textsOr(args, {
+        labels: t("training.controls", { returnObjects: true }) as TrainingControlsLabels,
+      })}
       layout="compact"
-      labels={t("training.controls", { returnObjects: true }) as TrainingControlsLabels}
       className={width}
     />
   );

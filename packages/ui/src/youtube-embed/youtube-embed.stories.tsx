@@ -1,26 +1,29 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
-import { storyTexts } from "../lib/story-texts";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { YouTubeEmbed } from "./youtube-embed";
 
 const meta = {
   title: "Blog/YouTubeEmbed",
   component: YouTubeEmbed,
+  // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-    title: "YouTube video",
-    invalidMessage: "Invalid YouTube URL",
-    watchLabel: "Watch on YouTube",
+    title: "",
+    invalidMessage: "",
+    watchLabel: "",
   },
   render: function Render(args) {
     const { t } = useTranslation();
     return (
       <YouTubeEmbed
         {...args}
-        title={t("post.video.title")}
-        invalidMessage={t("post.video.invalid")}
-        watchLabel={t("post.video.watch")}
+        {...textsOr(args, {
+          title: t("post.video.title"),
+          invalidMessage: t("post.video.invalid"),
+          watchLabel: t("post.video.watch"),
+        })}
       />
     );
   },
@@ -79,9 +82,11 @@ export const Narrow: Story = {
       <div className="w-[320px]">
         <YouTubeEmbed
           {...args}
-          title={t("post.video.title")}
-          invalidMessage={t("post.video.invalid")}
-          watchLabel={t("post.video.watch")}
+          {...textsOr(args, {
+            title: t("post.video.title"),
+            invalidMessage: t("post.video.invalid"),
+            watchLabel: t("post.video.watch"),
+          })}
         />
       </div>
     );
