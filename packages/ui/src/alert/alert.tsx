@@ -20,7 +20,18 @@ export type AlertProps = React.ComponentProps<"div"> &
     title?: string | undefined;
   };
 
-/** A message banner: errors are announced at once (role alert), others politely (role status). */
+/**
+ * A message banner: errors are announced at once (role alert), others politely (role status).
+ *
+ * **Do**
+ * - Use `error` for what failed and what to do next ("Could not load positions. Try again."), next to the thing
+ *   that failed.
+ * - Use `success` to confirm an action the player cannot see otherwise (a message sent, a file uploaded).
+ *
+ * **Don't**
+ * - Don't use it for a move's verdict (that is the FeedbackCard) or for a field's error (the field shows its own).
+ * - Don't show an error alert before the player did anything: it interrupts screen readers at once.
+ */
 export function Alert({ variant, title, className, children, ...props }: AlertProps) {
   return (
     <div

@@ -31,6 +31,23 @@ export type ButtonProps = React.ComponentProps<"button"> &
     asChild?: boolean;
   };
 
+/**
+ * A button in one of the site's variants: `primary` for the one main action of a view, `secondary` for the others,
+ * `ghost` for quiet actions in toolbars, `danger` for what cannot be undone, `link` for an action that reads as text.
+ * It is `type="button"` unless told otherwise, so it never submits a form by accident.
+ *
+ * **Do**
+ * - Keep one primary button per view or card: Next in the trainer, Send on the contact form.
+ * - Write the label as the action, with a verb: "Show Answer", "Load Position", "Delete Post".
+ * - Use `asChild` with a link when the button only goes to another page, so it stays a link for the browser and
+ *   for screen readers.
+ * - Give an icon-only button its name with `aria-label`, in the page's language.
+ *
+ * **Don't**
+ * - Don't use `danger` for Cancel or Reset: only for the action that destroys something, behind a ConfirmDialog.
+ * - Don't disable a button to explain a rule the player cannot see; say what is missing next to it instead.
+ * - Don't put a button's colour or radius in `className`: the variants use the tokens, and the dark theme with them.
+ */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
   return (

@@ -21,6 +21,16 @@ export type ConfirmDialogProps = {
 /**
  * A confirmation (Radix AlertDialog): the focus starts on Cancel, Escape cancels, a click outside does nothing, and
  * only the confirm button calls `onConfirm`.
+ *
+ * **Do**
+ * - Ask before what cannot be undone or loses work: deleting a post, importing progress over the current one.
+ * - Name the action in the title and on the button ("Delete this post?" / "Delete"), and say what is lost in
+ *   `description`.
+ * - Set `destructive` when confirming destroys something, so the button is the danger one.
+ *
+ * **Don't**
+ * - Don't confirm ordinary actions (Next, Save): a dialog that always appears is clicked through unread.
+ * - Don't label the buttons Yes and No; a player should know what happens from the button alone.
  */
 export function ConfirmDialog({
   open,

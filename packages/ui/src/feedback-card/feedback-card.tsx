@@ -68,6 +68,17 @@ export type FeedbackCardProps = Omit<React.ComponentProps<"div">, "children"> & 
 /**
  * The move feedback card: the evaluation kind with its colour and icon, and the message. It is a polite live region,
  * so the verdict of each move is read out without moving focus.
+ *
+ * **Do**
+ * - Show one card per move, replacing the last: the live region then reads only the new verdict.
+ * - Say what happened in words in `message` ("Not the best move. Try again."): the colour and the icon repeat it for
+ *   those who see them.
+ * - Put the refutation (the opponent's answer and what it wins) in `extra`, with moves in notation.
+ *
+ * **Don't**
+ * - Don't call a helped solve "Excellent": only a clean first-try solve gets the best kinds.
+ * - Don't use the card for errors of the site (a failed request): that is an Alert.
+ * - Don't stack several cards; older verdicts belong in the move list.
  */
 export function FeedbackCard({
   kind = "best",

@@ -14,7 +14,21 @@ export type TextFieldProps = React.ComponentProps<"input"> & {
   hint?: string | undefined;
 };
 
-/** A labelled input with its message: the label is always visible and tied to the input. */
+/**
+ * A labelled input with its message: the label is always visible and tied to the input; an error marks the input
+ * invalid (red border) and is announced with it. The border keeps 3:1 against the page in both themes.
+ *
+ * **Do**
+ * - Keep the label short and above the field ("Username", "Email"); put format help in `hint`.
+ * - Write errors that say how to fix them ("Please enter a valid email address."), shown after the field is left or
+ *   the form sent, not on every keystroke.
+ * - Set `autoComplete` and the right `type` (`email`, `password`), so phones offer the right keyboard.
+ *
+ * **Don't**
+ * - Don't use the placeholder as the label: it disappears as soon as the player types.
+ * - Don't mark a field invalid in colour only; `error` gives the text that screen readers announce.
+ * - Don't make FEN, moves or addresses right-to-left in Arabic: those inputs stay `dir="ltr"`.
+ */
 export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;

@@ -45,7 +45,18 @@ export type HintCardProps = Omit<React.ComponentProps<"section">, "children" | "
 
 /**
  * The hint card (spec section 4, Hints): the hint of the current level, More Help to go one level further (hidden at
- * explicit), the target square at moderate, and at explicit the suggested move as a button that plays it.
+ * explicit), the target square at moderate, and at explicit the suggested move as a button that plays it. Its border
+ * strengthens with the level; the level is also written in words (`levelLabel`).
+ *
+ * **Do**
+ * - Show it only after the player asked for a hint, and count the puzzle as helped from then on.
+ * - Keep the levels in order: the idea first, then the square, then the move.
+ * - Pair it with the board's hint marks (the ring, then the arrow), so the text and the board say the same thing.
+ *
+ * **Don't**
+ * - Don't give the move before the explicit level, in the text or in the title.
+ * - Don't show More Help at the explicit level: there is nothing further.
+ * - Don't rely on the border alone to tell the levels apart; `levelLabel` must say it.
  */
 export function HintCard({
   level = "subtle",

@@ -32,6 +32,15 @@ const LAYOUT = {
 /**
  * A labelled native dropdown for a short fixed choice (the trainer's puzzle order and difficulty). Native, so it is
  * operated the platform's way with the keyboard and a screen reader, and opens as a picker on a phone.
+ *
+ * **Do**
+ * - Use it for a handful of options that are all valid; keep their order meaningful (easiest → hardest).
+ * - Apply the choice at once and remember it, as the trainer does.
+ *
+ * **Don't**
+ * - Don't use it for two options (a switch or two buttons show both at once) or for long lists to search (a
+ *   text field with suggestions).
+ * - Don't leave it without a visible label: `layout="inline"` keeps the label beside it in toolbars.
  */
 export function SelectField<V extends string>({
   label,
