@@ -1,8 +1,7 @@
-import type * as ChessJs from "chess.js";
 import * as React from "react";
 
 /** chess.js, which the board uses for its legal-move dots, the check highlight and the trainer's reach test. */
-export type BoardRules = typeof ChessJs;
+export type BoardRules = typeof import("./board-chess");
 
 let loaded: BoardRules | null = null;
 let loading: Promise<BoardRules> | null = null;
@@ -12,7 +11,7 @@ let loading: Promise<BoardRules> | null = null;
  * it starts loading its position, so the board has the rules from its first render; a board calls it when it mounts.
  */
 export function loadBoardRules(): Promise<BoardRules> {
-  loading ??= import("chess.js").then(
+  loading ??= import("./board-chess").then(
     (module) => {
       loaded = module;
       return module;
