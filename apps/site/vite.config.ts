@@ -186,6 +186,17 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every page loads before anything else (the entry and its static imports: React, i18next, the
+          // shell, the first English texts) as one chunk. Left to the chunker it comes in 9 to 11 small chunks, each
+          // a request and each compressed apart (2.6 kB more gzip), and their split moves whenever a screen adds a
+          // lazy part. The group takes exactly the entry's static closure, so no page loads anything more.
+          groups: [{ name: "shell", tags: ["$initial"] }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
