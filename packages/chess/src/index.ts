@@ -5,6 +5,7 @@ export { checkFen, completeFen, type FenCheck, START_FEN } from "./fen";
 export {
   type Alternative,
   type Analyser,
+  difficultyOf,
   type EngineLine,
   type EngineResult,
   findPuzzles,

@@ -1,3 +1,4 @@
+export { difficultyOf } from "./difficulty";
 export type { Analyser, EngineLine, EngineResult, SearchLimits, StopSignal } from "./engine";
 export {
   type Alternative,
