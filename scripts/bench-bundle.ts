@@ -60,6 +60,7 @@ const routes: [string, string[]][] = [
     "/training/{module} with what follows its first paint (chess.js, the after-move cards)",
     ["src/pages/training-module.tsx", ...AFTER_FIRST_PAINT],
   ],
+  ["/training/my-games", ["src/pages/training-my-games.tsx"]],
   ["home + /training (the 170 kB budget)", ["src/pages/home.tsx", "src/pages/training.tsx"]],
   [
     "home + /training + module",

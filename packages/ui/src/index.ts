@@ -24,6 +24,7 @@ export { cn } from "./lib/cn";
 export * from "./module-card";
 export * from "./move-list";
 export * from "./move-stepper";
+export * from "./my-games";
 export * from "./nav-bar";
 export * from "./opening-filter";
 export * from "./pagination";

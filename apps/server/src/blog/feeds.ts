@@ -21,6 +21,7 @@ export const SITEMAP_PAGES = [
   "/training/middle-game",
   "/training/endgame",
   "/training/opening",
+  "/training/my-games",
   "/blog",
   "/about",
   "/contact",

@@ -26,6 +26,7 @@ const DESCRIPTIONS: Readonly<Record<string, Describe>> = {
   "/training/review": (texts) => texts.training.review.intro,
   "/training/dashboard": (texts) => texts.dashboard.intro,
   "/training/streak": (texts) => texts.training.streak.intro,
+  "/training/my-games": (texts) => texts.myGames.intro,
   "/training/themes/:theme": (texts, { theme = "" }, language) => {
     const info = themeInfo(theme);
     if (!info) return texts.training.themes.intro;

@@ -82,6 +82,12 @@ const PAGES: {
     description: (l) => TEXTS[l].training.streak.intro,
   },
   {
+    url: "/training/my-games",
+    canonical: "/training/my-games",
+    title: (l) => TEXTS[l].myGames.title,
+    description: (l) => TEXTS[l].myGames.intro,
+  },
+  {
     url: "/blog?tag=Endgames",
     canonical: "/blog",
     title: (l) => TEXTS[l].blog.title,

@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
       { path: "training/review", lazy: () => import("../pages/training-review") },
       { path: "training/dashboard", lazy: () => allTexts(import("../pages/training-dashboard")) },
       { path: "training/streak", lazy: () => import("../pages/training-streak") },
+      { path: "training/my-games", lazy: () => allTexts(import("../pages/training-my-games")) },
       { path: "training/themes/:theme", lazy: () => import("../pages/training-theme") },
       { path: "training/:moduleId", lazy: () => import("../pages/training-module") },
       { path: "blog", lazy: () => allTexts(import("../pages/blog")) },

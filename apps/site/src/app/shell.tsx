@@ -20,6 +20,7 @@ const tools = [
   { href: "/notation", key: "nav.notation" },
   { href: "/move-highlighting", key: "nav.moveHighlighting" },
   { href: "/chess-features", key: "nav.chessFeatures" },
+  { href: "/training/my-games", key: "nav.myGames" },
 ] as const;
 
 /**

@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import { libraryApi } from "../api/library";
 import { useLanguage } from "../app/language";
 import { Link } from "../app/routing";
+import { MyGamesDashboard } from "../my-games/dashboard-section";
 import { backupFileName, createBackup, parseBackup } from "../training/backup";
 import { mostPlayed } from "../training/dashboard-figures";
 import {
@@ -61,6 +62,7 @@ export function Component() {
         ) : (
           <Figures />
         )}
+        <MyGamesDashboard />
         <Backup />
       </div>
     </Page>

@@ -1,6 +1,6 @@
 import type { PhaseCounts } from "@ct/contract";
 import { Alert, Button, ModuleCard } from "@ct/ui";
-import { ChartLine, Flame, RotateCcw, Shapes } from "lucide-react";
+import { ChartLine, Flame, RotateCcw, Shapes, Swords } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { positionsApi } from "../api/positions";
@@ -49,6 +49,15 @@ export function Component() {
             <Link to="/training/streak" data-slot="streak-link" className={linkClass}>
               <Flame aria-hidden className="size-4" />
               {t("training.streak.link")}
+            </Link>
+            <Link
+              to="/training/my-games"
+              data-slot="my-games-link"
+              title={t("training.myGames.intro")}
+              className={linkClass}
+            >
+              <Swords aria-hidden className="size-4" />
+              {t("training.myGames.link")}
             </Link>
             <Link to="/training/review" data-slot="review-link" className={linkClass}>
               <RotateCcw aria-hidden className="size-4" />

@@ -16,6 +16,7 @@ import {
 } from "@ct/machines";
 import { libraryApi } from "../api/library";
 import { storage } from "../lib/storage";
+import { isMyGamesId } from "../my-games/ids";
 import { changed, PROGRESS_RECORD_KEYS, useProgressVersion } from "./progress-signal";
 
 /**
@@ -42,7 +43,9 @@ export const progress = {
   },
   recordOutcome(position: { positionId: string; fen: string; outcome: PuzzleOutcome }) {
     const result = records.recordOutcome(position);
-    review.record(Number(position.positionId), position.outcome);
+    // A puzzle of the player's own games (kept in this browser only) is not the server's to review.
+    if (!isMyGamesId(Number(position.positionId)))
+      review.record(Number(position.positionId), position.outcome);
     changed();
     return result;
   },
@@ -57,6 +60,8 @@ export const progress = {
    * rating is kept on the device whatever the network does.
    */
   reportResult(puzzle: RatedPuzzle, result: PuzzleResult) {
+    // The player's own puzzles (My games) are rated by no one: they move neither rating nor the server's figures.
+    if (isMyGamesId(puzzle.id)) return;
     // A miss (a mistake, a hint, the answer) puts the puzzle up for review at once, even if it is never finished.
     if (result === "loss") {
       review.record(puzzle.id, "helped");
@@ -76,6 +81,7 @@ export const progress = {
   },
   /** A puzzle was shown: the library's next choice leaves it out for a while. */
   markSeen(id: number) {
+    if (isMyGamesId(id)) return;
     rating.markSeen(id);
   },
   setOrder(order: PuzzleOrder) {

@@ -4,4 +4,5 @@
  */
 export * from "./accuracy-bars";
 export * from "./chart-table";
+export * from "./count-bars";
 export * from "./rating-chart";

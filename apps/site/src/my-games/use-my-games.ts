@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from "react";
+import {
+  type AnalysisWorker,
+  createMyGamesController,
+  type MyGamesController,
+  type RunView,
+} from "./controller";
+import { browserStore } from "./store";
+
+let controller: MyGamesController | null = null;
+
+/**
+ * The page's one controller: created on first use and kept while the visitor moves around the site, so an analysis
+ * goes on while they train or read (the worker lives as long as the page).
+ */
+export function myGamesController(): MyGamesController {
+  if (controller) return controller;
+  controller = createMyGamesController({
+    store: browserStore(),
+    // Loaded with the analysis, as "why not my move" loads it (the address module is the site build's own).
+    engineUrl: async () => {
+      const { stockfishWorkerUrl } = await import("virtual:stockfish-engine");
+      return new URL(stockfishWorkerUrl, window.location.href).href;
+    },
+    createWorker: () =>
+      new Worker(new URL("./analysis.worker.ts", import.meta.url), {
+        type: "module",
+        name: "my-games-analysis",
+      }) as unknown as AnalysisWorker,
+  });
+  void controller.load();
+  return controller;
+}
+
+/** The run and the set, re-rendering on every change. */
+export function useMyGames(): { view: RunView; controller: MyGamesController } {
+  const current = myGamesController();
+  const view = useSyncExternalStore(current.subscribe, current.view, current.view);
+  return { view, controller: current };
+}

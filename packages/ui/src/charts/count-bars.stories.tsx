@@ -1,0 +1,118 @@
+import { themeInfo } from "@ct/chess";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { storyTexts } from "../lib/story-texts";
+import { type CountBar, CountBars } from "./count-bars";
+
+const PHASES: readonly CountBar[] = [
+  { key: "opening", label: "opening", count: 4 },
+  { key: "middlegame", label: "middlegame", count: 11 },
+  { key: "endgame", label: "endgame", count: 2 },
+];
+
+const THEMES: readonly CountBar[] = [
+  ["hangingPiece", 6],
+  ["fork", 4],
+  ["mateIn1", 3],
+  ["pin", 2],
+  ["backRankMate", 1],
+].map(([key, count]) => ({ key: String(key), label: String(key), count: Number(count) }));
+
+const direction = (globals: Record<string, unknown>) => (globals.direction === "rtl" ? "rtl" : "ltr");
+
+/** A bar's name in the story's language: a phase from the site's texts, a theme from the catalogue. */
+function useBarNames(bars: readonly CountBar[]): CountBar[] {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === "ar";
+  return useMemo(
+    () =>
+      bars.map((bar) => {
+        const theme = themeInfo(bar.key);
+        const phase = ["opening", "middlegame", "endgame"].includes(bar.key)
+          ? t(`dashboard.phases.${bar.key as "opening" | "middlegame" | "endgame"}`)
+          : null;
+        return { ...bar, label: phase ?? (ar ? theme?.name_ar : theme?.name_en) ?? bar.key };
+      }),
+    [bars, t, ar],
+  );
+}
+
+const meta = {
+  title: "Charts/CountBars",
+  component: CountBars,
+  args: {
+    bars: PHASES,
+    dir: "ltr",
+    locale: "en",
+    labels: { summary: "", name: "", count: "", caption: "", showTable: "" },
+  },
+  render: function Render(args, { globals }) {
+    const { t, i18n } = useTranslation();
+    const themes = args.bars !== PHASES;
+    const bars = useBarNames(args.bars);
+    const title = t(themes ? "myGames.dashboard.themeTitle" : "myGames.dashboard.phaseTitle");
+    const list = new Intl.ListFormat(i18n.language, { type: "unit" }).format(
+      bars.map((bar) => t("myGames.dashboard.item", { name: bar.label, count: bar.count })),
+    );
+    return (
+      <div className="max-w-2xl">
+        <CountBars
+          {...args}
+          bars={bars}
+          dir={direction(globals)}
+          locale={i18n.language}
+          labels={{
+            summary: t("myGames.dashboard.summary", { title, list }),
+            name: t("myGames.dashboard.name"),
+            count: t("myGames.dashboard.mistakes"),
+            caption: t(themes ? "myGames.dashboard.themeCaption" : "myGames.dashboard.phaseCaption"),
+            showTable: t("dashboard.showTable"),
+          }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof CountBars>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The player's mistakes by phase: a bar each with its count; the table lists the same figures. */
+export const ByPhase: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const number = new Intl.NumberFormat(globals.locale === "ar" ? "ar" : "en");
+    const canvas = within(canvasElement);
+    const chart = canvasElement.querySelector("[data-slot=count-bars]") as HTMLElement;
+    await waitFor(() => expect(chart).toHaveAttribute("data-ready", "true"));
+    await expect(chart).toHaveAttribute("dir", direction(globals));
+    const image = canvas.getByRole("img");
+    await expect(image.getAttribute("aria-label")).toContain(t("myGames.dashboard.phaseTitle"));
+    await userEvent.click(canvas.getByText(t("dashboard.showTable")));
+    const table = canvas.getByRole("table", { name: t("myGames.dashboard.phaseCaption") });
+    await expect(within(table).getAllByRole("row")).toHaveLength(4);
+    await expect(
+      within(table).getByRole("rowheader", { name: t("dashboard.phases.middlegame") }).parentElement,
+    ).toHaveTextContent(number.format(11));
+  },
+};
+
+/** The themes the mistakes fall in, the most frequent first. */
+export const ByTheme: Story = {
+  args: { bars: THEMES },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const chart = canvasElement.querySelector("[data-slot=count-bars]") as HTMLElement;
+    await waitFor(() => expect(chart).toHaveAttribute("data-ready", "true"));
+    await userEvent.click(canvas.getByText(t("dashboard.showTable")));
+    const names = within(canvas.getByRole("table", { name: t("myGames.dashboard.themeCaption") }))
+      .getAllByRole("rowheader")
+      .map((cell) => cell.textContent);
+    const hanging = themeInfo("hangingPiece");
+    await expect(names).toHaveLength(5);
+    await expect(names[0]).toBe(globals.locale === "ar" ? hanging?.name_ar : hanging?.name_en);
+  },
+};

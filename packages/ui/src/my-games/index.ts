@@ -1,0 +1,6 @@
+export {
+  AnalysisProgress,
+  type AnalysisProgressLabels,
+  type AnalysisProgressProps,
+  type AnalysisProgressState,
+} from "./analysis-progress";
