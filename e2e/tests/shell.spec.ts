@@ -236,18 +236,30 @@ const TOOLS = {
     nav: "Main navigation",
     menu: "Menu",
     tools: "Tools",
-    items: ["Position Setup", "Chess Notation", "Move Highlighting", "Chess Features"],
-    headings: ["Position Setup", "Chess Notation", "Move Highlighting", "Chess Features"],
+    items: ["Position Setup", "Chess Notation", "Move Highlighting", "Chess Features", "My Games"],
+    headings: [
+      "Position Setup",
+      "Chess Notation",
+      "Move Highlighting",
+      "Chess Features",
+      "Puzzles From Your Games",
+    ],
   },
   ar: {
     nav: "التنقل الرئيسي",
     menu: "القائمة",
     tools: "الأدوات",
-    items: ["إعداد الوضعية", "تدوين النقلات", "تمييز النقلات", "ميزات الشطرنج"],
-    headings: ["إعداد الوضعية", "تدوين نقلات الشطرنج", "تمييز النقلات", "ميزات الشطرنج"],
+    items: ["إعداد الوضعية", "تدوين النقلات", "تمييز النقلات", "ميزات الشطرنج", "مبارياتي"],
+    headings: ["إعداد الوضعية", "تدوين نقلات الشطرنج", "تمييز النقلات", "ميزات الشطرنج", "ألغاز من مبارياتك"],
   },
 } as const;
-const TOOL_PATHS = ["/position-setup", "/notation", "/move-highlighting", "/chess-features"];
+const TOOL_PATHS = [
+  "/position-setup",
+  "/notation",
+  "/move-highlighting",
+  "/chess-features",
+  "/training/my-games",
+];
 
 for (const language of ["en", "ar"] as const) {
   const text = TOOLS[language];
