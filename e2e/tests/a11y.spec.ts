@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN, signIn } from "../admin";
-import { expectAccessible } from "../axe";
+import { expectAccessible, seriousViolations } from "../axe";
 import { pageSettled, standInForYouTube } from "../outside";
 
 /**
@@ -64,6 +64,20 @@ for (const language of ["en", "ar"] as const) {
     }
   });
 }
+
+test("the axe check reports what it must: a missing alt, a nameless button, text too faint to read", async ({
+  page,
+}) => {
+  await page.setContent(
+    `<html lang="en"><head><title>t</title></head><body><main><h1>Check</h1>
+     <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10">
+     <button></button>
+     <p style="color:#bbb;background:#fff">faint text</p></main></body></html>`,
+  );
+  const found = (await seriousViolations(page)).map((violation) => violation.split(":")[0]);
+  expect(found).toEqual(expect.arrayContaining(["image-alt", "button-name", "color-contrast"]));
+  expect((await seriousViolations(page, { contrast: false })).join()).not.toContain("color-contrast");
+});
 
 test("keyboard only: log in, open the editor, write a title and go back to the list", async ({ page }) => {
   await page.goto("/admin/login");
