@@ -4,6 +4,7 @@
  * browser's worker (Stockfish WASM and the shared generator). Prints the speed (positions per second, seconds per
  * game and per 40 moves), the puzzle yield, and the page's long tasks (main thread, over 50 ms) during the run.
  *   npm run build && node --import tsx scripts/measure-my-games.ts [--player "Anderssen, Adolf"] [--games 20]
+ *     [--opponent Loewenthal] (only the games against a player whose name starts so)
  * SITE_DIR: a site built elsewhere (default apps/site/dist). PORT: default 4393.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -20,6 +21,7 @@ const { values } = parseArgs({
   options: {
     player: { type: "string", default: "Anderssen, Adolf" },
     games: { type: "string", default: "20" },
+    opponent: { type: "string", default: "" },
   },
 });
 const player = values.player ?? "";
@@ -32,7 +34,9 @@ const text = readTestData("games/london-1851.pgn");
 const chosen = [...splitPgnGames(text)]
   .filter((pgn) => {
     const headers = parsePgn(pgn).games[0]?.headers;
-    return headers?.White === player || headers?.Black === player;
+    const opponent = values.opponent ?? "";
+    const plays = headers?.White === player || headers?.Black === player;
+    return plays && (!opponent || headers?.White?.startsWith(opponent) || headers?.Black?.startsWith(opponent));
   })
   .slice(0, limit);
 const plies = chosen.reduce((sum, pgn) => sum + (parsePgn(pgn).games[0]?.moves.length ?? 0), 0);

@@ -200,4 +200,29 @@ test.describe("puzzles from your own games", () => {
     await expect(fresh.locator("[data-slot=fen-bar]")).toContainText(AFTER_NF6);
     await other.close();
   });
+  test("pause, resume, and a reload in the middle: the run goes on where it stopped", async ({ page }) => {
+    const second = `[White "Test Player"] [Black "Third"] 1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. Nf3 Nbd7 7. Rc1 c6 8. Bd3 dxc4 9. Bxc4 Nd5 10. Bxe7 Qxe7 *`;
+    await page.goto("/training/my-games");
+    await page.getByLabel("Your games (PGN)").fill(`${GAME}\n\n${second}`);
+    await page.getByRole("button", { name: "Read the games" }).click();
+    // Test Player has both games: the one most frequent player is taken for the visitor.
+    await expect(page.getByLabel("Which player are you?")).toHaveValue("Test Player");
+    await expect(page.getByText("2 games to analyse")).toBeVisible();
+    await page.getByRole("button", { name: "Find my mistakes" }).click();
+    const progress = page.locator("[data-slot=analysis-progress]");
+    await expect(progress).toHaveAttribute("data-state", "running");
+    await page.getByRole("button", { name: "Pause" }).click();
+    await expect(progress).toHaveAttribute("data-state", "paused");
+    await expect(progress.getByRole("status")).toHaveText("Paused. What is done is kept.");
+    await page.getByRole("button", { name: "Resume" }).click();
+    await expect(progress).toHaveAttribute("data-state", "running");
+    await expect(progress.locator("[data-slot=analysis-games]")).toHaveText("Games: 1 of 2", {
+      timeout: 60_000,
+    });
+    // The tab is reloaded during the second game: the first game's puzzle is kept and the second is analysed.
+    await page.reload();
+    await expect(page.getByTestId("my-games-count")).toHaveText("1 puzzle from your games");
+    await expect(progress.getByRole("status")).toContainText("Games analysed: 2.", { timeout: 90_000 });
+    await expect(progress.locator("[data-slot=analysis-games]")).toHaveText("Games: 2 of 2");
+  });
 });
