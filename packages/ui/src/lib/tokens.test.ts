@@ -38,7 +38,7 @@ const ARBITRARY_COLOUR =
  */
 const PAIRS: { use: string; fg: string; on: string[]; min: number }[] = [
   {
-    use: "a field's border, a slider's track",
+    use: "a field's border, a slider's track, the selected tab's outline",
     fg: "line-input",
     on: ["surface", "canvas", "surface-muted", "surface-sunken"],
     min: 3,
@@ -97,7 +97,7 @@ describe("token contrast", () => {
   it("a control edge under 3:1 fails (the light field border before it was darkened: 2.6:1)", () => {
     const before = new Map([...LIGHT, ["line-input", "oklch(70.8% 0 none)"]]);
     expect(pairsBelow(before)).toContain(
-      "a field's border, a slider's track: --line-input on --surface is 2.59:1, under 3:1",
+      "a field's border, a slider's track, the selected tab's outline: --line-input on --surface is 2.59:1, under 3:1",
     );
   });
 

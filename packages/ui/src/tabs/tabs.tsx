@@ -22,7 +22,7 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        "inline-flex h-8 items-center justify-center rounded px-4 text-sm font-semibold text-fg-muted transition-colors hover:text-fg disabled:opacity-50 data-[state=active]:bg-surface data-[state=active]:text-brand data-[state=active]:shadow-sm",
+        "inline-flex h-8 items-center justify-center rounded px-4 text-sm font-semibold text-fg-muted transition-colors hover:text-fg disabled:opacity-50 data-[state=active]:bg-surface data-[state=active]:text-brand data-[state=active]:shadow-sm data-[state=active]:ring-1 data-[state=active]:ring-line-input",
         className,
       )}
       {...props}
