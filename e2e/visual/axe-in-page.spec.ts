@@ -1,8 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { seriousViolations } from "./axe-in-page";
+import { seriousViolations } from "../axe";
+
+const inStory = { root: "#storybook-root" };
+const inStoryWithoutContrast = { ...inStory, contrast: false };
 
 /**
- * The visual suite's own axe run (axe-in-page.ts) still finds what @axe-core/playwright found: a low-contrast text
+ * The axe run the visual suite makes (e2e/axe.ts, in the story's root) still finds what @axe-core/playwright found: a low-contrast text
  * and a button without a name put into a story's root fail it, in a page where axe was already injected once.
  */
 test("the in-page axe run reports contrast and name violations, with and without the contrast rule", async ({
@@ -12,7 +15,7 @@ test("the in-page axe run reports contrast and name violations, with and without
     "/iframe.html?id=basics-button--large&viewMode=story&globals=locale:en;direction:ltr;a11y.manual:!true",
   );
   await expect(page.locator("#storybook-root > *").first()).toBeVisible();
-  expect(await seriousViolations(page, true)).toEqual([]);
+  expect(await seriousViolations(page, inStory)).toEqual([]);
   await page.evaluate(() => {
     const root = document.querySelector("#storybook-root");
     root?.insertAdjacentHTML(
@@ -20,8 +23,8 @@ test("the in-page axe run reports contrast and name violations, with and without
       '<p style="color:#bbb;background:#fff">Faint text</p><button type="button"><svg width="10" height="10"></svg></button>',
     );
   });
-  const all = await seriousViolations(page, true);
+  const all = await seriousViolations(page, inStory);
   expect(all.map((v) => v.split(":")[0]).sort()).toEqual(["button-name", "color-contrast"]);
-  const withoutContrast = await seriousViolations(page, false);
+  const withoutContrast = await seriousViolations(page, inStoryWithoutContrast);
   expect(withoutContrast.map((v) => v.split(":")[0])).toEqual(["button-name"]);
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
-import { seriousViolations } from "./axe-in-page";
+import { seriousViolations } from "../axe";
 
 interface IndexEntry {
   id: string;
@@ -213,7 +213,9 @@ for (const mode of modes) {
         await expect(page).toHaveScreenshot(`${story.id}--${mode.name}.png`, { fullPage: true });
 
         if (mode.axe !== "none") {
-          expect(await seriousViolations(page, mode.axe === "all")).toEqual([]);
+          expect(
+            await seriousViolations(page, { root: "#storybook-root", contrast: mode.axe === "all" }),
+          ).toEqual([]);
         }
         expect(errors).toEqual([]);
       } finally {
