@@ -36,7 +36,9 @@ const chosen = [...splitPgnGames(text)]
     const headers = parsePgn(pgn).games[0]?.headers;
     const opponent = values.opponent ?? "";
     const plays = headers?.White === player || headers?.Black === player;
-    return plays && (!opponent || headers?.White?.startsWith(opponent) || headers?.Black?.startsWith(opponent));
+    return (
+      plays && (!opponent || headers?.White?.startsWith(opponent) || headers?.Black?.startsWith(opponent))
+    );
   })
   .slice(0, limit);
 const plies = chosen.reduce((sum, pgn) => sum + (parsePgn(pgn).games[0]?.moves.length ?? 0), 0);
