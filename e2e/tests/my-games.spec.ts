@@ -151,12 +151,17 @@ test.describe("puzzles from your own games", () => {
     await expect(page.locator("[data-slot=fen-bar]")).toContainText("r1bqkb1r/pppp1Qpp/");
   });
 
-  test("a bad game is reported and skipped; the set exports and imports", async ({ page }) => {
+  test("a .pgn file with a bad game: reported and skipped; the set exports and imports", async ({ page }) => {
     await page.goto("/training/my-games");
     const text = `${GAME}\n\n[White "Test Player"] [Black "Someone"] 1. e4 e5 2. Ke3 *\n`;
-    await page.getByLabel("Your games (PGN)").fill(text);
-    await page.getByRole("button", { name: "Read the games" }).click();
+    // Opened as a .pgn file: it is read at once, and its text shown in the box.
+    await page.getByLabel("Open a PGN file").setInputFiles({
+      name: "games.pgn",
+      mimeType: "application/x-chess-pgn",
+      buffer: Buffer.from(text),
+    });
     await expect(page.getByText("1 game read.")).toBeVisible();
+    await expect(page.getByLabel("Your games (PGN)")).toHaveValue(text);
     await page.getByLabel("Which player are you?").selectOption("Test Player");
     const problems = page.locator("[data-slot=my-games-problems]");
     await expect(problems).toContainText("1 game could not be read and is skipped:");
