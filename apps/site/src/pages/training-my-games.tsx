@@ -25,6 +25,7 @@ import type { GameProblem, GameSummary } from "../my-games/protocol";
 import { type MyGamePuzzle, toPosition } from "../my-games/puzzle";
 import { browserStore } from "../my-games/store";
 import { useMyGames } from "../my-games/use-my-games";
+import { progress } from "../training/progress";
 import { siteTrainingFlowMachine, useTrainingPosition } from "../training/training-flow";
 import { backLinkClass, TrainingSetScreen } from "../training/training-screen";
 import { Page } from "./page";
@@ -529,7 +530,8 @@ function SetPanel({ puzzles }: { puzzles: MyGamePuzzle[] }) {
               variant="danger"
               onClick={() => {
                 setConfirming(false);
-                void controller.clearPuzzles();
+                // The next puzzles take the same places (ids) in the set: they start without the old ones' scores.
+                void controller.clearPuzzles().then(() => progress.forgetScenario(MY_GAMES_SCENARIO));
               }}
             >
               {t("myGames.set.clearYes")}

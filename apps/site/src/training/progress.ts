@@ -135,6 +135,11 @@ export const progress = {
   },
   /** The rating as stored now (for loads, outside React). */
   rating: () => rating.read(),
+  /** Drops one set's scores (a set whose puzzles are replaced: the player's own games, cleared). */
+  forgetScenario(scenarioId: string) {
+    records.forgetScenario(scenarioId);
+    changed();
+  },
   resetAll() {
     records.resetAll();
     rating.reset();

@@ -251,6 +251,22 @@ describe("local progress records (spec sections 3 and 4)", () => {
     expect([...storage.data.keys()]).toEqual(["unrelated"]);
   });
 
+  it("forgets one scenario's records and keeps the others'", () => {
+    const { records } = setup();
+    records.startSession("my-games");
+    records.recordMove(move("-1", "best"));
+    records.recordOutcome({ positionId: "-1", fen: "8/8/8/8/8/8/8/K6k w - - 0 1", outcome: "clean" });
+    records.endSession();
+    records.startSession("opening-training");
+    records.recordMove(move("1", "best"));
+    records.endSession();
+    records.forgetScenario("my-games");
+    expect(records.positionProgressFor("my-games", "-1")).toBeNull();
+    expect(records.scenarioProgressFor("my-games")).toBeNull();
+    expect(records.positionProgressFor("opening-training", "1")).not.toBeNull();
+    expect(records.scenarioProgressFor("opening-training")).not.toBeNull();
+  });
+
   it("ignores corrupted or foreign data in storage", () => {
     const { records } = setup({
       [PROGRESS_KEYS.positions]: "{not json",

@@ -300,6 +300,22 @@ export function createProgressRecords(options: ProgressOptions) {
     scenarioProgress: scenarios,
     scenarioProgressFor: (scenarioId: string) => scenarios().find((s) => s.scenarioId === scenarioId) ?? null,
 
+    /**
+     * Drops one scenario's records (its positions and its totals), for a set whose puzzles are replaced (the
+     * player's own games cleared): the new puzzles must not inherit the old ones' scores.
+     */
+    forgetScenario(scenarioId: string): void {
+      const prefix = positionProgressId(scenarioId, "");
+      write(
+        PROGRESS_KEYS.positions,
+        positions().filter((p) => !p.id.startsWith(prefix)),
+      );
+      write(
+        PROGRESS_KEYS.scenarios,
+        scenarios().filter((s) => s.scenarioId !== scenarioId),
+      );
+    },
+
     /** Clears every local progress record (the "reset all progress" action). */
     resetAll(): void {
       for (const key of Object.values(PROGRESS_KEYS)) storage.remove(key);
