@@ -40,9 +40,11 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "main", testIgnore: /xss\.spec\.ts$/ },
+    { name: "main", testIgnore: [/xss\.spec\.ts$/, /main-thread\.spec\.ts$/] },
     // The XSS suite publishes a post per payload: it runs after the others so their blog pages stay as they expect.
     { name: "xss", testMatch: /xss\.spec\.ts$/, dependencies: ["main"] },
+    // Main-thread timing (long tasks) runs last and alone, with no other browser on the machine's cores.
+    { name: "alone", testMatch: /main-thread\.spec\.ts$/, dependencies: ["xss"] },
   ],
   webServer: {
     // The compiled server, as production runs it (`npm run build` compiles it beside the site).

@@ -21,9 +21,9 @@ import type { RunView } from "../my-games/controller";
 import { exportJson, exportPgn, parseExport } from "../my-games/export";
 import { playersOf, sideOf } from "../my-games/games";
 import { MY_GAMES_SCENARIO } from "../my-games/ids";
+import { myGamesPositions } from "../my-games/positions";
 import type { GameProblem, GameSummary } from "../my-games/protocol";
 import { type MyGamePuzzle, toPosition } from "../my-games/puzzle";
-import { browserStore } from "../my-games/store";
 import { useMyGames } from "../my-games/use-my-games";
 import { progress } from "../training/progress";
 import { siteTrainingFlowMachine, useTrainingPosition } from "../training/training-flow";
@@ -44,7 +44,7 @@ export function Component() {
 const myGamesFlowMachine = siteTrainingFlowMachine.provide({
   actors: {
     loadFirst: fromPromise<FirstLoad, FirstLoadInput>(async () => {
-      const list = (await browserStore().puzzles()).map(toPosition);
+      const list = await myGamesPositions();
       return { position: list[0] ?? null, total: list.length, list };
     }),
   },
@@ -531,7 +531,7 @@ function SetPanel({ puzzles }: { puzzles: MyGamePuzzle[] }) {
               onClick={() => {
                 setConfirming(false);
                 // The next puzzles take the same places (ids) in the set: they start without the old ones' scores.
-                void controller.clearPuzzles().then(() => progress.forgetScenario(MY_GAMES_SCENARIO));
+                void controller.clearPuzzles().then(() => progress.forgetMyGames());
               }}
             >
               {t("myGames.set.clearYes")}

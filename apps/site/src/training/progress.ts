@@ -16,7 +16,7 @@ import {
 } from "@ct/machines";
 import { libraryApi } from "../api/library";
 import { storage } from "../lib/storage";
-import { isMyGamesId } from "../my-games/ids";
+import { isMyGamesId, MY_GAMES_SCENARIO } from "../my-games/ids";
 import { changed, PROGRESS_RECORD_KEYS, useProgressVersion } from "./progress-signal";
 
 /**
@@ -43,9 +43,7 @@ export const progress = {
   },
   recordOutcome(position: { positionId: string; fen: string; outcome: PuzzleOutcome }) {
     const result = records.recordOutcome(position);
-    // A puzzle of the player's own games (kept in this browser only) is not the server's to review.
-    if (!isMyGamesId(Number(position.positionId)))
-      review.record(Number(position.positionId), position.outcome);
+    review.record(Number(position.positionId), position.outcome);
     changed();
     return result;
   },
@@ -60,13 +58,13 @@ export const progress = {
    * rating is kept on the device whatever the network does.
    */
   reportResult(puzzle: RatedPuzzle, result: PuzzleResult) {
-    // The player's own puzzles (My games) are rated by no one: they move neither rating nor the server's figures.
-    if (isMyGamesId(puzzle.id)) return;
     // A miss (a mistake, a hint, the answer) puts the puzzle up for review at once, even if it is never finished.
     if (result === "loss") {
       review.record(puzzle.id, "helped");
       changed();
     }
+    // The player's own puzzles (My games) are rated by no one: they move neither rating nor the server's figures.
+    if (isMyGamesId(puzzle.id)) return;
     const before = rating.read();
     const after = rating.report(puzzle, result);
     if (!after) return;
@@ -135,9 +133,13 @@ export const progress = {
   },
   /** The rating as stored now (for loads, outside React). */
   rating: () => rating.read(),
-  /** Drops one set's scores (a set whose puzzles are replaced: the player's own games, cleared). */
-  forgetScenario(scenarioId: string) {
-    records.forgetScenario(scenarioId);
+  /**
+   * Drops the scores and reviews of the player's own puzzles (their set was cleared): the next ones take the same
+   * ids and must not inherit them.
+   */
+  forgetMyGames() {
+    records.forgetScenario(MY_GAMES_SCENARIO);
+    review.forget(isMyGamesId);
     changed();
   },
   resetAll() {

@@ -40,6 +40,7 @@ import { type ReactNode, useEffect, useMemo } from "react";
 import { fromPromise } from "xstate";
 import { libraryApi } from "../api/library";
 import { ApiCallError, positionsApi } from "../api/positions";
+import { isMyGamesId } from "../my-games/ids";
 import { TRAINING_MODULES } from "./modules";
 import { progress } from "./progress";
 
@@ -91,12 +92,18 @@ async function resumePoint(phase: GamePhase): Promise<{ position: Position; plac
  * other failure fails the load, so Retry can try again).
  */
 async function existing(ids: readonly number[]): Promise<Position[]> {
+  // The player's own puzzles (negative ids, in the review list) are in this browser's store, not on the server.
+  const mine = ids.some(isMyGamesId)
+    ? new Map((await (await import("../my-games/positions")).myGamesPositions()).map((p) => [p.id, p]))
+    : new Map<number, Position>();
   const found = await Promise.all(
     ids.map((id) =>
-      positionsApi.get(id).catch((error: unknown) => {
-        if (error instanceof ApiCallError && error.status === 404) return null;
-        throw error;
-      }),
+      isMyGamesId(id)
+        ? (mine.get(id) ?? null)
+        : positionsApi.get(id).catch((error: unknown) => {
+            if (error instanceof ApiCallError && error.status === 404) return null;
+            throw error;
+          }),
     ),
   );
   return found.filter((position): position is Position => position !== null);

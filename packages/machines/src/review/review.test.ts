@@ -64,6 +64,11 @@ describe("review of mistakes", () => {
     expect(records.due()).toEqual([]);
     now += DAY;
     expect(records.due().map((e) => e.puzzleId)).toEqual([5]);
+    records.record(-1, "failed");
+    records.record(-2, "helped");
+    expect(records.read().map((e) => e.puzzleId)).toEqual([5, -1, -2]);
+    records.forget((id) => id < 0);
+    expect(records.read().map((e) => e.puzzleId)).toEqual([5]);
     records.reset();
     expect(map.has(REVIEW_KEY)).toBe(false);
   });

@@ -67,7 +67,8 @@ function isEntry(value: unknown): value is ReviewEntry {
   const entry = value as Record<string, unknown>;
   return (
     Number.isInteger(entry.puzzleId) &&
-    (entry.puzzleId as number) > 0 &&
+    // The library's puzzles are positive, the player's own (My games, kept in the browser) negative.
+    entry.puzzleId !== 0 &&
     Number.isInteger(entry.stage) &&
     (entry.stage as number) >= 0 &&
     (entry.stage as number) < REVIEW_INTERVALS_DAYS.length &&
@@ -101,6 +102,12 @@ export function createReviewRecords(options: { storage: ProgressStorage; now?: (
       const before = read();
       const after = scheduleReview(before, puzzleId, outcome, now());
       if (JSON.stringify(after) !== JSON.stringify(before)) storage.set(REVIEW_KEY, JSON.stringify(after));
+    },
+    /** Takes the puzzles `test` picks off the list (a set of the player's own puzzles that was cleared). */
+    forget(test: (puzzleId: number) => boolean): void {
+      const before = read();
+      const after = before.filter((entry) => !test(entry.puzzleId));
+      if (after.length !== before.length) storage.set(REVIEW_KEY, JSON.stringify(after));
     },
     reset(): void {
       storage.remove(REVIEW_KEY);
