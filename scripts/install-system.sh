@@ -4,7 +4,8 @@
 set -euo pipefail
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
-fc-list 2>/dev/null | grep -q "NotoSansArabic" || missing+=(fonts-noto-core)
+# Not `grep -q`: it stops reading at the first match, and under pipefail fc-list's broken pipe would fail the test.
+fc-list 2>/dev/null | grep "NotoSansArabic" >/dev/null || missing+=(fonts-noto-core)
 if [ ${#missing[@]} -eq 0 ]; then
   echo "system packages: chromium and Noto fonts present"
   exit 0
