@@ -20,6 +20,7 @@ import {
   FenBar,
   GameInfoCard,
   type GameInfoLabels,
+  lazyPart,
   loadBoardRules,
   MoveList,
   type MoveStepperLabels,
@@ -53,7 +54,6 @@ import { useTranslation } from "react-i18next";
 import { positionsApi } from "../api/positions";
 import { Link, useNavigate } from "../app/routing";
 import { Page } from "../pages/page";
-import { lazyPart } from "./lazy-part";
 import { type MistakeOnBoard, mistakeOnBoard, useMistakeStage } from "./mistake-on-board";
 import { openingLabel, openingOptions, openingOptionsWithCounts } from "./openings";
 import { progress, useOutcomeCounts, usePlayerRating, usePositionProgress, useSolvedCount } from "./progress";

@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import * as React from "react";
 
 /**
  * A module loaded after the first paint: `preload()` starts it (once; a failed load is tried again by the next
- * call), `useLoaded()` gives it at once when it is there already, otherwise null until it is.
+ * call), `useLoaded()` gives it at once when it is there already, otherwise null until it is. The board's chess.js
+ * (board-rules.ts) and the training screen's after-move cards load through it.
  */
 export function lazyPart<T>(load: () => Promise<T>) {
   let loaded: T | null = null;
@@ -21,8 +22,8 @@ export function lazyPart<T>(load: () => Promise<T>) {
     return loading;
   };
   function useLoaded(): T | null {
-    const [module, setModule] = useState(loaded);
-    useEffect(() => {
+    const [module, setModule] = React.useState(loaded);
+    React.useEffect(() => {
       if (module) return;
       let live = true;
       preload().then(
