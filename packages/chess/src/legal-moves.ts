@@ -1,6 +1,7 @@
-import { attacks } from "chessops/attacks";
+import { attacks, pawnAttacks, queenAttacks } from "chessops/attacks";
 import { type Chess, castlingSide } from "chessops/chess";
-import { type NormalMove, ROLES } from "chessops/types";
+import type { SquareSet } from "chessops/squareSet";
+import { type NormalMove, ROLES, type Square } from "chessops/types";
 import { kingCastlesTo, makeSquare, makeUci, opposite } from "chessops/util";
 
 /** A move in coordinate form, castling written as the king's two-square step (e1g1), as lichess and UCI write it. */
@@ -27,17 +28,67 @@ export function legalMoves(position: Chess): NormalMove[] {
 
 /**
  * Every move that mates at once, in coordinate form, sorted: all of them are right answers to a mate in one
- * (Rg8# and Qg8# both). Only checking moves are played out.
+ * (Rg8# and Qg8# both). Only the pieces that could give check are asked for their moves (see `mightCheck`), and
+ * only checking moves are played out.
  */
 export function matingMoves(position: Chess): string[] {
+  const board = position.board;
+  const king = board.kingOf(opposite(position.turn));
+  if (king === undefined) return [];
+  const ctx = position.ctx();
+  const rays = queenAttacks(king, board.occupied);
   const mates: string[] = [];
-  for (const move of legalMoves(position)) {
-    if (!mayCheck(position, move)) continue;
-    const after = position.clone();
-    after.play(move);
-    if (after.isCheck() && after.isCheckmate()) mates.push(uciOf(position, move));
+  for (const from of board[position.turn]) {
+    if (!mightCheck(position, from, king, rays)) continue;
+    const promotes = board.pawn.has(from);
+    for (const to of position.dests(from, ctx)) {
+      const lastRank = to < 8 || to >= 56;
+      const moves: NormalMove[] =
+        promotes && lastRank ? PROMOTIONS.map((promotion) => ({ from, to, promotion })) : [{ from, to }];
+      for (const move of moves) {
+        if (!mayCheck(position, move)) continue;
+        const after = position.clone();
+        after.play(move);
+        if (after.isCheck() && after.isCheckmate()) mates.push(uciOf(position, move));
+      }
+    }
   }
   return mates.sort();
+}
+
+const PROMOTIONS = ROLES.filter((role) => role !== "pawn" && role !== "king");
+
+/**
+ * False only when no move of the piece on `from` can give check: it is not on a line from the enemy king (so no
+ * move of it uncovers one and the lines to the king stay as they are), it cannot reach a square from which its kind
+ * attacks the king, it does not promote, take en passant or castle. `rays`: the squares a queen on the king's
+ * square would see.
+ */
+function mightCheck(position: Chess, from: Square, king: Square, rays: SquareSet): boolean {
+  if (rays.has(from)) return true;
+  const board = position.board;
+  const piece = board.get(from);
+  if (!piece) return false;
+  const occupied = board.occupied;
+  switch (piece.role) {
+    case "king":
+      return position.castles.castlingRights.intersect(board[piece.color]).nonEmpty();
+    case "pawn": {
+      const white = piece.color === "white";
+      const rank = from >> 3;
+      if (rank === (white ? 6 : 1)) return true;
+      if (position.epSquare !== undefined && pawnAttacks(piece.color, from).has(position.epSquare))
+        return true;
+      const step = white ? 8 : -8;
+      const reach = pawnAttacks(piece.color, from).with(from + step);
+      const double = rank === (white ? 1 : 6) ? reach.with(from + 2 * step) : reach;
+      return double.intersects(pawnAttacks(opposite(piece.color), king));
+    }
+    default: {
+      const checks = attacks({ color: opposite(piece.color), role: piece.role }, king, occupied);
+      return attacks(piece, from, occupied).intersects(checks);
+    }
+  }
 }
 
 /**
