@@ -44,7 +44,7 @@ const withLocale: Decorator = (Story, context) => {
 };
 
 /**
- * Theme from the toolbar: `data-theme` on the document, as the site's public/theme.js sets it, so every token of
+ * Theme from the toolbar: `data-theme` on the document, as the site's inline theme script sets it, so every token of
  * styles.css takes its light or dark value. Set while rendering (it is idempotent), before the story renders, as
  * the site's script does before the first paint: a story that reads the theme (the charts) sees the right one.
  */

@@ -44,10 +44,12 @@ function stockfishEngine(): Plugin {
     return engine;
   };
   let base = "/";
+  let ssr = false;
   return {
     name: "chess-trainer:stockfish-engine",
     configResolved(config) {
       base = config.base;
+      ssr = Boolean(config.build.ssr);
     },
     resolveId(id) {
       return id === ENGINE_MODULE ? `\0${ENGINE_MODULE}` : null;
@@ -73,12 +75,40 @@ function stockfishEngine(): Plugin {
       });
     },
     generateBundle() {
+      // The server's build of the site only needs the worker's address; the files ship with the browser's build.
+      if (ssr) return;
       const { dir, files } = load();
       for (const { name, source } of files)
         this.emitFile({ type: "asset", fileName: `${dir}/${name}`, source });
     },
   };
 }
+
+/**
+ * Puts src/app/theme-script.js inline where index.html marks it: the theme is set before the first paint without a
+ * render-blocking request. Comments are dropped (what is inlined is what the server hashes for its
+ * Content-Security-Policy, see apps/server/src/http/site-html.ts).
+ */
+function inlineThemeScript(): Plugin {
+  const file = fileURLToPath(new URL("./src/app/theme-script.js", import.meta.url));
+  return {
+    name: "chess-trainer:inline-theme-script",
+    transformIndexHtml(html) {
+      const code = readFileSync(file, "utf8")
+        .split("\n")
+        .filter((line) => !line.trimStart().startsWith("//"))
+        .map((line) => line.trim())
+        .join("");
+      const marker = /<!-- theme-script:[^>]*-->/;
+      if (!marker.test(html)) throw new Error("index.html has no theme-script marker");
+      return html.replace(marker, () => `<script>${code}</script>`);
+    },
+  };
+}
+
+/** Only the browser's build: not the dev server, not the server's build of the site (dist-server/). */
+const browserBuild = (_config: unknown, env: { command: string; isSsrBuild?: boolean }) =>
+  env.command === "build" && !env.isSsrBuild;
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text asset of the build, so the server sends them
@@ -88,7 +118,7 @@ function precompress(): Plugin {
   const compressible = /\.(js|css|html|svg|json|wasm|txt|xml)$/;
   return {
     name: "chess-trainer:precompress",
-    apply: "build",
+    apply: browserBuild,
     // After the files are written: by then Vite has finished every chunk (preload helpers filled in).
     writeBundle(options, bundle) {
       const dir = options.dir ?? "dist";
@@ -117,7 +147,7 @@ function screenPreloads(): Plugin {
   let root = "";
   return {
     name: "chess-trainer:screen-preloads",
-    apply: "build",
+    apply: browserBuild,
     configResolved(config) {
       base = config.base;
       root = config.root;
@@ -170,13 +200,17 @@ function screenPreloads(): Plugin {
   };
 }
 
-/** The site is a static SPA; the server (apps/server) serves `dist/` and the API on one port. */
-export default defineConfig({
+/**
+ * The browser's build goes to `dist/`, which the server (apps/server) serves with the API on one port; `vite build
+ * --ssr src/entry-server.tsx` builds the server's rendering of the pages into `dist-server/` (see package.json).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     chessWithoutPgn(),
     stockfishEngine(),
+    inlineThemeScript(),
     texts(),
     screenPreloads(),
     precompress(),
@@ -184,22 +218,26 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // The public files (the icon) ship with the browser's build only.
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
     reportCompressedSize: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // What every page loads before anything else (the entry and its static imports: React, i18next, the
-          // shell, the first English texts) as one chunk. Left to the chunker it comes in 9 to 11 small chunks, each
-          // a request and each compressed apart (2.6 kB more gzip), and their split moves whenever a screen adds a
-          // lazy part. The group takes exactly the entry's static closure, so no page loads anything more.
-          groups: [{ name: "shell", tags: ["$initial"] }],
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // What every page loads before anything else (the entry and its static imports: React, i18next, the
+              // shell, the first English texts) as one chunk. Left to the chunker it comes in 9 to 11 small chunks, each
+              // a request and each compressed apart (2.6 kB more gzip), and their split moves whenever a screen adds a
+              // lazy part. The group takes exactly the entry's static closure, so no page loads anything more.
+              groups: [{ name: "shell", tags: ["$initial"] }],
+            },
+          },
         },
-      },
-    },
   },
   server: {
     port: 5173,
     proxy: { "/api": { target: process.env.API_URL ?? "http://localhost:3000", changeOrigin: true } },
   },
-});
+}));

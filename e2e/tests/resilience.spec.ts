@@ -1,5 +1,6 @@
 import { expect, type Page, type Route, test } from "@playwright/test";
 import { ADMIN, signIn } from "../admin";
+import { unrendered } from "../unrendered";
 
 /**
  * The site against a server that is down or slow (issue 8): every screen that talks to the API shows the spec's
@@ -132,6 +133,7 @@ for (const [outageName, outage] of Object.entries(outages)) {
         const errors: string[] = [];
         page.on("pageerror", (error) => errors.push(error.message));
         if (screen.admin) await signIn(page);
+        await unrendered(page);
         const restore = await apiDown(page, outage);
         await page.goto(screen.path);
         await screen.failed(page);
@@ -194,6 +196,7 @@ test.describe("slow server", () => {
   }
 
   test("a post shows 'Loading post...' and then the post", async ({ page }) => {
+    await unrendered(page);
     const release = await heldApi(page);
     await page.goto(`/blog/${LUCENA}`);
     await expect(page.getByRole("status").filter({ hasText: "Loading post..." })).toBeVisible({
@@ -219,6 +222,7 @@ test.describe("slow server", () => {
   });
 
   test("the blog index keeps its heading while the posts come", async ({ page }) => {
+    await unrendered(page);
     const release = await heldApi(page);
     await page.goto("/blog");
     await expect(page.getByRole("heading", { level: 1, name: "Chess Blog" })).toBeVisible();

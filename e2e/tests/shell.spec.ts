@@ -59,7 +59,7 @@ test.describe("site shell", () => {
   test("the theme follows the system until the visitor picks one, which is remembered", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     const html = page.locator("html");
-    // Inspected before any of the app's code runs: public/theme.js set it before the first paint.
+    // Inspected before any of the app's code runs: the inline theme script (src/app/theme-script.js) set it first.
     await page.goto("/about", { waitUntil: "commit" });
     await page.waitForSelector("html[data-theme]", { state: "attached" });
     await expect(html).toHaveAttribute("data-theme", "dark");

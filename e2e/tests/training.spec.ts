@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { Chess } from "chess.js";
 import { expectAccessible } from "../axe";
+import { unrendered } from "../unrendered";
 
 /**
  * The training screens against the real server and its seeded positions. Positions are found through the API in
@@ -622,7 +623,7 @@ test.describe("training (English)", () => {
   });
 
   test("/training lists the modules with live counts; a failure says so", async ({ page }) => {
-    const countsAnswer = page.waitForResponse((r) => r.url().endsWith("/stats/phase-counts"));
+    const countsAnswer = page.request.get("/api/tactical-positions/stats/phase-counts");
     await page.goto("/training");
     const { counts } = (await (await countsAnswer).json()) as { counts: Record<Phase, number> };
     for (const phase of ["middlegame", "endgame", "opening"] as const) {
@@ -633,6 +634,7 @@ test.describe("training (English)", () => {
         card.getByRole("link", { name: `Start ${TEXTS.en.moduleTitle[phase]}`, exact: true }),
       ).toHaveAttribute("href", `/training/${MODULE_OF[phase]}`);
     }
+    await unrendered(page);
     await page.route("**/api/tactical-positions/stats/phase-counts", (route) =>
       route.fulfill({ status: 500 }),
     );

@@ -22,6 +22,7 @@ import { openApiDocument } from "./http/openapi";
 import { RouteRegistry } from "./http/route";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { SitePages, sendSitePage } from "./http/site-html";
+import { injectedFetch, loadSiteRenderer } from "./http/site-render";
 import { importRoutes } from "./importers/routes";
 import { positionRoutes } from "./positions/routes";
 import { healthRoutes } from "./routes/health";
@@ -136,7 +137,12 @@ async function registerSite(app: FastifyInstance, siteDir: string, context: AppC
     },
   });
   // index.html per path, with preload links for the path's screen (see http/site-html.ts).
-  const pages = new SitePages(siteDir, { publicUrl: context.config.publicUrl });
+  // The site's server build renders public pages (http/site-render.ts); without one they go unrendered.
+  const render = await loadSiteRenderer(siteDir);
+  const pages = new SitePages(siteDir, {
+    publicUrl: context.config.publicUrl,
+    renderer: render ? { render, fetchApi: injectedFetch(app) } : null,
+  });
   // Blog post pages: that, plus the post's title and Open Graph tags for link previews.
   registerBlogPages(app, context, pages);
   // Theme pages: found when a stored puzzle has the theme, titled with its name.

@@ -1,19 +1,57 @@
 import "@ct/ui/styles.css";
 import "@ct/ui/fonts";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { LanguageProvider } from "./app/language";
-import { createRouter } from "./app/router";
-import { RouterProvider } from "./app/routing";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { AppRoot } from "./app/app-root";
+import { createSiteI18n, ensureLoaded, pageLanguage } from "./app/language";
+import { routes } from "./app/router";
+import { type RouterData, readRouterData } from "./app/router-data";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "./app/routing";
+import { startHydration } from "./lib/hydration";
 
-const router = createRouter();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <LanguageProvider>
+const routerData = readRouterData();
+if (routerData && root.firstElementChild) {
+  // Not awaited at the top: the screens' chunks import this one, and would wait for it forever.
+  void hydrate(root, routerData);
+} else {
+  // Pages the server does not render (the admin area), and any page whose server rendering failed.
+  const router = createBrowserRouter(routes);
+  createRoot(root).render(
+    <AppRoot>
       <RouterProvider router={router} />
-    </LanguageProvider>
-  </StrictMode>,
-);
+    </AppRoot>,
+  );
+}
+
+/**
+ * Hydrates a page the server rendered (apps/site/src/entry-server.tsx) in the same language, starting from the
+ * server's loader data, once the page's screens and texts are here: hydration must render what the server did.
+ */
+async function hydrate(root: HTMLElement, routerData: RouterData): Promise<void> {
+  const language = pageLanguage();
+  const i18n = createSiteI18n();
+  await Promise.all([loadScreens(), ensureLoaded(i18n, language)]);
+  await i18n.changeLanguage(language);
+  const router = createBrowserRouter(routes, { hydrationData: routerData });
+  startHydration();
+  hydrateRoot(
+    root,
+    <AppRoot language={language} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppRoot>,
+  );
+}
+
+/** Loads the lazy screens of the current address and puts them into their routes, as the server had them. */
+async function loadScreens(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const screen = await route.lazy();
+      Object.assign(route, { ...screen, lazy: undefined });
+    }),
+  );
+}

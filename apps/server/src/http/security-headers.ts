@@ -7,20 +7,29 @@ import type { FastifyInstance } from "fastify";
  * library positions pieces with style attributes. The site's own Web Worker may compile WebAssembly
  * ('wasm-unsafe-eval' allows WebAssembly only, not JavaScript eval): Stockfish for "why not my move".
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "worker-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src https://www.youtube-nocookie.com https://www.youtube.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+export const CONTENT_SECURITY_POLICY = policyAllowing([]);
+
+/**
+ * The policy, with inline scripts allowed by their SHA-256 hashes (base64): the site's pages carry one, the theme
+ * script that must run before the first paint (apps/site/src/app/theme-script.js). Any other inline script, injected
+ * or not, stays refused.
+ */
+export function policyAllowing(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'wasm-unsafe-eval'${scriptHashes.map((hash) => ` 'sha256-${hash}'`).join("")}`,
+    "worker-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src https://www.youtube-nocookie.com https://www.youtube.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply) => {

@@ -123,16 +123,25 @@ describe.each(kinds)("the site's pages on $name", (kind) => {
       expect(document.documentElement.dir, url).toBe("rtl");
       expect(response.headers.vary, url).toMatch(/cookie/i);
     }
-    // Without the cookie, or with a value the site does not have: English, the site's default.
-    const others: Record<string, string>[] = [
+    // Without the cookie, or with a value the site does not have: English, the site's default, unless the browser
+    // rates Arabic above English (issue 21: the cookie, else Accept-Language).
+    const english: Record<string, string>[] = [
       {},
       { cookie: `${LANGUAGE_COOKIE}=fr` },
-      { "accept-language": "ar" },
+      { "accept-language": "fr-FR, en;q=0.8, ar;q=0.5" },
+      { "accept-language": "ar", cookie: `${LANGUAGE_COOKIE}=en` },
     ];
-    for (const headers of others) {
+    for (const headers of english) {
       const document = parse((await get("/about", headers)).body);
-      expect(document.title).toBe("About · Chess Trainer");
+      expect(document.title, JSON.stringify(headers)).toBe("About · Chess Trainer");
       expect(document.documentElement.dir).not.toBe("rtl");
+    }
+    for (const accept of ["ar", "ar-EG,ar;q=0.9,en;q=0.8", "en;q=0.3, ar-SA"]) {
+      const response = await get("/about", { "accept-language": accept });
+      const document = parse(response.body);
+      expect(document.title, accept).toBe("من نحن · مدرّب الشطرنج");
+      expect(document.documentElement.dir, accept).toBe("rtl");
+      expect(response.headers.vary, accept).toMatch(/accept-language/i);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
@@ -15,6 +16,8 @@ import { z } from "zod";
 import { escapeHtml } from "./html";
 import { canonicalPath, pageDescription } from "./page-descriptions";
 import { headTags, NO_INDEX, type PageHead, withHeadTags } from "./page-head";
+import { policyAllowing } from "./security-headers";
+import { EMPTY_ROOT, type SiteRenderer, sendRenderedPage } from "./site-render";
 import { absoluteUrl, siteBaseUrl } from "./site-url";
 
 /** dist/preloads.json, written by the site's build (apps/site/vite.config.ts, screenPreloads). */
@@ -27,6 +30,15 @@ const preloadsSchema = z.array(
   }),
 );
 type ScreenPreloads = z.infer<typeof preloadsSchema>;
+
+/** The SHA-256 (base64) of each inline script of a page, as a Content-Security-Policy source names it. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/gi)].map((match) =>
+    createHash("sha256")
+      .update(match[1] ?? "")
+      .digest("base64"),
+  );
+}
 
 /** A segment that reads the same encoded or not (slugs, ids): only those are put into a data address. */
 const PLAIN_SEGMENT = /^[A-Za-z0-9_-]+$/;
@@ -52,8 +64,9 @@ function dataFor(screen: ScreenPreloads[number], params: Record<string, string>)
 }
 
 /**
- * The visitor's language: the site's language cookie (the site writes it whenever the language is chosen), else
- * English, the site's default (the app does not follow Accept-Language either, so the page and the app agree).
+ * The visitor's language: the site's language cookie (the site writes it whenever the language is chosen), else the
+ * one of the site's two languages the browser's Accept-Language rates higher, else English. The page is rendered in
+ * it and the app starts in it (`<html lang>`).
  */
 export function languageOf(request: FastifyRequest): SiteLanguage {
   const header = request.headers.cookie ?? "";
@@ -61,7 +74,23 @@ export function languageOf(request: FastifyRequest): SiteLanguage {
     const [name, value] = part.split("=").map((text) => text.trim());
     if (name === LANGUAGE_COOKIE) return value === "ar" ? "ar" : "en";
   }
-  return "en";
+  return preferredLanguage(request.headers["accept-language"]);
+}
+
+/** Arabic when Accept-Language rates an Arabic tag above every English one (RFC 9110 §12.5.4), else English. */
+export function preferredLanguage(header: string | undefined): SiteLanguage {
+  let arabic = 0;
+  let english = 0;
+  for (const part of (header ?? "").split(",")) {
+    const [tag = "", ...parameters] = part.split(";").map((text) => text.trim().toLowerCase());
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (!Number.isFinite(weight)) continue;
+    const primary = tag.split("-")[0];
+    if (primary === "ar") arabic = Math.max(arabic, weight);
+    else if (primary === "en") english = Math.max(english, weight);
+  }
+  return arabic > english ? "ar" : "en";
 }
 
 /** How one page is answered: its status and document title. */
@@ -91,10 +120,22 @@ export class SitePages {
   private readonly resolvers = new Map<string, ContentResolver>();
   /** PUBLIC_URL: the base of canonical and Open Graph addresses (else the address a request came to). */
   readonly publicUrl: string | undefined;
+  /** The policy of the site's pages: the site's own scripts and index.html's inline ones (the theme script). */
+  readonly contentSecurityPolicy: string;
+  /** The site's server build, when there is one: public pages are sent rendered. */
+  readonly renderer: { render: SiteRenderer; fetchApi: (request: Request) => Promise<Response> } | null;
 
-  constructor(siteDir: string, options: { publicUrl?: string | undefined } = {}) {
+  constructor(
+    siteDir: string,
+    options: {
+      publicUrl?: string | undefined;
+      renderer?: { render: SiteRenderer; fetchApi: (request: Request) => Promise<Response> } | null;
+    } = {},
+  ) {
     this.publicUrl = options.publicUrl;
+    this.renderer = options.renderer ?? null;
     this.index = readFileSync(join(siteDir, "index.html"), "utf8");
+    this.contentSecurityPolicy = policyAllowing(inlineScriptHashes(this.index));
     const preloadsFile = join(siteDir, "preloads.json");
     this.screens = existsSync(preloadsFile)
       ? preloadsSchema.parse(JSON.parse(readFileSync(preloadsFile, "utf8")))
@@ -102,12 +143,16 @@ export class SitePages {
   }
 
   /** The page for a path: index.html with the given title and language, and the path's preload links. */
-  htmlFor(path: string, query = "", head: { title?: string; language?: SiteLanguage } = {}): string {
-    const { title = documentTitle(null, "en"), language = "en" } = head;
+  htmlFor(
+    path: string,
+    query = "",
+    head: { title?: string; language?: SiteLanguage; preloadData?: boolean } = {},
+  ): string {
+    const { title = documentTitle(null, "en"), language = "en", preloadData = true } = head;
     for (const screen of this.screens) {
       const params = matchPattern(screen.pattern, path);
       if (!params) continue;
-      const data = query === "" ? dataFor(screen, params) : [];
+      const data = query === "" && preloadData ? dataFor(screen, params) : [];
       if (data.length > 0) return this.build(preloadTags(screen, data), title, language);
       return this.cached(`${screen.pattern}\n${language}\n${title}`, () =>
         this.build(preloadTags(screen), title, language),
@@ -228,13 +273,29 @@ export async function sendSitePage(
   const resolver = page.dynamic && page.pattern ? pages.resolverFor(page.pattern) : undefined;
   const content = resolver ? await resolver(page.params, request) : undefined;
   const answer = answerFor(page, language, content);
-  const html = pages.htmlFor(path, query, { title: answer.title, language });
+  const admin = path === "/admin" || path.startsWith("/admin/");
+  const rendered = pages.renderer !== null && request.method === "GET" && !admin;
+  // A rendered page carries its first API reads: they are preloaded only for a page the browser renders.
+  const html = pages.htmlFor(path, query, { title: answer.title, language, preloadData: !rendered });
   const base = siteBaseUrl(request, pages.publicUrl);
   const tags = pageHeadTags(page, answer, content, { language, base });
+  const full = withHeadTags(html, tags);
+  reply.header("content-security-policy", pages.contentSecurityPolicy);
+  if (pages.renderer && rendered && full.includes(EMPTY_ROOT)) {
+    const { render, fetchApi } = pages.renderer;
+    const url = `${base}${request.url}`;
+    return sendRenderedPage(
+      request,
+      reply,
+      { html: full, status: answer.status, url, language },
+      render,
+      fetchApi,
+    );
+  }
   return reply
     .status(answer.status)
     .header("cache-control", "no-cache")
-    .header("vary", "Cookie")
+    .header("vary", "Cookie, Accept-Language")
     .type("text/html; charset=utf-8")
-    .send(withHeadTags(html, tags));
+    .send(full);
 }

@@ -1,5 +1,6 @@
 import type { BlogList, BlogPost, BlogTags } from "@ct/contract";
 import { BLOG_PAGE_SIZE } from "@ct/contract/blog-rules";
+import type { KyInstance } from "ky";
 import { api } from "./client";
 import { CLIENT_KEY_HEADER } from "./positions";
 
@@ -60,20 +61,28 @@ function adminHeaders(token: string): Record<string, string> {
   return { ...CLIENT_KEY_HEADER, Authorization: `Bearer ${token}` };
 }
 
-export const blogApi = {
-  /** Published posts, newest first: GET /blog/posts. */
-  list: (params: BlogListParams = {}, signal?: AbortSignal) =>
-    call(() =>
-      api
-        .get("blog/posts", { searchParams: listQuery(params), ...(signal ? { signal } : {}) })
-        .json<BlogList>(),
-    ),
-  /** One published post: GET /blog/posts/{slug}; a missing one is a "not-found" BlogApiError. */
-  get: (slug: string, signal?: AbortSignal) =>
-    call(() => api.get(`blog/posts/${encodeURIComponent(slug)}`, signal ? { signal } : {}).json<BlogPost>()),
-  /** Tags of published posts with their counts, most used first: GET /blog/tags. */
-  tags: (signal?: AbortSignal) => call(() => api.get("blog/tags", signal ? { signal } : {}).json<BlogTags>()),
-};
+/** The public reads through a client: the site's own, or the server's while it renders a page (entry-server.tsx). */
+export function publicBlogApi(client: KyInstance) {
+  return {
+    /** Published posts, newest first: GET /blog/posts. */
+    list: (params: BlogListParams = {}, signal?: AbortSignal) =>
+      call(() =>
+        client
+          .get("blog/posts", { searchParams: listQuery(params), ...(signal ? { signal } : {}) })
+          .json<BlogList>(),
+      ),
+    /** One published post: GET /blog/posts/{slug}; a missing one is a "not-found" BlogApiError. */
+    get: (slug: string, signal?: AbortSignal) =>
+      call(() =>
+        client.get(`blog/posts/${encodeURIComponent(slug)}`, signal ? { signal } : {}).json<BlogPost>(),
+      ),
+    /** Tags of published posts with their counts, most used first: GET /blog/tags. */
+    tags: (signal?: AbortSignal) =>
+      call(() => client.get("blog/tags", signal ? { signal } : {}).json<BlogTags>()),
+  };
+}
+
+export const blogApi = publicBlogApi(api);
 
 export const adminBlogApi = {
   /** Every post, drafts included, newest first. */

@@ -8,6 +8,7 @@ import type {
   PositionSearchInput,
   Stats,
 } from "@ct/contract";
+import type { KyInstance } from "ky";
 import { TimedCache } from "./cache";
 import { api } from "./client";
 
@@ -125,6 +126,18 @@ export const positionsApi = {
     ),
   clearCache: () => cache.clear(),
 };
+
+/**
+ * The reads the home and training pages show first, through the server's own client while it renders them (see
+ * entry-server.tsx); nothing is cached here, the server answers them from its own caches.
+ */
+export function firstReads(client: KyInstance) {
+  return {
+    stats: () => client.get(`${base}/stats`).json<Stats>(),
+    phaseCounts: () => client.get(`${base}/stats/phase-counts`).json<PhaseCounts>(),
+    firstByPhase: (phase: GamePhase) => client.get(`${base}/phase/${phase}/first`).json<Position>(),
+  };
+}
 
 export const analysisApi = {
   status: () =>

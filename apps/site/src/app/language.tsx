@@ -25,9 +25,18 @@ interface LanguageContextValue {
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
-function initialLanguage(): Language {
+/** The language the visitor chose in this browser, if any. */
+function savedLanguage(): Language | null {
   const saved = storage.get(LANGUAGE_STORAGE_KEY);
-  return isLanguage(saved) ? saved : "en";
+  return isLanguage(saved) ? saved : null;
+}
+
+/**
+ * The language the server wrote the page in (`<html lang>`, from the language cookie or Accept-Language): the page
+ * starts in it, so hydration finds the same texts the server rendered.
+ */
+export function pageLanguage(): Language {
+  return typeof document !== "undefined" && document.documentElement.lang === "ar" ? "ar" : "en";
 }
 
 /**
@@ -40,7 +49,7 @@ function rememberForServer(language: Language): void {
 }
 
 /** Arabic texts are a chunk of their own, fetched the first time Arabic is chosen. */
-async function ensureLoaded(i18n: I18n, language: Language): Promise<void> {
+export async function ensureLoaded(i18n: I18n, language: Language): Promise<void> {
   if (language === "en" || i18n.hasResourceBundle(language, "translation")) return;
   const { ar } = await import("@ct/texts/ar");
   i18n.addResourceBundle("ar", "translation", ar);
@@ -65,22 +74,39 @@ function addEnglishRest(i18n: I18n, rest: Record<string, unknown>): void {
   i18n.addResourceBundle("en", "translation", rest, true, false);
 }
 
-function createSiteI18n(): I18n {
+export function createSiteI18n(): I18n {
   const i18n = createI18nFrom({ en: { translation: englishFirst } }, "en");
   instances.add(i18n);
   void englishRest?.then((rest) => addEnglishRest(i18n, rest));
   return i18n;
 }
 
+interface LanguageProviderProps {
+  children: ReactNode;
+  /** The language to start in (the server's rendering, the page being hydrated); else the page's `<html lang>`. */
+  initial?: Language;
+  /** An i18n instance with the starting language's texts loaded (the server's; the hydrating page's). */
+  i18n?: I18n;
+}
+
 /**
- * Owns the interface language: English by default, persisted in browser storage, reflected in `<html lang dir>`
- * and in Radix's direction so menus and dialogs mirror in Arabic.
+ * Owns the interface language: the page's (which the server chose) at first, then the one chosen in this browser
+ * if it differs; persisted in browser storage and a cookie, reflected in `<html lang dir>` and in Radix's direction
+ * so menus and dialogs mirror in Arabic.
  */
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(initialLanguage);
-  const [i18n] = useState(createSiteI18n);
+export function LanguageProvider({ children, initial, i18n: given }: LanguageProviderProps) {
+  const [language, setLanguageState] = useState<Language>(() => initial ?? pageLanguage());
+  const [i18n] = useState(() => given ?? createSiteI18n());
   // The language whose texts are loaded and shown; it follows `language` once that language's texts arrive.
-  const [shown, setShown] = useState<Language | null>(language === "en" ? "en" : null);
+  const [shown, setShown] = useState<Language | null>(() =>
+    language === "en" || i18n.hasResourceBundle(language, "translation") ? language : null,
+  );
+
+  // A language chosen here before the server knew it (no cookie yet): adopt it once the page is live.
+  useEffect(() => {
+    const saved = savedLanguage();
+    if (saved) setLanguageState(saved);
+  }, []);
 
   useEffect(() => {
     let current = true;

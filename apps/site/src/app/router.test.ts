@@ -10,8 +10,8 @@ import {
 import { createI18n, languages } from "@ct/texts";
 import { describe, expect, it, vi } from "vitest";
 import { TRAINING_MODULES } from "../training/modules";
-import { matchRoutes, type RouteObject } from "./route-match";
 import { routes } from "./router";
+import { matchRoutes, type RouteObject } from "./routing";
 import { screenFiles } from "./screen-files";
 
 const texts = vi.hoisted(() => ({ loads: 0 }));
@@ -22,12 +22,22 @@ vi.mock("./language", () => ({
   },
 }));
 
+/** The innermost route the router matches at `path`. */
+function leafOf(path: string): RouteObject | undefined {
+  return matchRoutes(routes, path)?.at(-1)?.route;
+}
+
+/** A route's lazy loader (every screen's is a function). */
+function lazyOf(route: RouteObject | undefined): (() => Promise<unknown>) | undefined {
+  return typeof route?.lazy === "function" ? (route.lazy as () => Promise<unknown>) : undefined;
+}
+
 describe("the preload table (screen-files.ts)", () => {
   it.each(screenFiles)("$pattern: the router loads $file there", async ({ pattern, file }) => {
     const path = pattern.replace(/:[^/]+/g, "example");
-    const leaf = matchRoutes(routes, path).at(-1)?.route;
+    const leaf = leafOf(path);
     expect(leaf?.lazy, `a lazy screen at ${path}`).toBeTypeOf("function");
-    const loaded = await leaf?.lazy?.();
+    const loaded = await lazyOf(leaf)?.();
     const expected = await import(/* @vite-ignore */ `../../${file}`);
     expect(loaded).toBe(expected);
   });
@@ -35,9 +45,9 @@ describe("the preload table (screen-files.ts)", () => {
   it.each(screenFiles)(
     "$pattern waits for the rest of the English texts unless marked firstTexts",
     async ({ pattern, firstTexts }) => {
-      const leaf = matchRoutes(routes, pattern.replace(/:[^/]+/g, "example")).at(-1)?.route;
+      const leaf = leafOf(pattern.replace(/:[^/]+/g, "example"));
       const before = texts.loads;
-      await leaf?.lazy?.();
+      await lazyOf(leaf)?.();
       expect(texts.loads - before).toBe(firstTexts ? 0 : 1);
     },
   );
@@ -72,11 +82,11 @@ describe("the site's page table (packages/contract/src/site-pages.ts), which the
   it("agrees with the router on what is not found", () => {
     for (const path of ["/nope", "/a/b", "/training/endgame/extra", "/admin/unknown", "/blog/a/b"]) {
       expect(describeSitePath(path).found, path).toBe(false);
-      expect(matchRoutes(routes, path).at(-1)?.route.path, path).toBe("*");
+      expect(leafOf(path)?.path, path).toBe("*");
     }
     for (const path of ["/", "/About", "/training/", "/blog/some-post", "/admin/blog/edit/x"]) {
       expect(describeSitePath(path).found, path).toBe(true);
-      expect(matchRoutes(routes, path).at(-1)?.route.path, path).not.toBe("*");
+      expect(leafOf(path)?.path, path).not.toBe("*");
     }
     // A module the trainer does not have: the address is the module screen's, which shows Module Not Found.
     expect(describeSitePath("/training/king-hunts")).toMatchObject({

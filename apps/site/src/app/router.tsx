@@ -10,6 +10,8 @@ import { Shell } from "./shell";
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
+    // The first screen of a page the browser renders itself (the admin area) is loading: nothing to show yet.
+    HydrateFallback: () => null,
     children: [
       { index: true, lazy: () => import("../pages/home") },
       { path: "training", lazy: () => import("../pages/training") },

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useDueReviews } from "../training/due-reviews";
 import { DocumentTitle } from "./document-title";
 import { useLanguage } from "./language";
-import { Link, Outlet, useLocation, useNavigation } from "./routing";
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from "./routing";
 import { useTheme } from "./theme";
 
 const links = [
@@ -88,6 +88,7 @@ export function Shell() {
       <DocumentTitle>
         <Outlet />
       </DocumentTitle>
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 import { storage } from "../lib/storage";
 
 /** The page's colour theme. */
 export type Theme = "light" | "dark";
 
-/** Where the visitor's choice is kept: "light", "dark", or nothing (follow the system). public/theme.js reads it too. */
+/** Where the visitor's choice is kept: "light", "dark", or nothing (follow the system). The inline theme script reads it too. */
 export const THEME_STORAGE_KEY = "chesstrainer.theme";
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
@@ -18,32 +18,38 @@ function systemTheme(): Theme {
   return typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches ? "dark" : "light";
 }
 
+const listeners = new Set<() => void>();
+
+/** Puts the theme on `<html data-theme>` (the theme script did so before the first paint) and tells the hooks. */
+function apply(): void {
+  document.documentElement.dataset.theme = chosenTheme() ?? systemTheme();
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  const query = typeof window.matchMedia === "function" ? window.matchMedia(DARK_QUERY) : null;
+  if (listeners.size === 0) query?.addEventListener("change", apply);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) query?.removeEventListener("change", apply);
+  };
+}
+
+const snapshot = (): Theme => chosenTheme() ?? systemTheme();
+/** The server cannot know the theme (the inline theme script paints it before anything else): its HTML says light, and the browser's
+ * first render after hydration switches the toggle to the real one. */
+const serverSnapshot = (): Theme => "light";
+
 /**
  * The page's theme and a toggle: the visitor's choice when they made one (remembered), else the system's, followed
- * while it changes. public/theme.js set `data-theme` on <html> before the first paint; this keeps it in step.
+ * while it changes. The inline theme script set `data-theme` on <html> before the first paint; this keeps it in step.
  */
 export function useTheme(): { theme: Theme; toggleTheme: () => void } {
-  const [chosen, setChosen] = useState<Theme | null>(chosenTheme);
-  const [system, setSystem] = useState<Theme>(systemTheme);
-  const theme = chosen ?? system;
-
-  useEffect(() => {
-    if (typeof window.matchMedia !== "function") return;
-    const query = window.matchMedia(DARK_QUERY);
-    const onChange = () => setSystem(query.matches ? "dark" : "light");
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-
-  useEffect(() => {
-    document.documentElement.dataset.theme = theme;
-  }, [theme]);
-
+  const theme = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   const toggleTheme = useCallback(() => {
-    const next: Theme = theme === "dark" ? "light" : "dark";
-    storage.set(THEME_STORAGE_KEY, next);
-    setChosen(next);
-  }, [theme]);
-
+    storage.set(THEME_STORAGE_KEY, snapshot() === "dark" ? "light" : "dark");
+    apply();
+  }, []);
   return { theme, toggleTheme };
 }

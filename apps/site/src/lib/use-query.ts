@@ -9,22 +9,33 @@ export interface Query<T> {
   reload: () => void;
 }
 
+/** An answer that came with the page (the server loaded it while rendering): the query starts with it. */
+export type QuerySeed<T> = { key: string; data: T } | { key: string; error: unknown };
+
 /**
  * Loads `load()` whenever `key` changes (and on `reload`). The previous request is aborted; an answer that arrives
  * for an old key is dropped.
  */
-export function useQuery<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Query<T> {
-  const [state, setState] = useState<Omit<Query<T>, "reload">>({
-    status: "loading",
-    data: null,
-    error: null,
+export function useQuery<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  seed?: QuerySeed<T> | null,
+): Query<T> {
+  const [state, setState] = useState<Omit<Query<T>, "reload">>(() => {
+    if (!seed || seed.key !== key) return { status: "loading", data: null, error: null };
+    return "error" in seed
+      ? { status: "error", data: null, error: seed.error }
+      : { status: "ready", data: seed.data, error: null };
   });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  // The key whose answer came with the page: not asked for again.
+  const seeded = useRef(seed && seed.key === key ? key : undefined);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key and the attempt are what trigger a load.
   useEffect(() => {
+    if (seeded.current === key && attempt === 0) return;
+    seeded.current = undefined;
     const controller = new AbortController();
     setState((previous) => ({ status: "loading", data: previous.data, error: null }));
     loadRef.current(controller.signal).then(

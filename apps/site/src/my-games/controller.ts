@@ -34,6 +34,16 @@ export interface RunView {
   loaded: boolean;
 }
 
+/** What the page shows before the store has been read (and what the server renders: it has no store). */
+export const UNLOADED_VIEW: RunView = {
+  run: null,
+  current: null,
+  speed: null,
+  secondsLeft: null,
+  puzzles: [],
+  loaded: false,
+};
+
 export interface ControllerOptions {
   store: MyGamesStore;
   createWorker: () => AnalysisWorker;
@@ -58,14 +68,7 @@ export function createMyGamesController(options: ControllerOptions) {
   let nextId = 1;
   const waiting = new Map<number, (message: FromWorker) => void>();
   const listeners = new Set<() => void>();
-  let view: RunView = {
-    run: null,
-    current: null,
-    speed: null,
-    secondsLeft: null,
-    puzzles: [],
-    loaded: false,
-  };
+  let view: RunView = UNLOADED_VIEW;
   /** The game in progress: its message id, when it started (active time, pauses left out) and its positions done. */
   let active: {
     id: number;

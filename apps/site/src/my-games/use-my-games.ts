@@ -4,6 +4,7 @@ import {
   createMyGamesController,
   type MyGamesController,
   type RunView,
+  UNLOADED_VIEW,
 } from "./controller";
 import { browserStore } from "./store";
 
@@ -32,9 +33,12 @@ export function myGamesController(): MyGamesController {
   return controller;
 }
 
+const serverView = (): RunView => UNLOADED_VIEW;
+
 /** The run and the set, re-rendering on every change. */
 export function useMyGames(): { view: RunView; controller: MyGamesController } {
   const current = myGamesController();
-  const view = useSyncExternalStore(current.subscribe, current.view, current.view);
+  // The server has no store: it renders the unloaded page, and so does the browser's first (hydrating) render.
+  const view = useSyncExternalStore(current.subscribe, current.view, serverView);
   return { view, controller: current };
 }

@@ -2,9 +2,10 @@ import type { BlogPost } from "@ct/contract";
 import { Alert, Button, PostBody, Spinner, TagChips } from "@ct/ui";
 import { ArrowLeft, CalendarDays, User } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { BlogApiError, blogApi } from "../api/blog";
+import { BlogApiError, blogApi, publicBlogApi } from "../api/blog";
+import { serverApiOf } from "../api/client";
 import { useContentTitle } from "../app/document-title";
-import { Link, useParams } from "../app/routing";
+import { Link, type LoaderFunctionArgs, useLoaderData, useParams } from "../app/routing";
 import { formatLongDate, usePostBodyTexts } from "../blog/texts";
 import { useQuery } from "../lib/use-query";
 import { renderRouterLink } from "../training/site-link";
@@ -23,11 +24,36 @@ function BackToBlog() {
   );
 }
 
+/**
+ * The post, loaded by the server as it renders the page, which carries it (entry-server.tsx): the screen starts from
+ * it. `found: false` when there is no such published post. In the browser there is nothing to do: the screen loads it.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const client = serverApiOf(context);
+  const slug = params.slug ?? "";
+  if (!client) return null;
+  try {
+    return { slug, found: true as const, post: await publicBlogApi(client).get(slug) };
+  } catch (error) {
+    if (error instanceof BlogApiError && error.kind === "not-found") return { slug, found: false as const };
+    return null;
+  }
+}
+
 /** /blog/{slug} (spec section 2): 'Loading post...', then the post, 'Error: ' + message, or 'Post not found'. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const { slug = "" } = useParams();
-  const post = useQuery<BlogPost>(slug, (signal) => blogApi.get(slug, signal));
+  const first = useLoaderData<typeof loader>();
+  const post = useQuery<BlogPost>(
+    slug,
+    (signal) => blogApi.get(slug, signal),
+    first === null
+      ? null
+      : first.found
+        ? { key: first.slug, data: first.post }
+        : { key: first.slug, error: new BlogApiError("not-found", 404) },
+  );
   const texts = usePostBodyTexts();
 
   // The document's title: the post's, or 'Post not found' (see app/document-title.tsx).

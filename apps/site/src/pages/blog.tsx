@@ -3,8 +3,9 @@ import { Alert, Button, inputClassName, Pagination, PostCard, Spinner } from "@c
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { blogApi } from "../api/blog";
-import { Link, useSearchParams } from "../app/routing";
+import { blogApi, publicBlogApi } from "../api/blog";
+import { serverApiOf } from "../api/client";
+import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from "../app/routing";
 import { useQuery } from "../lib/use-query";
 import { renderRouterLink } from "../training/site-link";
 import { Page } from "./page";
@@ -12,12 +13,36 @@ import { Page } from "./page";
 /** Typing in the search box updates the list after this pause. */
 const SEARCH_DEBOUNCE_MS = 350;
 
+/** Page, search and tag as the address gives them. */
+function queryOf(params: URLSearchParams) {
+  return {
+    page: Math.max(1, Math.floor(Number(params.get("page")) || 1)),
+    search: params.get("search") ?? "",
+    tag: params.get("tag") ?? "",
+  };
+}
+
+const listKey = ({ page, search, tag }: ReturnType<typeof queryOf>) => JSON.stringify([page, search, tag]);
+const TAGS_KEY = "tags";
+
+/**
+ * The page's first reads (its list and the tags), loaded by the server as it renders the page, which carries them
+ * (entry-server.tsx); the screen starts from them instead of asking again. In the browser there is nothing to do:
+ * the screen loads what it shows.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const client = serverApiOf(context);
+  if (!client) return null;
+  const read = publicBlogApi(client);
+  const query = queryOf(new URL(request.url).searchParams);
+  const [list, tags] = await Promise.all([read.list(query).catch(() => null), read.tags().catch(() => null)]);
+  return { key: listKey(query), list, tags };
+}
+
 /** Reads page, search and tag from the address, so links, reloads and the back button keep them. */
 function useBlogQuery() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
-  const search = params.get("search") ?? "";
-  const tag = params.get("tag") ?? "";
+  const { page, search, tag } = queryOf(params);
 
   /** The address for a query; empty values and page 1 are left out. */
   const hrefFor = (next: { page?: number; search?: string; tag?: string }) => {
@@ -46,10 +71,17 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const query = useBlogQuery();
   const { page, search, tag } = query;
-  const posts = useQuery<BlogList>(JSON.stringify([page, search, tag]), (signal) =>
-    blogApi.list({ page, search, tag }, signal),
+  const first = useLoaderData<typeof loader>();
+  const posts = useQuery<BlogList>(
+    listKey({ page, search, tag }),
+    (signal) => blogApi.list({ page, search, tag }, signal),
+    first?.list ? { key: first.key, data: first.list } : null,
   );
-  const tags = useQuery<BlogTags>("tags", (signal) => blogApi.tags(signal));
+  const tags = useQuery<BlogTags>(
+    TAGS_KEY,
+    (signal) => blogApi.tags(signal),
+    first?.tags ? { key: TAGS_KEY, data: first.tags } : null,
+  );
   const filtered = search !== "" || tag !== "";
   const formatNumber = (n: number) => n.toLocaleString(i18n.language);
 
@@ -146,12 +178,17 @@ function BlogFilters({ search, tag, tags, onSearch, onTag, clearHref }: BlogFilt
   const [text, setText] = useState(search);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
+  // Whether the box holds typing not yet searched for: only typing starts a search, never the address changing.
+  const typed = useRef(false);
 
   // The address changed from outside (back button, a link): show its search (a trailing space being typed stays).
-  useEffect(() => setText((current) => (current.trim() === search.trim() ? current : search)), [search]);
+  useEffect(() => {
+    typed.current = false;
+    setText((current) => (current.trim() === search.trim() ? current : search));
+  }, [search]);
 
   useEffect(() => {
-    if (text.trim() === search.trim()) return;
+    if (!typed.current || text.trim() === search.trim()) return;
     const timer = setTimeout(() => onSearchRef.current(text, search !== ""), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, search]);
@@ -184,7 +221,10 @@ function BlogFilters({ search, tag, tags, onSearch, onTag, clearHref }: BlogFilt
               type="search"
               name="search"
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => {
+                typed.current = true;
+                setText(event.target.value);
+              }}
               placeholder={t("blog.searchPlaceholder")}
               className={`${inputClassName} ps-9`}
               autoComplete="off"

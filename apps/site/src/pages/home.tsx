@@ -11,8 +11,9 @@ import {
   PROVISIONAL_DEVIATION,
 } from "@ct/ui";
 import { useTranslation } from "react-i18next";
-import { analysisApi, positionsApi } from "../api/positions";
-import { Link } from "../app/routing";
+import { serverApiOf } from "../api/client";
+import { analysisApi, firstReads, positionsApi } from "../api/positions";
+import { Link, type LoaderFunctionArgs, useLoaderData } from "../app/routing";
 import { usePolling } from "../lib/use-polling";
 import { TRAINING_MODULES } from "../training/modules";
 import { useDueReviews, usePlayerRating } from "../training/progress";
@@ -41,7 +42,26 @@ function analysisWorthShowing(status: AnalysisStatus | null): status is Analysis
   return !!status && (status.isRunning || status.puzzlesGenerated > 0);
 }
 
-/** Home (spec section 2): headline, Start Training, a sample board, live counters, phase cards, analysis status. */
+/**
+ * The home page's first reads (the counters, the phase counts, the sample position), loaded by the server as it
+ * renders the page, which carries them (entry-server.tsx): the page paints its numbers and board at once. In the
+ * browser there is nothing to do: the page loads them.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const client = serverApiOf(context);
+  if (!client) return null;
+  const reads = firstReads(client);
+  const [stats, counts, sample] = await Promise.all([
+    reads.stats().catch(() => null),
+    reads.phaseCounts().catch(() => null),
+    reads
+      .firstByPhase("middlegame")
+      .then((position) => position.fen)
+      .catch(() => null),
+  ]);
+  return { stats, counts, sample };
+}
+
 /** Once the player has played: their rating, best streak and puzzles due for review, with the ways to them. */
 function YourTraining() {
   const { t, i18n } = useTranslation();
@@ -91,12 +111,14 @@ function YourTraining() {
   );
 }
 
+/** Home (spec section 2): headline, Start Training, a sample board, live counters, phase cards, analysis status. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const stats = useResource<Stats>(() => positionsApi.stats());
-  const counts = useResource<PhaseCounts>(() => positionsApi.phaseCounts());
-  const sample = useResource<string>(samplePosition);
+  const first = useLoaderData<typeof loader>();
+  const stats = useResource<Stats>(() => positionsApi.stats(), first?.stats);
+  const counts = useResource<PhaseCounts>(() => positionsApi.phaseCounts(), first?.counts);
+  const sample = useResource<string>(samplePosition, first?.sample);
   const analysis = usePolling<AnalysisStatus>(() => analysisApi.status(), POLL_MS);
 
   const counters = [

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "../app/routing";
+import { useHydrated } from "../lib/hydration";
 import { useDueReviews, useNextReview } from "../training/progress";
-import { backLinkClass, TrainingSetScreen } from "../training/training-screen";
+import { backLinkClass, LoadingModule, TrainingSetScreen } from "../training/training-screen";
 import { Page } from "./page";
 
 /**
@@ -11,6 +12,12 @@ import { Page } from "./page";
  * now stays in this session's list.
  */
 export function Component() {
+  // The due list is in this browser's storage: the server (and hydration) render the module's loading page.
+  if (!useHydrated()) return <LoadingModule />;
+  return <ReviewScreen />;
+}
+
+function ReviewScreen() {
   const { t } = useTranslation();
   const due = useDueReviews();
   const [ids] = useState(() => due);

@@ -3,8 +3,9 @@ import { Alert, Button, ModuleCard } from "@ct/ui";
 import { ChartLine, Flame, RotateCcw, Shapes, Swords } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { positionsApi } from "../api/positions";
-import { Link } from "../app/routing";
+import { serverApiOf } from "../api/client";
+import { firstReads, positionsApi } from "../api/positions";
+import { Link, type LoaderFunctionArgs, useLoaderData } from "../app/routing";
 import { TRAINING_MODULES } from "../training/modules";
 import {
   progress,
@@ -23,10 +24,22 @@ const linkClass =
 
 const SCENARIO_IDS = TRAINING_MODULES.map((module) => module.scenarioId);
 
+/** The module cards' counts, loaded by the server as it renders the page (see home.tsx's loader). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const client = serverApiOf(context);
+  if (!client) return null;
+  return {
+    counts: await firstReads(client)
+      .phaseCounts()
+      .catch(() => null),
+  };
+}
+
 /** /training (spec section 2): the three module cards with live counts and Start, and the local progress. */
 export function Component() {
   const { t } = useTranslation();
-  const counts = useResource<PhaseCounts>(() => positionsApi.phaseCounts());
+  const first = useLoaderData<typeof loader>();
+  const counts = useResource<PhaseCounts>(() => positionsApi.phaseCounts(), first?.counts);
   const solved = useSolvedCounts(SCENARIO_IDS);
   const completed = useCompletedScenarios();
   const due = useDueReviews().length;

@@ -33,11 +33,18 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** A number that moves on every change of the records; reading it subscribes the component. */
+/** The version the server renders with, and the browser while it hydrates: as if nothing were stored. */
+export const SERVER_VERSION = -1;
+
+/**
+ * A number that moves on every change of the records; reading it subscribes the component. On the server and while
+ * the browser hydrates it is SERVER_VERSION (the records read as empty then, see lib/hydration.ts); React renders
+ * again with the records right after hydration.
+ */
 export function useProgressVersion(): number {
   return useSyncExternalStore(
     subscribe,
     () => version,
-    () => version,
+    () => SERVER_VERSION,
   );
 }

@@ -53,6 +53,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { positionsApi } from "../api/positions";
 import { Link, useNavigate } from "../app/routing";
+import { useHydrated } from "../lib/hydration";
 import { Page } from "../pages/page";
 import { type MistakeOnBoard, mistakeOnBoard, useMistakeStage } from "./mistake-on-board";
 import { openingLabel, openingOptions, openingOptionsWithCounts } from "./openings";
@@ -135,6 +136,23 @@ export interface TrainingSet {
 
 /** The training screen of one set: its flow, its client store and the screen itself. */
 export function TrainingSetScreen({ set }: { set: TrainingSet }) {
+  // The screen starts from this browser's storage (the board's look, the order, the progress): the server and the
+  // hydrating render show the loading page, which is also what the screen shows until its first position arrives.
+  if (!useHydrated()) return <LoadingModule />;
+  return <TrainingSetFlow set={set} />;
+}
+
+/** The loading page of a training screen ('Loading Training Module', spec section 2). */
+export function LoadingModule() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t("training.loadingModule")}>
+      <Spinner label={t("training.loadingModule")} layout="inline" size="lg" />
+    </Page>
+  );
+}
+
+function TrainingSetFlow({ set }: { set: TrainingSet }) {
   // A module starts in the order the player chose last time (the spec's order by default); a theme is by rating.
   const [rated] = useState(() => !set.ids && (set.phase === null || progress.rating().order === "rated"));
   // chess.js (the board's legal-move dots and check highlight) and the cards shown once the player acts load right
@@ -266,13 +284,7 @@ function TrainingScreen({ set }: { set: TrainingSet }) {
     if (screen.complete) navigate(set.back.to);
   }, [screen.complete, navigate, set.back.to]);
 
-  if (screen.loading) {
-    return (
-      <Page title={t("training.loadingModule")}>
-        <Spinner label={t("training.loadingModule")} layout="inline" size="lg" />
-      </Page>
-    );
-  }
+  if (screen.loading) return <LoadingModule />;
   if (screen.loadError) {
     return (
       <Page title={t("training.errorLoadingModule")}>

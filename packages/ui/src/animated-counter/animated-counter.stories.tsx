@@ -59,13 +59,13 @@ export const CountsUp: Story = {
   },
 };
 
-/** With prefers-reduced-motion the value is there at once. */
+/** With prefers-reduced-motion the value is there at once (right after the first render, with no frames between). */
 export const ReducedMotion: Story = {
   beforeEach: () => prefersReducedMotion(true),
   args: { value: 48213 },
   play: async ({ canvasElement, globals }) => {
     const counter = canvasElement.querySelector<HTMLElement>("[data-slot=animated-counter]");
-    await expect(counter).toHaveAttribute("data-state", "done");
+    await waitFor(() => expect(counter).toHaveAttribute("data-state", "done"), { timeout: 100 });
     await expect(counter?.querySelector("[aria-hidden]")).toHaveTextContent(formatted(globals, 48213));
   },
 };

@@ -37,7 +37,9 @@ export function AnimatedCounter({
   className,
   ...props
 }: AnimatedCounterProps) {
-  const [shown, setShown] = useState(() => (prefersReducedMotion() ? value : 0));
+  // From 0 on the server and in the browser's first render alike (a page rendered on the server hydrates without a
+  // mismatch); with reduced motion the effect then shows the value at once.
+  const [shown, setShown] = useState(0);
   const shownRef = useRef(shown);
   shownRef.current = shown;
 

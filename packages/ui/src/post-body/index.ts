@@ -3,5 +3,7 @@ export {
   type PostBodyDiagramTexts,
   type PostBodyProps,
   type PostBodyVideoTexts,
+  type PostHtmlEnvironment,
   postBodyClassName,
+  setPostHtmlEnvironment,
 } from "./post-body";

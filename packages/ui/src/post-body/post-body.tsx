@@ -35,14 +35,33 @@ export type PostBodyProps = Omit<React.ComponentProps<"div">, "children" | "dang
   renderLink?: (props: RenderLinkProps) => React.ReactNode;
 };
 
-/** The page's DOMPurify; null where there is no DOM to sanitise with. */
-const purifier: PurifierLike | null = DOMPurify.isSupported ? (DOMPurify as unknown as PurifierLike) : null;
+/** How post HTML is sanitised and parsed: the page's DOMPurify and DOMParser in a browser. */
+export interface PostHtmlEnvironment {
+  purifier: PurifierLike;
+  parse: (html: string) => Document;
+}
 
-/** Sanitised post HTML parsed into nodes (nothing at all when the browser cannot sanitise). */
+let environment: PostHtmlEnvironment | null =
+  DOMPurify.isSupported && typeof DOMParser !== "undefined"
+    ? {
+        purifier: DOMPurify as unknown as PurifierLike,
+        parse: (html) => new DOMParser().parseFromString(html, "text/html"),
+      }
+    : null;
+
+/**
+ * Gives PostBody a DOM where there is none of its own: the server's rendering of the site passes one (jsdom), so a
+ * post's body is in the page's HTML, sanitised by the same policy, parsed into the same nodes the browser gets.
+ */
+export function setPostHtmlEnvironment(given: PostHtmlEnvironment): void {
+  environment = given;
+}
+
+/** Sanitised post HTML parsed into nodes (nothing at all where it cannot be sanitised). */
 function parse(html: string): Node[] {
-  if (!purifier || typeof DOMParser === "undefined") return [];
-  const clean = sanitizeWith(purifier, html);
-  return [...new DOMParser().parseFromString(clean, "text/html").body.childNodes];
+  if (!environment) return [];
+  const clean = sanitizeWith(environment.purifier, html);
+  return [...environment.parse(clean).body.childNodes];
 }
 
 /** HTML attribute names whose React prop is spelled differently. */
@@ -59,6 +78,10 @@ const PROP_NAMES: Record<string, string> = {
   referrerpolicy: "referrerPolicy",
   datetime: "dateTime",
 };
+
+/** Node.TEXT_NODE and Node.ELEMENT_NODE (the global Node exists only in a browser). */
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
 
 const VOID_ELEMENTS = new Set(["area", "br", "col", "hr", "img", "wbr"]);
 
@@ -98,8 +121,8 @@ function renderNodes(nodes: readonly Node[], context: RenderContext, prefix: str
 
 /** One sanitised node as React: diagram and video blocks become their components, the rest stays as it is. */
 function renderNode(node: Node, context: RenderContext, key: string): React.ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  if (node.nodeType === TEXT_NODE) return node.textContent;
+  if (node.nodeType !== ELEMENT_NODE) return null;
   const element = node as Element;
   const tag = element.tagName.toLowerCase();
   const type = tag === "div" ? element.getAttribute("data-type") : null;

@@ -1,7 +1,8 @@
 // The page's theme, set before the first paint so a dark page never flashes light: the visitor's choice
-// (localStorage "chesstrainer.theme": "light" or "dark"), else the system's. A file of its own, not an inline
-// script, because the Content-Security-Policy allows scripts from the site only. apps/site/src/app/theme.ts keeps it
-// up to date afterwards.
+// (localStorage "chesstrainer.theme": "light" or "dark"), else the system's. The build puts it inline at the top of
+// index.html (vite.config.ts, inlineThemeScript), where it blocks nothing (a script file would hold the first paint
+// until it arrived); the server allows it by its hash in the Content-Security-Policy. apps/site/src/app/theme.ts
+// keeps the theme up to date afterwards.
 (() => {
   let theme = null;
   try {

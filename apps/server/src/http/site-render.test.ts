@@ -1,0 +1,177 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { LANGUAGE_COOKIE } from "@ct/contract";
+import type { FastifyInstance } from "fastify";
+import { JSDOM } from "jsdom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../config";
+import { testApp } from "../testing/app";
+import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
+import { siteServerEntry } from "./site-render";
+
+/**
+ * Server rendering (issue 21) with the site's real builds: `apps/site/dist` and its server build `dist-server`, which
+ * the test command builds before the tests run (`npm run build`).
+ */
+const SITE_DIR = join(REPO_ROOT, "apps/site/dist");
+const API_KEY = "site-render-test-secret-api-key-0123456789";
+const arabic = { cookie: `${LANGUAGE_COOKIE}=ar` };
+
+/** The text a reader without JavaScript gets: the rendered root's text, the router data left out. */
+function readable(html: string) {
+  const document = new JSDOM(html).window.document;
+  const root = document.getElementById("root");
+  return {
+    document,
+    text: (root?.textContent ?? "").replace(/\s+/g, " "),
+    h1: document.querySelector("#root h1")?.textContent?.trim() ?? null,
+    data: document.getElementById("router-data")?.textContent ?? null,
+  };
+}
+
+const kinds = await testDatabaseKinds();
+
+describe.each(kinds)("server-rendered pages on $name", (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    if (!existsSync(siteServerEntry(SITE_DIR)))
+      throw new Error("the site's server build is missing: run `npm run build` first");
+    database = await kind.create();
+    app = await testApp(database, { env: { API_KEY, SITE_DIR } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/blog/posts",
+      headers: { "x-api-key": API_KEY },
+      payload: {
+        title: "Rook endings: the Lucena",
+        slug: "lucena",
+        published: true,
+        content: "<p>Cut the king off and <strong>build a bridge</strong>.</p><script>alert(1)</script>",
+        tags: ["Endgames"],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: "GET", url, headers });
+
+  it("sends every public page with its heading and main text in English and in Arabic", async () => {
+    const pages: [string, string, string, string, string][] = [
+      // path, English heading, a phrase of its English text, Arabic heading, a phrase of its Arabic text
+      ["/", "Train like a master", "Train by game phase", "تدرّب كالأساتذة", "تدرّب حسب مرحلة اللعب"],
+      ["/training", "Training Modules", "Endgame Essentials", "وحدات التدريب", "أساسيات النهايات"],
+      ["/training/endgame", "Loading Training Module", "Skip to content", "جارٍ تحميل وحدة التدريب", "تخطَّ"],
+      ["/training/themes", "Puzzle Themes", "one idea at a time", "موضوعات الألغاز", "فكرة واحدة"],
+      ["/training/dashboard", "Your Training", "this browser", "تدريبك", "هذا المتصفح"],
+      ["/blog", "Chess Blog", "Rook endings: the Lucena", "مدونة الشطرنج", "Rook endings: the Lucena"],
+      [
+        "/blog/lucena",
+        "Rook endings: the Lucena",
+        "build a bridge",
+        "Rook endings: the Lucena",
+        "build a bridge",
+      ],
+      ["/about", "About", "Three levels of hints", "من نحن", "الشطرنج"],
+      ["/contact", "Contact Us", "Send Message", "اتصل بنا", "إرسال الرسالة"],
+      ["/position-setup", "Position Setup", "FEN", "إعداد الوضعية", "FEN"],
+      ["/notation", "Chess Notation", "algebraic", "تدوين نقلات الشطرنج", "الجبري"],
+      ["/move-highlighting", "Move Highlighting", "last move", "تمييز النقلات", "النقلة"],
+      ["/chess-features", "Chess Features", "notation", "ميزات الشطرنج", "التدوين"],
+    ];
+    for (const [path, heading, phrase, arabicHeading, arabicPhrase] of pages) {
+      const english = await get(path);
+      expect(english.statusCode, path).toBe(200);
+      const page = readable(english.body);
+      expect(page.h1, path).toBe(heading);
+      expect(page.text, path).toContain(phrase);
+      expect(page.document.documentElement.lang, path).toBe("en");
+      expect(page.data, `${path}: the router data`).not.toBeNull();
+
+      const translated = readable((await get(path, arabic)).body);
+      expect(translated.h1, `${path} (ar)`).toBe(arabicHeading);
+      expect(translated.text, `${path} (ar)`).toContain(arabicPhrase);
+      expect(translated.document.documentElement.dir, path).toBe("rtl");
+    }
+  });
+
+  it("renders in the language Accept-Language prefers when there is no language cookie", async () => {
+    const page = readable((await get("/about", { "accept-language": "ar-EG,ar;q=0.9,en;q=0.5" })).body);
+    expect(page.h1).toBe("من نحن");
+    expect(page.document.documentElement.lang).toBe("ar");
+  });
+
+  it("renders the blog's first reads on the server and carries them in the page", async () => {
+    const page = readable((await get("/blog?tag=Endgames")).body);
+    expect(page.text).toContain("Rook endings: the Lucena");
+    const data = JSON.parse(page.data ?? "{}") as {
+      loaderData: Record<string, { list?: { posts: unknown[] } }>;
+    };
+    const lists = Object.values(data.loaderData).filter((entry) => entry?.list);
+    expect(lists).toHaveLength(1);
+    expect(lists[0]?.list?.posts).toHaveLength(1);
+    // No request for data the page already has.
+    expect(page.document.querySelector('link[rel="preload"][as="fetch"]')).toBeNull();
+  });
+
+  it("renders a post's body sanitised, as the browser would", async () => {
+    const page = readable((await get("/blog/lucena")).body);
+    const body = page.document.querySelector("#root [data-slot=post-body]");
+    expect(body?.innerHTML).toContain("<strong>build a bridge</strong>");
+    expect(body?.innerHTML).not.toContain("script");
+    expect(page.document.querySelectorAll("#root script")).toHaveLength(0);
+  });
+
+  it("answers 404 with the not-found page for unknown addresses and missing posts", async () => {
+    for (const [path, heading] of [
+      ["/no/such/page", "Page Not Found"],
+      ["/blog/no-such-post", "Post not found"],
+      ["/training/king-hunts", "Module Not Found"],
+    ] as const) {
+      const response = await get(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(readable(response.body).h1, path).toBe(heading);
+    }
+  });
+
+  it("streams the page compressed with the encoding the browser takes", async () => {
+    const plain = (await get("/about")).body;
+    const br = await get("/about", { "accept-encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await get("/about", { "accept-encoding": "gzip, deflate" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("allows the page's one inline script, the theme script, by its hash and no other", async () => {
+    const response = await get("/about");
+    const page = readable(response.body);
+    const inline = [...page.document.querySelectorAll("script:not([src]):not([type='application/json'])")];
+    expect(inline).toHaveLength(1);
+    expect(inline[0]?.textContent).toContain("chesstrainer.theme");
+    const hash = createHash("sha256")
+      .update(inline[0]?.textContent ?? "")
+      .digest("base64");
+    const scripts = /script-src ([^;]*)/.exec(String(response.headers["content-security-policy"]))?.[1];
+    expect(scripts?.split(" ")).toEqual(["'self'", "'wasm-unsafe-eval'", `'sha256-${hash}'`]);
+    // The theme script is the first thing in the head: it runs before anything paints, and blocks nothing.
+    expect(page.document.head.firstElementChild?.outerHTML).toContain("charset");
+    expect(page.document.querySelector('script[src="/theme.js"]')).toBeNull();
+  });
+
+  it("leaves the admin area to the browser", async () => {
+    const page = readable((await get("/admin/login")).body);
+    expect(page.document.getElementById("root")?.childElementCount).toBe(0);
+    expect(page.data).toBeNull();
+  });
+});

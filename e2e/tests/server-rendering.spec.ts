@@ -1,0 +1,140 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * Public pages are rendered on the server and hydrated in the browser (issue 21): a reader without JavaScript gets
+ * the page's heading and text in their language, and hydration takes the server's HTML over without a mismatch,
+ * for a first visitor and for one whose browser holds progress, reviews, a rating and a dark theme.
+ */
+
+const LANGUAGE_COOKIE = "chesstrainer_language";
+
+const PAGES: [string, string, string][] = [
+  ["/", "Train like a master", "تدرّب كالأساتذة"],
+  ["/training", "Training Modules", "وحدات التدريب"],
+  ["/training/middle-game", "Loading Training Module", "جارٍ تحميل وحدة التدريب"],
+  ["/training/themes", "Puzzle Themes", "موضوعات الألغاز"],
+  ["/training/dashboard", "Your Training", "تدريبك"],
+  ["/training/review", "Loading Training Module", "جارٍ تحميل وحدة التدريب"],
+  ["/blog", "Chess Blog", "مدونة الشطرنج"],
+  [
+    "/blog/lucena-position-how-to-build-a-bridge",
+    "The Lucena Position: How to Build a Bridge",
+    "The Lucena Position: How to Build a Bridge",
+  ],
+  ["/about", "About", "من نحن"],
+  ["/contact", "Contact Us", "اتصل بنا"],
+  ["/position-setup", "Position Setup", "إعداد الوضعية"],
+  ["/notation", "Chess Notation", "تدوين نقلات الشطرنج"],
+  ["/move-highlighting", "Move Highlighting", "تمييز النقلات"],
+  ["/chess-features", "Chess Features", "ميزات الشطرنج"],
+];
+
+/** What the browser reported while the page loaded and hydrated: errors, and React's hydration messages. */
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    const text = message.text();
+    // A page the server answers 404 (/no-such-page) logs its own status; nothing else may be reported.
+    if (message.type() === "error" && !text.includes("status of 404"))
+      problems.push(`console error: ${text}`);
+    if (/hydrat|#418|#419|#423|#425/i.test(text)) problems.push(`hydration: ${text}`);
+  });
+  return problems;
+}
+
+/** True once React has taken the page over (hydrateRoot marks the container). */
+async function hydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+      ),
+    )
+    .toBe(true);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [language, column] of [
+    ["en", 1],
+    ["ar", 2],
+  ] as const) {
+    test(`every public page shows its heading in ${language}`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL as string }]);
+      for (const row of PAGES) {
+        await page.goto(row[0]);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        await expect(page.getByRole("heading", { level: 1 }), row[0]).toHaveText(row[column]);
+      }
+      await page.goto("/blog/lucena-position-how-to-build-a-bridge");
+      await expect(page.getByText("The winning method is called")).toBeVisible();
+      await page.goto("/blog");
+      await expect(page.getByRole("link", { name: /The Lucena Position/ }).first()).toBeVisible();
+    });
+  }
+});
+
+test.describe("hydration", () => {
+  for (const language of ["en", "ar"] as const) {
+    test(`takes every public page over without a mismatch (${language}, first visit)`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL as string }]);
+      const problems = watch(page);
+      for (const [path] of PAGES) {
+        await page.goto(path);
+        await hydrated(page);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("takes pages over without a mismatch when the browser holds progress, reviews and a dark theme", async ({
+    page,
+  }) => {
+    // Earn some history the way a player does: two puzzles answered with Show Answer (failed, due for review).
+    await page.goto("/training/middle-game");
+    for (let count = 0; count < 2; count += 1) {
+      await page.getByRole("button", { name: "Show Answer" }).first().click();
+      await page.getByRole("button", { name: "Next" }).first().click();
+    }
+    await page.getByRole("button", { name: "Dark theme" }).first().click();
+    await page.evaluate(() => {
+      // Make the missed puzzles due now.
+      const key = "chesstrainer.review";
+      const reviews = JSON.parse(window.localStorage.getItem(key) ?? "[]") as { due: string }[];
+      window.localStorage.setItem(
+        key,
+        JSON.stringify(reviews.map((entry) => ({ ...entry, due: "2020-01-01T00:00:00.000Z" }))),
+      );
+    });
+
+    const problems = watch(page);
+    for (const [path] of PAGES) {
+      await page.goto(path);
+      await hydrated(page);
+    }
+    expect(problems).toEqual([]);
+    // After hydration the page shows what the browser holds: the review badge, the due puzzles, the dark theme.
+    await page.goto("/training/review");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Review: 2 due/);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(page.getByRole("button", { name: "Light theme" }).first()).toBeVisible();
+  });
+
+  test("a language chosen before the server knew it is adopted after hydration", async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("chesstrainer.language", "ar"));
+    const problems = watch(page);
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("من نحن");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    expect(problems).toEqual([]);
+    // The cookie is written, so the next page comes from the server in Arabic.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe("ar");
+  });
+});
