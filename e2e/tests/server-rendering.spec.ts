@@ -54,6 +54,9 @@ async function hydrated(page: Page): Promise<void> {
     .toBe(true);
 }
 
+// Each test walks all fourteen pages.
+test.describe.configure({ timeout: 120_000 });
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

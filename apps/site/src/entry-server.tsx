@@ -71,6 +71,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   return new Promise((resolve, reject) => {
     let failed = false;
     const stream = renderToPipeableStream(app, {
+      // Never move a finished boundary's content out of line: React would then reveal it with an inline script,
+      // which the Content-Security-Policy refuses (only the theme script runs inline, by its hash).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         if (!failed) resolve({ pipe: (out) => stream.pipe(out), data });
       },

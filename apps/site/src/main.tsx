@@ -1,5 +1,6 @@
 import "@ct/ui/styles.css";
 import "@ct/ui/fonts";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppRoot } from "./app/app-root";
 import { createSiteI18n, ensureLoaded, pageLanguage } from "./app/language";
@@ -36,12 +37,16 @@ async function hydrate(root: HTMLElement, routerData: RouterData): Promise<void>
   await i18n.changeLanguage(language);
   const router = createBrowserRouter(routes, { hydrationData: routerData });
   startHydration();
-  hydrateRoot(
-    root,
-    <AppRoot language={language} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppRoot>,
-  );
+  // As a transition, hydration runs in slices that let the browser answer input between them, instead of one long
+  // task; the server's HTML is on view meanwhile.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <AppRoot language={language} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppRoot>,
+    );
+  });
 }
 
 /** Loads the lazy screens of the current address and puts them into their routes, as the server had them. */

@@ -109,6 +109,9 @@ export function LanguageProvider({ children, initial, i18n: given }: LanguagePro
   }, []);
 
   useEffect(() => {
+    // Already shown (the page started in it): nothing to load, and nothing to re-render (i18next tells every text
+    // to render again on changeLanguage, even to the same language).
+    if (language === shown && i18n.language === language) return;
     let current = true;
     ensureLoaded(i18n, language)
       .catch((error: unknown) => console.error("Could not load the texts of", language, error))
@@ -120,7 +123,7 @@ export function LanguageProvider({ children, initial, i18n: given }: LanguagePro
     return () => {
       current = false;
     };
-  }, [i18n, language]);
+  }, [i18n, language, shown]);
 
   useEffect(() => rememberForServer(language), [language]);
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /**
  * Hydration of a server-rendered page (main.tsx). While it runs, the browser must render exactly what the server did,
@@ -22,16 +22,15 @@ export function isHydrating(): boolean {
   return hydrating;
 }
 
-const never = () => () => {};
-
 /**
  * False while the server renders and while the browser hydrates that rendering; true on every other render. A part
- * that cannot be rendered on the server (it starts from browser storage) renders its placeholder until then.
+ * that cannot be rendered on the server (it starts from browser storage) renders its placeholder until then, and
+ * then renders itself as a transition: in slices, so a big screen (the trainer) does not hold the page for long.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(() => typeof window !== "undefined" && !hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

@@ -42,9 +42,20 @@ export const SERVER_VERSION = -1;
  * again with the records right after hydration.
  */
 export function useProgressVersion(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => version,
-    () => SERVER_VERSION,
-  );
+  return useSyncExternalStore(subscribe, () => version, serverVersion);
+}
+
+/**
+ * SERVER_VERSION, which makes React render the readers again after hydration; in a browser that holds no records
+ * the current version, since there is nothing more to show (a first visit then hydrates without a second render).
+ */
+function serverVersion(): number {
+  if (typeof window === "undefined") return SERVER_VERSION;
+  try {
+    for (const key of PROGRESS_RECORD_KEYS)
+      if (window.localStorage.getItem(key) !== null) return SERVER_VERSION;
+    return version;
+  } catch {
+    return version;
+  }
 }
