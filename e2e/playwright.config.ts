@@ -27,6 +27,9 @@ export default defineConfig({
   globalSetup: "./smtp-sink.ts",
   outputDir: "../test-results/e2e",
   fullyParallel: true,
+  // A page is rendered by the server, then hydrated, then its screen starts (the trainer fetches its first position
+  // only after hydration): beside two other browsers on two cores that took up to 6 s in this suite's runs.
+  expect: { timeout: 10_000 },
   // Three browsers on two cores: a test spends part of its time waiting (on the server, on animations, on the
   // engine in a Web Worker), and a third browser fills the cores meanwhile. E2E_WORKERS overrides it.
   workers: Number(process.env.E2E_WORKERS ?? 3),
