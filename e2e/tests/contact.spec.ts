@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN } from "../admin";
 import { expectAccessible } from "../axe";
+import { live } from "../live";
 import { CONTACT_TO, receivedMails } from "../smtp-sink";
 
 /**
@@ -26,6 +27,7 @@ test.describe("contact", () => {
 
     await page.clock.install();
     await page.goto("/contact");
+    await live(page);
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
     await expect(page.getByText("Write to us and we will answer by email.", { exact: false })).toBeVisible();
     await page.getByRole("textbox", { name: "Name" }).fill("Ada Lovelace");
@@ -55,6 +57,7 @@ test.describe("contact", () => {
 
     // The admin's list shows it, delivered, with its full text on demand.
     await page.goto("/admin/messages");
+    await live(page);
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.getByLabel("Username").fill(ADMIN.username);
     await page.getByLabel("Password").fill(ADMIN.password);
@@ -90,6 +93,7 @@ test.describe("contact", () => {
       if (request.url().includes("/api/email/contact")) sent.push(request.method());
     });
     await page.goto("/contact");
+    await live(page);
     const name = page.getByRole("textbox", { name: "Name" });
     await expect(name).toBeVisible();
     await expect(name).toBeEditable();
@@ -131,6 +135,7 @@ test.describe("contact", () => {
     const subject = `سؤال عن الافتتاحيات ${Date.now()}`;
     await page.clock.install();
     await page.goto("/contact");
+    await live(page);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1, name: "اتصل بنا" })).toBeVisible();
     await page.getByRole("button", { name: "إرسال الرسالة" }).click();

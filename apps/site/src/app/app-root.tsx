@@ -22,8 +22,14 @@ export function AppRoot(props: { language?: Language; i18n?: I18n; children: Rea
   );
 }
 
-/** Ends hydration at the first effect after it: the hydrating render is done by then, the effects see storage. */
+/**
+ * Ends hydration at the first effect after it: the hydrating render is done by then, the effects see storage. Marks
+ * the page live (`<html data-live>`): from then on it answers input (tests wait for it before typing).
+ */
 function HydrationEnd() {
-  useLayoutEffect(endHydration, []);
+  useLayoutEffect(() => {
+    endHydration();
+    document.documentElement.dataset.live = "";
+  }, []);
   return null;
 }
