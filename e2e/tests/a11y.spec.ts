@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { ADMIN, signIn } from "../admin";
 import { expectAccessible, seriousViolations } from "../axe";
 import { pageSettled, standInForYouTube } from "../outside";
+import { expect, type Page, test } from "../test";
 
 /**
  * Accessibility of every page (issue 8): axe with all its rules on each route, in English and in Arabic, with no

@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { ADMIN } from "../admin";
 import { expectAccessible } from "../axe";
+import { expect, type Locator, type Page, test } from "../test";
 
 /** A position with few pieces (Lucena-like), typed as a short FEN: the editor completes the missing fields. */
 const FEN = "1K1k4/1P6/8/8/8/8/r7/2R5";

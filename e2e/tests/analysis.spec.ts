@@ -1,8 +1,8 @@
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { readTestData } from "../../testdata/read.mjs";
 import { ADMIN, signIn } from "../admin";
+import { expect, test } from "../test";
 
 /**
  * Capablanca–Clough, 1919, read from the repository's test data (not part of the seed, so its puzzle is new to the

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { ADMIN, adminToken } from "../admin";
 import { expectAccessible } from "../axe";
+import { type APIRequestContext, expect, type Page, test } from "../test";
 import { unrendered } from "../unrendered";
 
 const LANGUAGE_KEY = "chesstrainer.language";

@@ -1,8 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { ADMIN } from "../admin";
 import { expectAccessible } from "../axe";
-import { live } from "../live";
 import { CONTACT_TO, receivedMails } from "../smtp-sink";
+import { expect, type Page, test } from "../test";
 
 /**
  * The contact form end to end: the built site, the real server with its outbox, and a real SMTP server (started by
@@ -27,7 +26,6 @@ test.describe("contact", () => {
 
     await page.clock.install();
     await page.goto("/contact");
-    await live(page);
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
     await expect(page.getByText("Write to us and we will answer by email.", { exact: false })).toBeVisible();
     await page.getByRole("textbox", { name: "Name" }).fill("Ada Lovelace");
@@ -57,7 +55,6 @@ test.describe("contact", () => {
 
     // The admin's list shows it, delivered, with its full text on demand.
     await page.goto("/admin/messages");
-    await live(page);
     await expect(page).toHaveURL(/\/admin\/login$/);
     await page.getByLabel("Username").fill(ADMIN.username);
     await page.getByLabel("Password").fill(ADMIN.password);
@@ -93,7 +90,6 @@ test.describe("contact", () => {
       if (request.url().includes("/api/email/contact")) sent.push(request.method());
     });
     await page.goto("/contact");
-    await live(page);
     const name = page.getByRole("textbox", { name: "Name" });
     await expect(name).toBeVisible();
     await expect(name).toBeEditable();
@@ -135,7 +131,6 @@ test.describe("contact", () => {
     const subject = `سؤال عن الافتتاحيات ${Date.now()}`;
     await page.clock.install();
     await page.goto("/contact");
-    await live(page);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1, name: "اتصل بنا" })).toBeVisible();
     await page.getByRole("button", { name: "إرسال الرسالة" }).click();

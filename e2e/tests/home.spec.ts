@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "../axe";
+import { expect, type Page, test } from "../test";
 import { unrendered } from "../unrendered";
 
 const LANGUAGE_KEY = "chesstrainer.language";

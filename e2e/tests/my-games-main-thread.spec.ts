@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 
 /**
  * /training/my-games (issue 22): the analysis never blocks the page. A PerformanceObserver watches the main thread

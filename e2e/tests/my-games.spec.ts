@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../axe";
 import { clickMove } from "../puzzles";
+import { expect, test } from "../test";
 
 /**
  * /training/my-games (issue 22): a visitor pastes their own game, says which player they were, and the browser

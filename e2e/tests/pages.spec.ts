@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectAccessible } from "../axe";
+import { expect, type Locator, type Page, test } from "../test";
 
 /**
  * The information and chess tool pages: About, the notation demo, move highlighting and the chess features demo,

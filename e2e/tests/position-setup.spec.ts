@@ -1,6 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectAccessible } from "../axe";
-import { live } from "../live";
+import { expect, type Locator, type Page, test } from "../test";
 
 /**
  * The position editor at /position-setup (spec sections 2 and 5): building a position with the palette, the mouse
@@ -47,7 +46,6 @@ test.describe("position setup", () => {
   test("build a position with the palette, copy its FEN and practise from it", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/position-setup");
-    await live(page);
     await expect(page.getByRole("heading", { level: 1, name: "Position Setup" })).toBeVisible();
     // The editor opens on the start position.
     await expect(fenBox(page)).toHaveValue("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
@@ -112,7 +110,6 @@ test.describe("position setup", () => {
 
   test("every validation message", async ({ page }) => {
     await page.goto("/position-setup");
-    await live(page);
 
     // Two white kings.
     await place(page, "White king", "d4");
@@ -162,7 +159,6 @@ test.describe("position setup", () => {
 
   test("a short FEN is completed with the defaults", async ({ page }) => {
     await page.goto("/position-setup");
-    await live(page);
     await loadFen(page, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b");
     await expect(fenBox(page)).toHaveValue("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
     await expect(page.locator("[data-slot=fen-input-note]")).toHaveText(
@@ -181,7 +177,6 @@ test.describe("position setup", () => {
 
   test("pieces are placed and removed with the keyboard alone", async ({ page }) => {
     await page.goto("/position-setup");
-    await live(page);
     await page.getByRole("button", { name: "Clear Board" }).focus();
     await page.keyboard.press("Enter");
     await expect(fenBox(page)).toHaveValue("8/8/8/8/8/8/8/8 w - - 0 1");
@@ -209,7 +204,6 @@ test.describe("position setup", () => {
 
   test("pieces are dragged between squares, off the board and from the palette", async ({ page }) => {
     await page.goto("/position-setup");
-    await live(page);
     const board = editor(page);
     // The palette and the whole board in the viewport: the mouse works in viewport coordinates.
     await page.locator("[data-slot=position-editor]").evaluate((element) => element.scrollIntoView());
@@ -248,7 +242,6 @@ test.describe("position setup", () => {
   test("Arabic: right to left, with the board left to right", async ({ page }) => {
     await page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LANGUAGE_KEY);
     await page.goto("/position-setup");
-    await live(page);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1, name: "إعداد الوضعية" })).toBeVisible();
     const board = page.getByRole("application", { name: "محرر الرقعة" });
@@ -286,7 +279,6 @@ test.describe("position setup", () => {
     test(`the whole FEN is readable in the side panel at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/position-setup");
-      await live(page);
       const fen = "r1bq1rk1/pp2bppp/2n1pn2/2pp4/2PP4/2N1PN2/PP2BPPP/R1BQ1RK1 w - - 0 1";
       await loadFen(page, fen);
       const box = fenBox(page);
@@ -310,7 +302,6 @@ test.describe("position setup", () => {
   test("Arabic: the drag-and-drop texts for screen readers are Arabic", async ({ page }) => {
     await page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LANGUAGE_KEY);
     await page.goto("/position-setup");
-    await live(page);
     const board = page.getByRole("application", { name: "محرر الرقعة" });
     await expect(board).toBeVisible();
     // dnd-kit's description of the draggable pieces, and nowhere its English.
@@ -340,7 +331,6 @@ test.describe("position setup", () => {
     // Three full axe passes, on a machine shared with other work.
     test.slow();
     await page.goto("/position-setup");
-    await live(page);
     await expect(editor(page)).toBeVisible();
     await expectAccessible(page);
     await place(page, "White king", "d4");

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { adminToken } from "../admin";
+import { expect, test } from "../test";
 
 /** A 2×2 PNG, served for the "other host" below (the test machine has no internet). */
 const PNG = Buffer.from(

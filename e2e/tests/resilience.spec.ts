@@ -1,5 +1,5 @@
-import { expect, type Page, type Route, test } from "@playwright/test";
 import { ADMIN, signIn } from "../admin";
+import { expect, type Page, type Route, test } from "../test";
 import { unrendered } from "../unrendered";
 
 /**

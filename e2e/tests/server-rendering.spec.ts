@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../test";
 
 /**
  * Public pages are rendered on the server and hydrated in the browser (issue 21): a reader without JavaScript gets

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../test";
 
 const banner = "Master your chess skills with AI-driven training";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, type Response, test } from "@playwright/test";
 import { expectAccessible } from "../axe";
 import { clickMove, firstMove, singleMovePuzzle } from "../puzzles";
+import { expect, type Page, type Response, test } from "../test";
 
 /**
  * /training/dashboard (issue "Training screen, second version"): the player's figures from real training against the

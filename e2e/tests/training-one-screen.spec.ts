@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { Chess } from "chess.js";
 import { expectAccessible } from "../axe";
+import { expect, type Locator, type Page, test } from "../test";
 
 /**
  * The training screen fits one screen (the issue "Training screen, second version", part "One screen"): on a

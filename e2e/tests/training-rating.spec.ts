@@ -1,4 +1,3 @@
-import { expect, type Page, type Request, test } from "@playwright/test";
 import { expectAccessible } from "../axe";
 import {
   clickMove,
@@ -8,6 +7,7 @@ import {
   solveLine,
   square,
 } from "../puzzles";
+import { expect, type Page, type Request, test } from "../test";
 
 /**
  * The player's rating, puzzles by level and by theme, and hints drawn on the board (issue "Training screen, second

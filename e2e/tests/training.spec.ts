@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { Chess } from "chess.js";
 import { expectAccessible } from "../axe";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "../test";
 import { unrendered } from "../unrendered";
 
 /**

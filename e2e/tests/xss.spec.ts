@@ -1,8 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { XSS_PAYLOADS } from "../../apps/server/src/testing/xss-payloads";
 import { adminToken, signIn } from "../admin";
-import { live } from "../live";
 import { pageSettled, standInForYouTube } from "../outside";
+import { expect, type Page, test } from "../test";
 
 /**
  * The XSS suite (issue 8): every payload of the known list goes through post content, titles and tags, chess-diagram
@@ -158,14 +157,12 @@ test.describe("posts", () => {
     // The public index keeps page and search in the address.
     for (let n = 1; n <= pages; n++) {
       await page.goto(`/blog?search=${marker}&page=${n}`);
-      await live(page);
       await expect(page.getByRole("article").first()).toContainText(marker);
       await wire.assertClean(`/blog page ${n}`);
     }
 
     // The admin list pages with its buttons.
     await page.goto("/admin/blog");
-    await live(page);
     // The search applies after a pause in typing; paging before it lands would be undone by it (back to page 1).
     const searched = page.waitForResponse(
       (response) => response.url().includes("/api/blog/posts") && response.url().includes(`search=${marker}`),
@@ -188,11 +185,9 @@ test.describe("posts", () => {
     await signIn(page, token);
     for (const slug of digests) {
       await page.goto(`/blog/${slug}`);
-      await live(page);
       await expect(page.locator("[data-slot=post-body]")).toBeVisible();
       await wire.assertClean(`/blog/${slug}`);
       await page.goto(`/admin/blog/edit/${slug}`);
-      await live(page);
       await expect(page.getByRole("textbox", { name: "Post content" })).toBeVisible();
       await page.getByRole("tab", { name: "Preview" }).click();
       await wire.assertClean(`/admin/blog/edit/${slug}`);
@@ -200,7 +195,6 @@ test.describe("posts", () => {
     // A sample of the one-payload posts: diagram and video blocks built from hostile attributes.
     for (const slug of slugs.filter((s, n) => !digests.includes(s) && n % 9 === 0)) {
       await page.goto(`/blog/${slug}`);
-      await live(page);
       await expect(page.getByRole("heading", { level: 1 }), slug).toContainText(marker, { timeout: 15_000 });
       await wire.assertClean(`/blog/${slug}`);
     }
@@ -230,7 +224,6 @@ test("contact messages, as the admin reads them", async ({ page, request }) => {
   const wire = await tripwire(page);
   await signIn(page, token);
   await page.goto("/admin/messages");
-  await live(page);
   await expect(page.getByText(`${marker} <script>alert(0)</script>`)).toBeVisible();
   await wire.assertClean("/admin/messages");
 });
@@ -239,7 +232,6 @@ test("the position editor's FEN field", async ({ page }) => {
   test.setTimeout(120_000);
   const wire = await tripwire(page);
   await page.goto("/position-setup");
-  await live(page);
   const field = page.getByRole("textbox", { name: "Load a FEN" });
   const load = page.getByRole("button", { name: "Load", exact: true });
   for (const payload of XSS_PAYLOADS) {
