@@ -59,7 +59,11 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   throw new Error("the server did not start within 120 s");
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+/** The median of the runs that measured it (a run whose trace missed a metric is left out, and said so above). */
+const median = (values: number[]) => {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? Number.NaN;
+};
 
 async function main(): Promise<void> {
   if (!existsSync(join(REPO_ROOT, "apps/site/dist/index.html")))
@@ -101,7 +105,14 @@ async function main(): Promise<void> {
           list.push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
           scores[category] = list;
         }
-        const audit = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
+        if (result.lhr.runtimeError)
+          console.log(`  ${path}: run ${run + 1} failed: ${result.lhr.runtimeError.message}`);
+        const audit = (id: string) => {
+          const found = result.lhr.audits[id];
+          if (found?.numericValue === undefined)
+            console.log(`  ${path}: run ${run + 1} has no ${id}: ${found?.errorMessage ?? "no audit"}`);
+          return found?.numericValue ?? Number.NaN;
+        };
         metrics.fcp?.push(audit("first-contentful-paint"));
         metrics.lcp?.push(audit("largest-contentful-paint"));
         metrics.tbt?.push(audit("total-blocking-time"));

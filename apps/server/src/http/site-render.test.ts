@@ -153,20 +153,64 @@ describe.each(kinds)("server-rendered pages on $name", (kind) => {
     expect(gzip.headers.vary).toMatch(/accept-encoding/i);
   });
 
-  it("allows the page's one inline script, the theme script, by its hash and no other", async () => {
+  it("allows the page's two inline scripts, the theme script and the app's loader, by their hashes and no other", async () => {
     const response = await get("/about");
     const page = readable(response.body);
     const inline = [...page.document.querySelectorAll("script:not([src]):not([type='application/json'])")];
-    expect(inline).toHaveLength(1);
+    expect(inline).toHaveLength(2);
     expect(inline[0]?.textContent).toContain("chesstrainer.theme");
-    const hash = createHash("sha256")
-      .update(inline[0]?.textContent ?? "")
-      .digest("base64");
+    expect(inline[1]?.textContent).toContain("requestAnimationFrame");
+    const hashes = inline.map((script) =>
+      createHash("sha256")
+        .update(script.textContent ?? "")
+        .digest("base64"),
+    );
     const scripts = /script-src ([^;]*)/.exec(String(response.headers["content-security-policy"]))?.[1];
-    expect(scripts?.split(" ")).toEqual(["'self'", "'wasm-unsafe-eval'", `'sha256-${hash}'`]);
+    expect(scripts?.split(" ")).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...hashes.map((hash) => `'sha256-${hash}'`),
+    ]);
     // The theme script is the first thing in the head: it runs before anything paints, and blocks nothing.
     expect(page.document.head.firstElementChild?.outerHTML).toContain("charset");
     expect(page.document.querySelector('script[src="/theme.js"]')).toBeNull();
+  });
+
+  it("starts a rendered page's app after its first paint, the admin area's at once", async () => {
+    const scripts = async (path: string) => {
+      const response = await get(path);
+      const { document } = readable(response.body);
+      const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')];
+      const entry = document.querySelector('script[type="module"]')?.getAttribute("src") ?? null;
+      const loader = [...document.querySelectorAll("script:not([src]):not([type])")].find((script) =>
+        script.textContent?.includes("requestAnimationFrame"),
+      );
+      const policy = String(response.headers["content-security-policy"]);
+      const allowed = loader
+        ? policy.includes(
+            `'sha256-${createHash("sha256")
+              .update(loader.textContent ?? "")
+              .digest("base64")}'`,
+          )
+        : false;
+      return {
+        priorities: new Set(preloads.map((link) => link.getAttribute("fetchpriority"))),
+        entry,
+        loader,
+        allowed,
+      };
+    };
+    for (const path of ["/", "/blog", "/training/middlegame"]) {
+      const page = await scripts(path);
+      expect(page.entry, path).toBeNull();
+      expect(page.loader?.textContent, path).toMatch(/\/assets\/index-[\w-]+\.js/);
+      expect(page.allowed, path).toBe(true);
+      expect(page.priorities, path).toEqual(new Set(["low"]));
+    }
+    const admin = await scripts("/admin/login");
+    expect(admin.entry).toMatch(/\/assets\/index-[\w-]+\.js/);
+    expect(admin.loader).toBeUndefined();
+    expect(admin.priorities).toEqual(new Set([null]));
   });
 
   it("leaves the admin area to the browser", async () => {

@@ -5,10 +5,10 @@ import {
   type AnalysisStatusLabels,
   AnalysisStatusPanel,
   AnimatedCounter,
-  Board,
   PhaseCard,
   type PieceCode,
   PROVISIONAL_DEVIATION,
+  StaticBoard,
 } from "@ct/ui";
 import { useTranslation } from "react-i18next";
 import { serverApiOf } from "../api/client";
@@ -143,12 +143,11 @@ export function Component() {
           </div>
           <figure className="m-0 flex w-full max-w-[380px] flex-col gap-2 justify-self-center">
             {sample.data ? (
-              <Board
+              <StaticBoard
                 boardId="home-sample"
                 fen={sample.data}
                 label={t("home.sampleBoard")}
                 pieceLabels={t("board.pieces", { returnObjects: true }) as Record<PieceCode, string>}
-                animationDurationInMs={0}
               />
             ) : (
               <div aria-hidden className="aspect-square w-full rounded bg-surface-strong" />

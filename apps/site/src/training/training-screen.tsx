@@ -44,6 +44,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -284,7 +285,10 @@ function TrainingScreen({ set }: { set: TrainingSet }) {
     if (screen.complete) navigate(set.back.to);
   }, [screen.complete, navigate, set.back.to]);
 
-  if (screen.loading) return <LoadingModule />;
+  // The whole screen mounts when the first position arrives: as a deferred render, which React does in slices
+  // between which the browser stays responsive, instead of one long task.
+  const loading = useDeferredValue(screen.loading);
+  if (loading && !screen.loadError) return <LoadingModule />;
   if (screen.loadError) {
     return (
       <Page title={t("training.errorLoadingModule")}>

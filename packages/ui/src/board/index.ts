@@ -18,3 +18,4 @@ export {
   withPromotion,
 } from "./board";
 export { type BoardRules, loadBoardRules } from "./board-rules";
+export { StaticBoard, type StaticBoardProps } from "./static-board";

@@ -1,7 +1,7 @@
 import { validateFen } from "chess.js";
 import * as React from "react";
 import { Alert } from "../alert";
-import { Board, type PieceCode } from "../board";
+import { type PieceCode, StaticBoard } from "../board";
 import { cn } from "../lib/cn";
 
 /** The standard start position: what a diagram shows when its FEN is unusable (spec section 5). */
@@ -84,15 +84,12 @@ export function ChessDiagram({
       {...props}
     >
       {position.valid ? null : <Alert variant="error">{invalidMessage}</Alert>}
-      <Board
+      <StaticBoard
         fen={shown}
         label={name}
         pieceLabels={pieceLabels}
         orientation="white"
         showCoordinates={showCoordinates}
-        animationDurationInMs={0}
-        interactive={false}
-        allowDragging={false}
         boardId={boardId}
       />
     </div>
