@@ -33,7 +33,13 @@ export function LanguageToggle({
       {...props}
     >
       <Languages aria-hidden />
-      <span lang={targetLanguage} dir={targetLanguage === "ar" ? "rtl" : "ltr"}>
+      {/* "العربية" on an English page is drawn in the system's Arabic font: the site's Arabic web font (50 kB a
+          weight) is then fetched only by pages that show Arabic text, not by every English page for one word. */}
+      <span
+        lang={targetLanguage}
+        dir={targetLanguage === "ar" ? "rtl" : "ltr"}
+        className={targetLanguage === "ar" ? "font-[system-ui,sans-serif]" : undefined}
+      >
         {label}
       </span>
     </Button>
