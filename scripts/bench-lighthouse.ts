@@ -92,6 +92,7 @@ async function main(): Promise<void> {
     for (const [name, path] of pages) {
       const scores: Record<string, number[]> = {};
       const metrics: Record<string, number[]> = { fcp: [], lcp: [], tbt: [], cls: [] };
+      let retries = 0;
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${base}${path}`, {
           port: chrome.port,
@@ -100,6 +101,14 @@ async function main(): Promise<void> {
           onlyCategories: [...CATEGORIES],
         });
         if (!result) throw new Error(`no Lighthouse result for ${path}`);
+        // Lighthouse's own failure to record the load (NO_NAVSTART, a lost trace) measures nothing about the page:
+        // that run is made again, twice at most per page; after that a failed run counts as a score of 0.
+        if (result.lhr.runtimeError && retries < 2) {
+          retries += 1;
+          console.log(`  ${path}: run ${run + 1} failed, made again: ${result.lhr.runtimeError.message}`);
+          run -= 1;
+          continue;
+        }
         for (const category of CATEGORIES) {
           const list = scores[category] ?? [];
           list.push(Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
