@@ -1,6 +1,6 @@
 import { ADMIN, adminToken } from "../admin";
 import { expectAccessible } from "../axe";
-import { type APIRequestContext, expect, type Page, test } from "../test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "../test";
 import { unrendered } from "../unrendered";
 
 const LANGUAGE_KEY = "chesstrainer.language";
@@ -153,6 +153,14 @@ test.describe("public blog", () => {
     await expect(page.getByLabel("البحث في المقالات")).toBeVisible();
     const philidor = card(page, PHILIDOR.title);
     await expect(philidor.getByRole("list", { name: "الوسوم" })).toContainText("نهايات الرخ");
+    // A post keeps its own direction on the index of the other language: an English one reads left to right (its
+    // excerpt's ellipsis at its end), an Arabic one right to left.
+    const direction = (locator: Locator) =>
+      locator.evaluate((element) => getComputedStyle(element).direction);
+    const lucena = card(page, LUCENA.title);
+    expect(await direction(lucena.getByRole("heading"))).toBe("ltr");
+    expect(await direction(lucena.locator("p[dir=auto]"))).toBe("ltr");
+    expect(await direction(philidor.locator("p[dir=auto]"))).toBe("rtl");
 
     await philidor.getByRole("link", { name: PHILIDOR.title }).click();
     await expect(page.getByRole("heading", { level: 1, name: PHILIDOR.title })).toBeVisible();

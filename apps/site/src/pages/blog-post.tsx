@@ -100,7 +100,9 @@ export function Component() {
   const data = post.data;
   const date = formatLongDate(data.published_date, i18n.language);
   return (
-    <Page title={data.title} width="post">
+    // A post is written in one language: its title and body read in their own direction (an English post on the
+    // Arabic site left to right), the page around them in the site's.
+    <Page title={data.title} width="post" titleDirection="auto">
       <article className="flex flex-col gap-6">
         <div className="flex flex-col gap-3">
           <p className="m-0 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-fg-muted">
@@ -132,6 +134,7 @@ export function Component() {
           />
         ) : null}
         <PostBody
+          dir="auto"
           html={data.content}
           diagram={texts.diagram}
           video={texts.video}

@@ -5,10 +5,13 @@ export function Page({
   title,
   children,
   width = "nav",
+  titleDirection,
 }: {
   title: string;
   children?: ReactNode;
   width?: "nav" | "post";
+  /** "auto" for a title that is content (a post's), which reads in its own direction whatever the page's language. */
+  titleDirection?: "auto";
 }) {
   return (
     <main
@@ -17,7 +20,9 @@ export function Page({
         width === "post" ? "mx-auto w-full max-w-post px-4 py-8" : "mx-auto w-full max-w-nav px-4 py-8"
       }
     >
-      <h1 className="mb-4 text-3xl font-bold text-brand">{title}</h1>
+      <h1 dir={titleDirection} className="mb-4 text-3xl font-bold text-brand">
+        {title}
+      </h1>
       {children}
     </main>
   );

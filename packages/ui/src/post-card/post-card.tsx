@@ -62,7 +62,9 @@ export function PostCard({
     >
       {image ? <img src={image} alt="" className="aspect-video w-full object-cover" loading="lazy" /> : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Heading id={headingId} className="m-0 text-xl leading-snug font-bold text-fg">
+        {/* The title and excerpt take their own direction (dir="auto"): an English post on the Arabic index reads
+            left to right with its ellipsis at its end, an Arabic one on the English index right to left. */}
+        <Heading id={headingId} dir="auto" className="m-0 text-xl leading-snug font-bold text-fg">
           {renderLink({
             href,
             // The link's box stretches over the card, so the whole card opens the post.
@@ -81,7 +83,9 @@ export function PostCard({
             </time>
           </p>
         ) : null}
-        <p className="m-0 flex-1 text-fg-muted">{excerpt}</p>
+        <p dir="auto" className="m-0 flex-1 text-fg-muted">
+          {excerpt}
+        </p>
         <TagChips tags={tags.length > 0 ? tags : [fallbackTag]} label={tagsLabel} />
       </div>
     </article>
