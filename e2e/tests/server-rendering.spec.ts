@@ -141,3 +141,48 @@ test.describe("hydration", () => {
     expect(cookies.find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe("ar");
   });
 });
+
+test.describe("the app's start after the first paint", () => {
+  /** The order things happened in: the first contentful paint and the entry script's request. */
+  async function order(page: Page): Promise<{ paint: number | null; entry: number | null }> {
+    return page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
+      const entry =
+        performance
+          .getEntriesByType("resource")
+          .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name))?.startTime ?? null;
+      return { paint, entry };
+    });
+  }
+
+  test("a rendered page paints first, then fetches the app's script", async ({ page }) => {
+    const problems = watch(page);
+    await page.goto("/about");
+    await hydrated(page);
+    const { paint, entry } = await order(page);
+    expect(paint).not.toBeNull();
+    expect(entry).not.toBeNull();
+    expect(entry ?? 0).toBeGreaterThanOrEqual(paint ?? Number.POSITIVE_INFINITY);
+    expect(problems).toEqual([]);
+  });
+
+  test("in a tab nobody sees, and in a browser that reports no paints, the app starts all the same", async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Document.prototype, "visibilityState", { get: () => "hidden" }),
+    );
+    await page.goto("/about");
+    await hydrated(page);
+    // Once: the app started after the document was parsed, not into a root the parser was still filling.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About");
+
+    const other = await page.context().newPage();
+    await other.addInitScript(() =>
+      Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => [] }),
+    );
+    await other.goto("/contact");
+    await hydrated(other);
+    await expect(other.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  });
+});

@@ -49,7 +49,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"\s*\
 
 /**
  * What a server-rendered page has in place of its entry script: an inline script that starts the app once the page
- * has painted (when the browser reports its first contentful paint; at once in a tab nobody sees; after 3 s at the
+ * has painted and is parsed (when the browser reports its first contentful paint; at once in a tab nobody sees; after 3 s at the
  * latest), preloading the page's modules first (listed in the page as data). The page is readable without its
  * scripts, which only make it interactive, so its first paint waits for none of them: neither their download on a
  * slow network nor their evaluation and the hydration on a slow phone, which held a page's first paint back by over
@@ -58,7 +58,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"\s*\
 function entryAfterPaint(src: string): string {
   const preload = `for (const href of JSON.parse(document.getElementById("${MODULES_ID}")?.textContent || "[]")) {const link = document.createElement("link"); link.rel = "modulepreload"; link.crossOrigin = ""; link.href = href; document.head.append(link);}`;
   const entry = `const script = document.createElement("script"); script.type = "module"; script.crossOrigin = ""; script.src = ${JSON.stringify(src)}; document.head.append(script);`;
-  const load = `let started = false; const load = () => {if (started) return; started = true; ${preload} ${entry}};`;
+  // Like the module script it stands for, the entry runs only once the document is parsed: a module run earlier
+  // would hydrate a root the parser is still filling.
+  const load = `let started = false; const load = () => {if (started) return; started = true; const start = () => {${preload} ${entry}}; if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, {once: true}); else start();};`;
   const painted = `if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return load(); new PerformanceObserver((list, observer) => {if (list.getEntriesByName("first-contentful-paint").length === 0) return; observer.disconnect(); setTimeout(load, 0);}).observe({type: "paint", buffered: true}); setTimeout(load, 3000);`;
   return `<script>(() => {${load} ${painted}})();</script>`;
 }
