@@ -10,9 +10,9 @@ import {
   Board,
   type BoardKeyboardLabels,
   type BoardMove,
-  PIECE_CODES,
   type PieceCode,
 } from "./board";
+import { usePieceLabels } from "./story-labels";
 
 const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
@@ -20,14 +20,6 @@ const AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
 const KNIGHT_FORK = "r3k3/pp3ppp/8/3N4/8/8/PP3PPP/4K3 w - - 0 1";
 /** After the wrong 3.Qg4?: Bxg4 takes the queen. */
 const AFTER_QG4 = "rnbqkbnr/ppp2ppp/3p4/4p3/4P1Q1/8/PPPP1PPP/RNB1KBNR b KQkq - 1 3";
-
-function usePieceLabels(): Record<PieceCode, string> {
-  const { t } = useTranslation();
-  return Object.fromEntries(PIECE_CODES.map((code) => [code, t(`board.pieces.${code}`)])) as Record<
-    PieceCode,
-    string
-  >;
-}
 
 function useKeyboardLabels(): BoardKeyboardLabels {
   const { t } = useTranslation();

@@ -149,7 +149,7 @@ export type BoardProps = Omit<React.ComponentProps<"div">, "children" | "onSelec
   pieceSet?: PieceSet;
 };
 
-const FILES = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;
+export const FILES = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;
 
 /** Pieces by square from the first field of a FEN, e.g. { e1: "wK", … }. */
 export function piecesOf(fen: string): Map<string, PieceCode> {

@@ -2,19 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
 import { storyTexts, textsOr } from "../lib/story-texts";
-import { Board, PIECE_CODES, type PieceCode } from "./board";
+import { Board, type PieceCode } from "./board";
 import { StaticBoard } from "./static-board";
+import { usePieceLabels } from "./story-labels";
 
 /** White to move: Nc7+ forks the king on e8 and the rook on a8. */
 const KNIGHT_FORK = "r3k3/pp3ppp/8/3N4/8/8/PP3PPP/4K3 w - - 0 1";
-
-function usePieceLabels(): Record<PieceCode, string> {
-  const { t } = useTranslation();
-  return Object.fromEntries(PIECE_CODES.map((code) => [code, t(`board.pieces.${code}`)])) as Record<
-    PieceCode,
-    string
-  >;
-}
 
 /** What a board shows on each square, in its order on screen: colour, coordinates, piece and the piece's name. */
 function drawing(board: HTMLElement): string[] {

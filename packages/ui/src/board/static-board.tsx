@@ -1,8 +1,15 @@
 import type * as React from "react";
+import {
+  defaultAlphaNotationStyle,
+  defaultBoardStyle,
+  defaultNumericNotationStyle,
+  defaultSquareStyle,
+} from "react-chessboard";
 import { cn } from "../lib/cn";
 import {
   BOARD_COLORS,
   type BoardTheme,
+  FILES,
   labelledPieces,
   type PieceCode,
   type PieceSet,
@@ -24,18 +31,8 @@ export type StaticBoardProps = Omit<React.ComponentProps<"div">, "children"> & {
   pieceSet?: PieceSet;
 };
 
-const FILES = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;
-
-const SQUARE: React.CSSProperties = {
-  aspectRatio: "1/1",
-  display: "flex",
-  justifyContent: "center",
-  alignItems: "center",
-  position: "relative",
-};
-const NOTATION = { fontSize: "13px", position: "absolute", userSelect: "none" } as const;
-const FILE_LETTER: React.CSSProperties = { ...NOTATION, bottom: 1, right: 4 };
-const RANK_NUMBER: React.CSSProperties = { ...NOTATION, top: 2, left: 2 };
+// react-chessboard's own styles (the same module as the Board's), so the two boards cannot drift apart.
+const BOARD = defaultBoardStyle(8);
 const FILL: React.CSSProperties = { width: "100%", height: "100%" };
 
 /**
@@ -77,17 +74,7 @@ export function StaticBoard({
       className={cn("relative aspect-square w-full max-w-board", className)}
       {...props}
     >
-      <div
-        id={`${boardId}-board`}
-        style={{
-          display: "grid",
-          gridTemplateColumns: "repeat(8, 1fr)",
-          overflow: "hidden",
-          width: "100%",
-          height: "100%",
-          position: "relative",
-        }}
-      >
+      <div id={`${boardId}-board`} style={BOARD}>
         {ranks.map((rank) =>
           files.map((file) => {
             const square = `${file}${rank}`;
@@ -101,7 +88,10 @@ export function StaticBoard({
                   data-column={file}
                   data-row={rank}
                   data-square={square}
-                  style={{ ...SQUARE, backgroundColor: light ? BOARD_COLORS.light : BOARD_COLORS.dark }}
+                  style={{
+                    ...defaultSquareStyle,
+                    backgroundColor: light ? BOARD_COLORS.light : BOARD_COLORS.dark,
+                  }}
                 >
                   {showCoordinates ? (
                     <span
@@ -110,8 +100,8 @@ export function StaticBoard({
                         fontWeight: 600,
                       }}
                     >
-                      {rank === bottomRank ? <span style={FILE_LETTER}>{file}</span> : null}
-                      {file === leftFile ? <span style={RANK_NUMBER}>{rank}</span> : null}
+                      {rank === bottomRank ? <span style={defaultAlphaNotationStyle}>{file}</span> : null}
+                      {file === leftFile ? <span style={defaultNumericNotationStyle}>{rank}</span> : null}
                     </span>
                   ) : null}
                   <div style={FILL}>

@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, waitFor, within } from "storybook/test";
-import { PIECE_CODES, type PieceCode } from "../board";
+import type { PieceCode } from "../board";
+import { usePieceLabels } from "../board/story-labels";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { ChessDiagram, DIAGRAM_START_FEN, type DiagramPosition, diagramFen } from "./chess-diagram";
 
 /** A Sicilian position, black to move. */
 const SICILIAN = "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
-
-function usePieceLabels(): Record<PieceCode, string> {
-  const { t } = useTranslation();
-  return Object.fromEntries(PIECE_CODES.map((code) => [code, t(`board.pieces.${code}`)])) as Record<
-    PieceCode,
-    string
-  >;
-}
 
 function square(canvasElement: HTMLElement, name: string): HTMLElement {
   const element = canvasElement.querySelector<HTMLElement>(`[data-square="${name}"]`);
