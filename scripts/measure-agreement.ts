@@ -56,7 +56,12 @@ function afterMove(fen: string, uci: string): string {
 
 async function measure(puzzle: LichessPuzzle, engine: EnginePool, nodes: number): Promise<Outcome> {
   const [opponentMove, ...expected] = puzzle.moves;
-  const line = await solveFrom(afterMove(puzzle.fen, opponentMove as string), engine, { nodes });
+  const line = await solveFrom(
+    afterMove(puzzle.fen, opponentMove as string),
+    engine,
+    { nodes },
+    { zugzwang: false },
+  );
   const ours = line?.solution ?? [];
   return {
     puzzle,

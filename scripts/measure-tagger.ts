@@ -3,17 +3,19 @@
  * lichess count, our count, true positives, precision and recall, plus tagging speed. Writes
  * bench-results/tagger.{md,json}.
  *   node --import tsx scripts/measure-tagger.ts [--engine] [--nodes 1000000] [--examples fork]
- * --engine evaluates each non-mating line's final position with the engine pool, so advantage, crushing and
- * equality can be measured; without it they are reported as not measured. --examples THEME prints the puzzles where
+ * --engine evaluates each non-mating line's final position with the engine pool and runs the zugzwang test on
+ * every line, so advantage, crushing, equality and zugzwang can be measured; without it they are reported as not
+ * measured (the findings are kept in bench-results/tagger-*-<nodes>.json for the next run). --examples THEME prints the puzzles where
  * we and lichess disagree on THEME, to study a rule.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Chess } from "chessops/chess";
 import { makeFen, parseFen } from "chessops/fen";
 import { parseUci } from "chessops/util";
 import { REPO_ROOT } from "../apps/server/src/config";
 import { EnginePool } from "../apps/server/src/engine/pool";
+import { isZugzwang } from "../packages/chess/src/generator/zugzwang";
 import { type TagInput, tagThemes } from "../packages/chess/src/themes";
 import { readTestData } from "../testdata/read.mjs";
 
@@ -57,6 +59,7 @@ const THEMES = [
   "intermezzo",
   "capturingDefender",
   "interference",
+  "zugzwang",
   "advantage",
   "crushing",
   "equality",
@@ -77,7 +80,7 @@ const THEMES = [
   "knightEndgame",
   "queenEndgame",
 ];
-const EVAL_THEMES = new Set(["advantage", "crushing", "equality"]);
+const EVAL_THEMES = new Set(["advantage", "crushing", "equality", "zugzwang"]);
 /** Stands for "mate ahead" in centipawns. */
 const MATE_CP = 10_000;
 
@@ -134,20 +137,48 @@ function loadSample(): { puzzles: Puzzle[]; untagged: number } {
  * Adds the engine's eval of each non-mating final position (solver's view) under a node budget. A mate the engine
  * finds beyond the line counts as an overwhelming eval: lichess tags mates only when the line itself mates.
  */
-async function addEngineEvals(puzzles: Puzzle[], nodes: number): Promise<void> {
+/** Engine findings kept per node budget in bench-results, so a rerun that only changes a rule reads them back. */
+function cached<T>(name: string, nodes: number): { values: Record<string, T>; save: () => void } {
+  const file = join(OUT_DIR, `tagger-${name}-${nodes}.json`);
+  const values: Record<string, T> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  return {
+    values,
+    save: () => {
+      mkdirSync(OUT_DIR, { recursive: true });
+      writeFileSync(file, `${JSON.stringify(values)}\n`);
+    },
+  };
+}
+
+/**
+ * Adds the engine's findings under a node budget: the eval of each non-mating final position (solver's view; a
+ * mate the engine finds beyond the line counts as an overwhelming eval, as lichess tags mates only when the line
+ * itself mates), and whether a solver move leaves the opponent in zugzwang (`isZugzwang`, lichess's test).
+ */
+async function addEngineFindings(puzzles: Puzzle[], nodes: number): Promise<void> {
+  const evals = cached<number>("evals", nodes);
+  const zugzwang = cached<boolean>("zugzwang", nodes);
   const pool = new EnginePool({ size: 2 });
   try {
     // Every search at once: the pool runs two at a time and queues the rest.
     await Promise.all(
       puzzles.map(async (puzzle) => {
+        const { fen, solution } = puzzle.input;
+        zugzwang.values[puzzle.id] ??= await isZugzwang(fen, solution, pool, { nodes });
+        if (zugzwang.values[puzzle.id]) puzzle.input.zugzwang = true;
         if (puzzle.input.mate !== undefined) return;
-        const line = (await pool.analyse(puzzle.finalFen, { nodes })).lines[0];
-        if (line?.mate !== undefined) puzzle.input.cp = line.mate < 0 ? MATE_CP : -MATE_CP;
-        else if (line?.cp !== undefined) puzzle.input.cp = -line.cp;
+        if (evals.values[puzzle.id] === undefined) {
+          const line = (await pool.analyse(puzzle.finalFen, { nodes })).lines[0];
+          if (line?.mate !== undefined) evals.values[puzzle.id] = line.mate < 0 ? MATE_CP : -MATE_CP;
+          else if (line?.cp !== undefined) evals.values[puzzle.id] = -line.cp;
+        }
+        puzzle.input.cp = evals.values[puzzle.id];
       }),
     );
   } finally {
     await pool.close();
+    evals.save();
+    zugzwang.save();
   }
 }
 
@@ -246,7 +277,7 @@ async function main(): Promise<void> {
   const { puzzles, untagged } = loadSample();
   const withEngine = process.argv.includes("--engine");
   const nodes = Number(option("--nodes") ?? 1_000_000);
-  if (withEngine) await addEngineEvals(puzzles, nodes);
+  if (withEngine) await addEngineFindings(puzzles, nodes);
   const ours = new Map(puzzles.map((puzzle) => [puzzle.id, tagThemes(puzzle.input)]));
   const examples = option("--examples");
   if (examples) printExamples(puzzles, ours, examples);

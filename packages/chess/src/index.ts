@@ -12,10 +12,12 @@ export {
   findTurningPoints,
   type IsKnown,
   isTurningPoint,
+  isZugzwang,
   MAX_MATE_MOVES,
   type PlayerColor,
   type PlayerMistake,
   type PuzzleCandidate,
+  passedFen,
   type Score,
   type SearchLimits,
   type SolvedLine,
@@ -29,6 +31,7 @@ export {
   type TurningPoints,
   winChance,
   winChanceOf,
+  zugzwangCandidates,
 } from "./generator";
 export {
   GLICKO,

@@ -47,6 +47,11 @@ export interface TagInput {
    * gives it): it tells a recapture from a piece left hanging.
    */
   previous?: PreviousMove;
+  /**
+   * A solver move leaves the opponent in zugzwang: an engine's finding (`isZugzwang` compares each reply position
+   * with the same position after a pass), so only callers with an engine know it.
+   */
+  zugzwang?: boolean;
 }
 
 /**
@@ -134,6 +139,7 @@ export function tagThemes(input: TagInput): string[] {
   if (bishops) tags.add(bishops);
   const endgame = endgameKind(line);
   if (endgame) tags.add(endgame);
+  if (input.zugzwang) tags.add("zugzwang");
   tags.add(phaseOf(input.fen));
   return [...tags].sort();
 }

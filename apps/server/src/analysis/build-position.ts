@@ -23,6 +23,8 @@ export interface PuzzleSource {
   alternative?: { move: string; reply: string; cp?: number; mate?: number } | undefined;
   /** The opponent's move that led to `fen` and the position before it (tells a recapture from a hanging piece). */
   previous?: { fen: string; move: string } | undefined;
+  /** The engine found that a solver move leaves the opponent in zugzwang (see `isZugzwang` in @ct/chess). */
+  zugzwang?: boolean | undefined;
   /** PGN tags of the game it comes from (White, Black, WhiteElo, ECO, Opening, …). */
   headers?: Record<string, string>;
   /** The game's moves in standard notation from the start, to classify the opening when the tags do not. */
@@ -69,6 +71,7 @@ export function buildPosition(puzzle: PuzzleSource): ValidPositionInput {
     ...(puzzle.cp !== undefined ? { cp: puzzle.cp } : {}),
     ...(puzzle.mate !== undefined ? { mate: puzzle.mate } : {}),
     ...(puzzle.previous ? { previous: puzzle.previous } : {}),
+    ...(puzzle.zugzwang ? { zugzwang: true } : {}),
   });
   const texts = composeCoaching({
     fen: puzzle.fen,

@@ -1,8 +1,9 @@
-import { findPuzzles, type PgnGame, type PuzzleCandidate, parsePgn, solveFrom } from "@ct/chess";
+import { findPuzzles, isZugzwang, type PgnGame, type PuzzleCandidate, parsePgn, solveFrom } from "@ct/chess";
 import { Chess } from "chess.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readTestData } from "../../../../testdata/read.mjs";
 import { EnginePool } from "../engine/pool";
+import { buildPosition } from "./build-position";
 
 const BUDGET = { nodes: 20_000 };
 
@@ -38,6 +39,24 @@ describe("solveFrom on hand-made positions", () => {
     expect(line?.mate).toBeUndefined();
     expect(line?.alternative?.cp).toBeLessThan(0);
     expect(replay(fen, line?.solution ?? [])).not.toBeNull();
+  });
+
+  it("finds the zugzwang of a trébuchet: the king defends its pawn and the other king must give up its own", async () => {
+    // Black's king on d4 attacks e4; only Kf5 defends it, and then Black, to move, must let e5 go. Passing would
+    // leave White to move and lose the e4 pawn instead.
+    const fen = "8/8/6K1/4p3/3kP3/8/8/8 w - - 0 1";
+    const line = await solveFrom(fen, engine, BUDGET);
+    if (!line) throw new Error("the engine found no line");
+    expect(line.solution).toEqual(["g6f5"]);
+    expect(line.zugzwang).toBe(true);
+    expect(buildPosition({ ...line, fen, source: "test:trebuchet" }).themes).toContain("zugzwang");
+  });
+
+  it("does not call a won queen zugzwang", async () => {
+    const fen = "8/5kpp/8/3q4/8/8/5PPP/3R2K1 w - - 0 1";
+    const line = await solveFrom(fen, engine, BUDGET);
+    expect(line?.zugzwang).toBeUndefined();
+    expect(await isZugzwang(fen, ["d1d5"], engine, BUDGET)).toBe(false);
   });
 
   it("refuses a position where two moves win the same", async () => {

@@ -130,7 +130,10 @@ async function puzzlesOfGame(
   skipped: string[],
 ): Promise<PuzzleSource[]> {
   const positions: Array<{ fen: string; ply: number; trap?: boolean }> = [];
-  for await (const candidate of findPuzzles(game, engine, { nodes: budget.scanNodes }))
+  // Each candidate is solved again at the solving budget below, zugzwang test included: none at the scan's.
+  for await (const candidate of findPuzzles(game, engine, { nodes: budget.scanNodes }, undefined, {
+    zugzwang: false,
+  }))
     positions.push(candidate);
   const last = file === "traps" ? finalPosition(game) : null;
   if (last && !positions.some(({ ply }) => ply === last.ply)) positions.push({ ...last, trap: true });

@@ -134,6 +134,7 @@ export function puzzleOf(point: TurningPoint, side: PlayerColor, now = new Date(
       solution: point.solution,
       ...score,
       ...(previous ? { previous: { fen: previous.fenBefore, move: previous.uci } } : {}),
+      ...(point.zugzwang ? { zugzwang: true } : {}),
     });
     texts = composeCoaching({
       fen: point.fen,

@@ -6,6 +6,7 @@ import type { PgnGame } from "../pgn";
 import { isOnlyMove, type MovePair } from "../uniqueness";
 import type { Analyser, EngineLine, EngineResult, SearchLimits } from "./engine";
 import { type Score, winChanceOf } from "./win-chance";
+import { isZugzwang } from "./zugzwang";
 
 /** The engine's main other try at the start of a puzzle and the reply it expects; scores from the solver's view. */
 export interface Alternative {
@@ -26,6 +27,8 @@ export interface SolvedLine {
   /** Moves to mate for the solver from the puzzle position, when the engine sees one. */
   mate?: number;
   alternative?: Alternative;
+  /** A solver move of the line leaves the opponent in zugzwang (lichess's test, see zugzwang.ts). */
+  zugzwang?: boolean;
 }
 
 /** A puzzle found in a game. */
@@ -59,6 +62,11 @@ export const MAX_MATE_MOVES = 8;
 
 export interface SolveOptions {
   maxSolverMoves?: number;
+  /**
+   * Tests the solved line for zugzwang (two more searches per position where the opponent must answer with at most
+   * 15 legal moves, at the same budget); on unless false.
+   */
+  zugzwang?: boolean;
 }
 
 /** True for positions that are already stored (full FEN); they are skipped before any puzzle search. */
@@ -183,11 +191,13 @@ export async function solveFrom(
   if (solution.length % 2 === 0) solution.pop();
   const mate = mating ? (solution.length + 1) / 2 : undefined;
   const alternative = alternativeOf(first.result);
+  const zugzwang = options.zugzwang !== false && (await isZugzwang(fen, solution, engine, budget));
   return {
     solution,
     correctMoves: first.accepted,
     ...(mate !== undefined ? { mate } : last?.cp !== undefined ? { cp: last.cp } : {}),
     ...(alternative ? { alternative } : {}),
+    ...(zugzwang ? { zugzwang } : {}),
   };
 }
 

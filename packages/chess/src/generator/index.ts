@@ -22,3 +22,4 @@ export {
   type TurningPoints,
 } from "./turning-points";
 export { type Score, winChance, winChanceOf } from "./win-chance";
+export { isZugzwang, passedFen, ZUGZWANG_MARGIN, ZUGZWANG_MAX_MOVES, zugzwangCandidates } from "./zugzwang";
