@@ -15,8 +15,9 @@ import { makeFen, parseFen } from "chessops/fen";
 import { parseUci } from "chessops/util";
 import { REPO_ROOT } from "../apps/server/src/config";
 import { EnginePool } from "../apps/server/src/engine/pool";
+import { SETTLE_FACTOR } from "../packages/chess/src/generator/generator";
 import { isZugzwang } from "../packages/chess/src/generator/zugzwang";
-import { type TagInput, tagThemes } from "../packages/chess/src/themes";
+import { isNearEvalLine, type TagInput, tagThemes } from "../packages/chess/src/themes";
 import { readTestData } from "../testdata/read.mjs";
 
 const SAMPLE = "lichess/puzzles-sample-1500.csv";
@@ -153,31 +154,44 @@ function cached<T>(name: string, nodes: number): { values: Record<string, T>; sa
 /**
  * Adds the engine's findings under a node budget: the eval of each non-mating final position (solver's view; a
  * mate the engine finds beyond the line counts as an overwhelming eval, as lichess tags mates only when the line
- * itself mates), and whether a solver move leaves the opponent in zugzwang (`isZugzwang`, lichess's test).
+ * itself mates), searched again SETTLE_FACTOR times deeper when it lies near an eval key's line, as the generator
+ * does; and whether a solver move leaves the opponent in zugzwang (`isZugzwang`, lichess's test).
  */
 async function addEngineFindings(puzzles: Puzzle[], nodes: number): Promise<void> {
   const evals = cached<number>("evals", nodes);
+  const deeper = cached<number>("evals", nodes * SETTLE_FACTOR);
   const zugzwang = cached<boolean>("zugzwang", nodes);
   const pool = new EnginePool({ size: 2 });
+  const evalOf = async (fen: string, budget: number): Promise<number | undefined> => {
+    const line = (await pool.analyse(fen, { nodes: budget })).lines[0];
+    if (line?.mate !== undefined) return line.mate < 0 ? MATE_CP : -MATE_CP;
+    return line?.cp === undefined ? undefined : -line.cp;
+  };
   try {
     // Every search at once: the pool runs two at a time and queues the rest.
     await Promise.all(
       puzzles.map(async (puzzle) => {
-        const { fen, solution } = puzzle.input;
-        zugzwang.values[puzzle.id] ??= await isZugzwang(fen, solution, pool, { nodes });
-        if (zugzwang.values[puzzle.id]) puzzle.input.zugzwang = true;
-        if (puzzle.input.mate !== undefined) return;
-        if (evals.values[puzzle.id] === undefined) {
-          const line = (await pool.analyse(puzzle.finalFen, { nodes })).lines[0];
-          if (line?.mate !== undefined) evals.values[puzzle.id] = line.mate < 0 ? MATE_CP : -MATE_CP;
-          else if (line?.cp !== undefined) evals.values[puzzle.id] = -line.cp;
+        const { id, input, finalFen } = puzzle;
+        zugzwang.values[id] ??= await isZugzwang(input.fen, input.solution, pool, { nodes });
+        if (zugzwang.values[id]) input.zugzwang = true;
+        if (input.mate !== undefined) return;
+        if (evals.values[id] === undefined) {
+          const cp = await evalOf(finalFen, nodes);
+          if (cp !== undefined) evals.values[id] = cp;
         }
-        puzzle.input.cp = evals.values[puzzle.id];
+        input.cp = evals.values[id];
+        if (input.cp === undefined || !isNearEvalLine(input.cp)) return;
+        if (deeper.values[id] === undefined) {
+          const cp = await evalOf(finalFen, nodes * SETTLE_FACTOR);
+          if (cp !== undefined) deeper.values[id] = cp;
+        }
+        input.cp = deeper.values[id] ?? input.cp;
       }),
     );
   } finally {
     await pool.close();
     evals.save();
+    deeper.save();
     zugzwang.save();
   }
 }
@@ -251,10 +265,12 @@ function markdown(
     "`--engine`, the final position of every non-mating line is searched and its score, from the solver's side, is",
     "passed as `cp`: crushing above +600, advantage above +200, equality below, lichess's own rule. Lichess reads",
     "those scores from deep searches; ours are node-limited, which reads won positions lower (at 200,000 nodes",
-    "crushing's recall was 0.50, at 1,000,000 it is 0.76). The other rules were written against this same sample, so",
-    "the figures flatter them somewhat; the phase keys come from `phaseOf`.",
+    "crushing's recall was 0.50, at 1,000,000 0.75 with advantage's precision 0.76), so a score within 100 of +200",
+    "or +600 is searched again four times deeper, as the generator does (`isNearEvalLine`). Zugzwang is lichess's",
+    "test (`isZugzwang`) at the same budget. The other rules were written against this same sample, so the figures",
+    "flatter them somewhat; the phase keys come from `phaseOf`.",
     "",
-    "Reproduce: `node --import tsx scripts/measure-tagger.ts` (add `--engine` for the eval themes).",
+    "Reproduce: `node --import tsx scripts/measure-tagger.ts` (add `--engine` for the engine themes).",
     "",
   ];
   return lines.join("\n");
@@ -284,8 +300,9 @@ async function main(): Promise<void> {
   const rows = figures(puzzles, ours, withEngine);
   const perSecond = speed(puzzles);
   const engine = withEngine
-    ? `Eval themes from the engine pool at ${nodes.toLocaleString("en")} nodes per final position.`
-    : "Eval themes (advantage, crushing, equality) not measured: run with `--engine`.";
+    ? `Engine themes from the engine pool at ${nodes.toLocaleString("en")} nodes per search (` +
+      `${(nodes * SETTLE_FACTOR).toLocaleString("en")} for evals near a line).`
+    : "Engine themes (advantage, crushing, equality, zugzwang) not measured: run with `--engine`.";
   mkdirSync(OUT_DIR, { recursive: true });
   writeFileSync(join(OUT_DIR, "tagger.md"), markdown(rows, puzzles.length, untagged, perSecond, engine));
   writeFileSync(

@@ -8,6 +8,8 @@ export {
   difficultyOf,
   type EngineLine,
   type EngineResult,
+  evalForTexts,
+  evalForThemes,
   findPuzzles,
   findTurningPoints,
   type IsKnown,
@@ -19,6 +21,7 @@ export {
   type PuzzleCandidate,
   passedFen,
   type Score,
+  SETTLE_FACTOR,
   type SearchLimits,
   type SolvedLine,
   type SolveOptions,
@@ -85,7 +88,15 @@ export {
   withTurn,
 } from "./setup";
 export { THEMES, type ThemeGroup, type ThemeInfo, themeInfo } from "./theme-catalogue";
-export { ADVANTAGE_CP, CRUSHING_CP, type PreviousMove, type TagInput, tagThemes } from "./themes";
+export {
+  ADVANTAGE_CP,
+  CRUSHING_CP,
+  EVAL_LINE_MARGIN,
+  isNearEvalLine,
+  type PreviousMove,
+  type TagInput,
+  tagThemes,
+} from "./themes";
 export {
   type EngineScore,
   generatorWinChance,

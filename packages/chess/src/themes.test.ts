@@ -1,6 +1,6 @@
 import { Chess } from "chess.js";
 import { describe, expect, it } from "vitest";
-import { type TagInput, tagThemes } from "./themes";
+import { isNearEvalLine, type TagInput, tagThemes } from "./themes";
 
 /** The repository's test data (testdata/read.mjs): this package compiles without Node's types. */
 const { readTestData } = (await import("../../../testdata/read.mjs" as string)) as {
@@ -186,6 +186,17 @@ describe("tagThemes: evaluation, length, wing and phase", () => {
     const mated = tags({ ...BACK_RANK, cp: 700 });
     expect(mated).not.toContain("crushing");
     expect(mated).not.toContain("advantage");
+  });
+
+  it("tags zugzwang when the caller's engine found it, never by itself", () => {
+    expect(tags({ ...ROOK_RETREAT, zugzwang: true })).toContain("zugzwang");
+    expect(tags(ROOK_RETREAT)).not.toContain("zugzwang");
+  });
+
+  it("marks the evals near the +200 and +600 lines, which deserve a deeper search", () => {
+    expect([99, 100, 200, 300, 301].map(isNearEvalLine)).toEqual([false, true, true, true, false]);
+    expect([499, 500, 600, 700, 701].map(isNearEvalLine)).toEqual([false, true, true, true, false]);
+    expect(isNearEvalLine(-600)).toBe(false);
   });
 
   it("names the length after the number of solver moves", () => {

@@ -57,12 +57,24 @@ export interface TagInput {
 /**
  * Above this eval (centipawns, solver's view, after the solution) the solver ends clearly winning: lichess's
  * "crushing", by lichess's own rule (more than +600; more than +200 is "advantage", the rest "equality"). Lichess
- * reads the eval from deep searches; a shallow search reads won positions lower, so callers should pass an eval of
- * at least a million nodes (the generator's solving budget; `scripts/measure-tagger.ts` measures at that budget).
+ * reads the eval from deep searches (up to 40 million nodes); a shallow search reads won positions lower, so callers
+ * should pass an eval of at least a million nodes (the generator's solving budget), searched again deeper when it
+ * lies near one of the two lines (see isNearEvalLine).
  */
 export const CRUSHING_CP = 600;
 /** Above this and up to CRUSHING_CP the solver ends clearly better: lichess's "advantage"; from it down, "equality". */
 export const ADVANTAGE_CP = 200;
+/**
+ * An eval this close to ADVANTAGE_CP or CRUSHING_CP cannot tell the key apart at a million nodes: measured on
+ * lichess's sample, final positions read between +500 and +700 at a million nodes are lichess's "crushing" as often as
+ * its "advantage", and a search four times deeper sorts them (won positions read far higher once the win is seen).
+ */
+export const EVAL_LINE_MARGIN = 100;
+
+/** True when an eval lies within EVAL_LINE_MARGIN of one of the eval keys' lines: worth a deeper search. */
+export function isNearEvalLine(cp: number): boolean {
+  return Math.abs(cp - CRUSHING_CP) <= EVAL_LINE_MARGIN || Math.abs(cp - ADVANTAGE_CP) <= EVAL_LINE_MARGIN;
+}
 
 export type { PreviousMove };
 

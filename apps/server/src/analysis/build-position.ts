@@ -1,11 +1,14 @@
 import {
   composeCoaching,
   difficultyOf,
+  evalForTexts,
+  evalForThemes,
   type Opening,
   openingForEco,
   openingForMoves,
   openingForName,
   phaseOf,
+  type Score,
   tagThemes,
 } from "@ct/chess";
 import { positionInputSchema, type ValidPositionInput } from "@ct/contract";
@@ -20,6 +23,8 @@ export interface PuzzleSource {
   correctMoves: string[];
   cp?: number | undefined;
   mate?: number | undefined;
+  /** The final position searched deeper when `cp` lay near an eval key's line (see `SolvedLine.settled`). */
+  settled?: Score | undefined;
   alternative?: { move: string; reply: string; cp?: number; mate?: number } | undefined;
   /** The opponent's move that led to `fen` and the position before it (tells a recapture from a hanging piece). */
   previous?: { fen: string; move: string } | undefined;
@@ -65,10 +70,12 @@ export { difficultyOf };
  */
 export function buildPosition(puzzle: PuzzleSource): ValidPositionInput {
   const headers = puzzle.headers ?? {};
+  const themeCp = evalForThemes(puzzle);
+  const textCp = evalForTexts(puzzle);
   const themes = tagThemes({
     fen: puzzle.fen,
     solution: puzzle.solution,
-    ...(puzzle.cp !== undefined ? { cp: puzzle.cp } : {}),
+    ...(themeCp !== undefined ? { cp: themeCp } : {}),
     ...(puzzle.mate !== undefined ? { mate: puzzle.mate } : {}),
     ...(puzzle.previous ? { previous: puzzle.previous } : {}),
     ...(puzzle.zugzwang ? { zugzwang: true } : {}),
@@ -77,7 +84,7 @@ export function buildPosition(puzzle: PuzzleSource): ValidPositionInput {
     fen: puzzle.fen,
     solution: puzzle.solution,
     themes,
-    ...(puzzle.cp !== undefined ? { cp: puzzle.cp } : {}),
+    ...(textCp !== undefined ? { cp: textCp } : {}),
     ...(puzzle.mate !== undefined ? { mate: puzzle.mate } : {}),
     ...(puzzle.alternative ? { alternative: puzzle.alternative } : {}),
   });

@@ -59,6 +59,25 @@ describe("solveFrom on hand-made positions", () => {
     expect(await isZugzwang(fen, ["d1d5"], engine, BUDGET)).toBe(false);
   });
 
+  it("searches a final eval near lichess's +600 line again, four times deeper, and tags from that search", async () => {
+    // Rxd5 wins a rook for two pawns: about +5.7 at this budget, near the line between advantage and crushing.
+    const fen = "8/pp3kpp/8/3r4/8/8/5PPP/3R2K1 w - - 0 1";
+    const line = await solveFrom(fen, engine, BUDGET, { zugzwang: false });
+    if (!line) throw new Error("the engine found no line");
+    expect(line.cp).toBeGreaterThanOrEqual(500);
+    expect(line.cp).toBeLessThanOrEqual(700);
+    const settled = line.settled?.cp;
+    if (settled === undefined) throw new Error("no deeper search was made");
+    const themes = buildPosition({ ...line, fen, source: "test:settle" }).themes;
+    expect(themes).toContain(settled > 600 ? "crushing" : "advantage");
+    // Far from a line (the queen won: about +8), no second search.
+    const queen = await solveFrom("8/5kpp/8/3q4/8/8/5PPP/3R2K1 w - - 0 1", engine, BUDGET, {
+      zugzwang: false,
+    });
+    expect(queen?.cp).toBeGreaterThan(700);
+    expect(queen?.settled).toBeUndefined();
+  });
+
   it("refuses a position where two moves win the same", async () => {
     const twoRooksTakeTheQueen = "8/5kpp/8/R2q4/8/8/5PPP/3R2K1 w - - 0 1";
     expect(await solveFrom(twoRooksTakeTheQueen, engine, BUDGET)).toBeNull();

@@ -3,6 +3,8 @@ import {
   composeCoaching,
   difficultyOf,
   type EngineRefutation,
+  evalForTexts,
+  evalForThemes,
   openingForEco,
   openingForMoves,
   openingForName,
@@ -122,17 +124,17 @@ export function puzzleOf(point: TurningPoint, side: PlayerColor, now = new Date(
   const { game } = point;
   const sans = game.moves.map((move) => move.san);
   const previous = game.moves[point.ply - 1];
-  const score = {
-    ...(point.cp !== undefined ? { cp: point.cp } : {}),
-    ...(point.mate !== undefined ? { mate: point.mate } : {}),
-  };
+  const themeCp = evalForThemes(point);
+  const textCp = evalForTexts(point);
+  const mate = point.mate !== undefined ? { mate: point.mate } : {};
   let texts: CoachTexts;
   let themes: string[];
   try {
     themes = tagThemes({
       fen: point.fen,
       solution: point.solution,
-      ...score,
+      ...(themeCp !== undefined ? { cp: themeCp } : {}),
+      ...mate,
       ...(previous ? { previous: { fen: previous.fenBefore, move: previous.uci } } : {}),
       ...(point.zugzwang ? { zugzwang: true } : {}),
     });
@@ -140,7 +142,8 @@ export function puzzleOf(point: TurningPoint, side: PlayerColor, now = new Date(
       fen: point.fen,
       solution: point.solution,
       themes,
-      ...score,
+      ...(textCp !== undefined ? { cp: textCp } : {}),
+      ...mate,
       ...(point.alternative ? { alternative: point.alternative } : {}),
     });
   } catch {
@@ -154,7 +157,8 @@ export function puzzleOf(point: TurningPoint, side: PlayerColor, now = new Date(
     ply: point.ply,
     solution: point.solution,
     correctMoves: point.correctMoves,
-    ...score,
+    ...(point.cp !== undefined ? { cp: point.cp } : {}),
+    ...mate,
     themes,
     phase: phaseOf(point.fen),
     difficulty: difficultyOf(point.solution, themes),

@@ -3,6 +3,7 @@ import { makeFen, parseFen } from "chessops/fen";
 import { parseUci } from "chessops/util";
 import { legalMoves, matingMoves } from "../legal-moves";
 import type { PgnGame } from "../pgn";
+import { isNearEvalLine } from "../themes";
 import { isOnlyMove, type MovePair } from "../uniqueness";
 import type { Analyser, EngineLine, EngineResult, SearchLimits } from "./engine";
 import { type Score, winChanceOf } from "./win-chance";
@@ -29,6 +30,32 @@ export interface SolvedLine {
   alternative?: Alternative;
   /** A solver move of the line leaves the opponent in zugzwang (lichess's test, see zugzwang.ts). */
   zugzwang?: boolean;
+  /**
+   * The final position's score (solver's view) from a search SETTLE_FACTOR times deeper, made when `cp` lay near one
+   * of the eval keys' lines (`isNearEvalLine`): what the eval keys are read from (see evalForThemes).
+   */
+  settled?: Score;
+}
+
+/** How much deeper than the solving budget an eval near one of the eval keys' lines is searched again. */
+export const SETTLE_FACTOR = 4;
+
+/** Stands for a mate ahead after the line where the eval keys want centipawns: beyond any line. */
+const MATE_AHEAD_CP = 100_000;
+
+/**
+ * The eval the tagger's keys (crushing, advantage, equality) read for a solved line: the deeper search's when one
+ * was made (a mate it sees counts as beyond every line), else the solving search's.
+ */
+export function evalForThemes(line: Pick<SolvedLine, "cp" | "settled">): number | undefined {
+  const settled = line.settled;
+  if (settled?.mate !== undefined) return settled.mate > 0 ? MATE_AHEAD_CP : -MATE_AHEAD_CP;
+  return settled?.cp ?? line.cp;
+}
+
+/** The score the texts quote for a solved line: the deeper search's centipawns when it gave some. */
+export function evalForTexts(line: Pick<SolvedLine, "cp" | "settled">): number | undefined {
+  return line.settled?.cp ?? line.cp;
 }
 
 /** A puzzle found in a game. */
@@ -192,13 +219,43 @@ export async function solveFrom(
   const mate = mating ? (solution.length + 1) / 2 : undefined;
   const alternative = alternativeOf(first.result);
   const zugzwang = options.zugzwang !== false && (await isZugzwang(fen, solution, engine, budget));
+  const settled =
+    mate === undefined && last?.cp !== undefined && isNearEvalLine(last.cp)
+      ? await settle(fen, solution, engine, budget)
+      : undefined;
   return {
     solution,
     correctMoves: first.accepted,
     ...(mate !== undefined ? { mate } : last?.cp !== undefined ? { cp: last.cp } : {}),
     ...(alternative ? { alternative } : {}),
     ...(zugzwang ? { zugzwang } : {}),
+    ...(settled ? { settled } : {}),
   };
+}
+
+/**
+ * The final position of a line searched SETTLE_FACTOR times deeper than `budget` (node budgets only), from the
+ * solver's view; undefined when the budget has no node count or the game is over there.
+ */
+async function settle(
+  fen: string,
+  solution: readonly string[],
+  engine: Analyser,
+  budget: SearchLimits,
+): Promise<Score | undefined> {
+  if (budget.nodes === undefined) return undefined;
+  const position = positionOf(fen);
+  for (const uci of solution) if (!play(position, uci)) return undefined;
+  if (position.isEnd()) return undefined;
+  const result = await engine.analyse(makeFen(position.toSetup()), {
+    nodes: budget.nodes * SETTLE_FACTOR,
+    multipv: 1,
+  });
+  const line = result.lines[0];
+  if (!line) return undefined;
+  // The opponent is to move there: their mate in n is the solver's mate in -n, their score the solver's negated.
+  if (line.mate !== undefined) return { mate: -line.mate };
+  return line.cp === undefined ? undefined : { cp: -line.cp };
 }
 
 /** One position of a game, with what the generator needs to know before it searches it. */

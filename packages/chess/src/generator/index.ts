@@ -2,11 +2,14 @@ export { difficultyOf } from "./difficulty";
 export type { Analyser, EngineLine, EngineResult, SearchLimits, StopSignal } from "./engine";
 export {
   type Alternative,
+  evalForTexts,
+  evalForThemes,
   findPuzzles,
   type IsKnown,
   isTurningPoint,
   MAX_MATE_MOVES,
   type PuzzleCandidate,
+  SETTLE_FACTOR,
   type SolvedLine,
   type SolveOptions,
   solveFrom,
