@@ -2,23 +2,29 @@
  * `npm run content:build:library`: checks every puzzle of the published library source once, when the pack is
  * built (never at start), and writes the pack of those that pass (see ./library-pack.ts):
  * - every move of the line is legal;
- * - the engine, searching the position after the opponent's move (MultiPV 2, `--nodes`, default the analysis
- *   pipeline's budget), plays the solution's first move, or any mate in one when the solution mates at once;
+ * - the engine, searching the position after the opponent's move (MultiPV 2, `--nodes`, default
+ *   LIBRARY_PACK_NODES, the budget the shipped pack was built with), plays the solution's first move, or any mate
+ *   in one when the solution mates at once;
  * - that move is the only good one by lichess's rule (`isOnlyMove`).
  * A puzzle that fails is left out and counted. Results are kept in a checkpoint file as they come, so an interrupted
  * build resumes where it stopped.
- *   npm run content:build:library [-- --nodes 500000 --engines 2 --limit N]
+ *   npm run content:build:library [-- --nodes 150000 --engines 2 --limit N]
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { ANALYSIS_NODES } from "@ct/contract";
 import { option } from "../cli/command";
 import { EnginePool } from "../engine/pool";
 import { type PuzzleVerdict, verifyLine } from "../importers/verify";
-import { LIBRARY_PACK_FILE, LIBRARY_PACK_HEADER, libraryId, readLibrarySource } from "./library-pack";
+import {
+  LIBRARY_PACK_FILE,
+  LIBRARY_PACK_HEADER,
+  LIBRARY_PACK_NODES,
+  libraryId,
+  readLibrarySource,
+} from "./library-pack";
 
 interface Checked {
   line: number;
@@ -26,7 +32,7 @@ interface Checked {
 }
 
 async function main(args: string[]): Promise<number> {
-  const nodes = Number(option(args, "nodes") ?? ANALYSIS_NODES.default);
+  const nodes = Number(option(args, "nodes") ?? LIBRARY_PACK_NODES);
   const engines = Number(option(args, "engines") ?? 0) || undefined;
   const limit = Number(option(args, "limit") ?? 0) || Number.POSITIVE_INFINITY;
   const out = option(args, "out") ?? LIBRARY_PACK_FILE;

@@ -18,6 +18,12 @@ import { REPO_ROOT } from "../config";
 export const LIBRARY_SOURCE_FILE = join(REPO_ROOT, "apps/server/src/seed/library/lichess-10k.csv.gz");
 export const LIBRARY_PACK_FILE = join(REPO_ROOT, "apps/server/src/seed/library.csv.gz");
 
+/**
+ * Node budget of the pack's engine check (MultiPV 2 per puzzle): what `content:build:library` builds with and
+ * `content:verify` checks with unless told otherwise, so a rebuild gives the same pack and the check agrees with it.
+ */
+export const LIBRARY_PACK_NODES = 150_000;
+
 /** Sources of library puzzles are `library:<id>`; the id is a hash of the puzzle, stable across rebuilds. */
 export const LIBRARY_SOURCE_PREFIX = "library";
 

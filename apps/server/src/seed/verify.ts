@@ -6,20 +6,19 @@
  *   the budget the pack was built with).
  * - Text facts: every hint, description and explanation is checked on the board (`coachingProblems`): the seed's
  *   stored texts, and the library's texts as the importer composes them on first start.
- *   npm run content:verify [-- --nodes 1000000 --library-nodes 500000 --library-limit N --engines 2 --texts-only]
+ *   npm run content:verify [-- --nodes 1000000 --library-nodes 150000 --library-limit N --engines 2 --texts-only]
  */
 import { type CoachTexts, checkPuzzle, coachingProblems, isCorrectMove, solveFrom } from "@ct/chess";
-import { ANALYSIS_NODES } from "@ct/contract";
 import { option } from "../cli/command";
 import { EnginePool } from "../engine/pool";
 import { columnsOfFirstLine, mapLichessRow, splitCsvLine } from "../importers/lichess-csv";
 import { verifyLine } from "../importers/verify";
-import { readLibraryPack } from "./library-pack";
+import { LIBRARY_PACK_NODES, readLibraryPack } from "./library-pack";
 import { coachTextsOf, readSeedPositions, SEED_FILE } from "./seed";
 
 const args = process.argv.slice(2);
 const nodes = Number(option(args, "nodes") ?? 1_000_000);
-const libraryNodes = Number(option(args, "library-nodes") ?? ANALYSIS_NODES.default);
+const libraryNodes = Number(option(args, "library-nodes") ?? LIBRARY_PACK_NODES);
 const libraryLimit = Number(option(args, "library-limit") ?? 0) || Number.POSITIVE_INFINITY;
 const engines = Number(option(args, "engines") ?? 0) || undefined;
 const textsOnly = args.includes("--texts-only");
