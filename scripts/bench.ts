@@ -252,8 +252,8 @@ async function probeLatency(
 
 /**
  * Rounds of the latency probe per route (BENCH_PROBE_ROUNDS, default 3), each BENCH_SECONDS long: a p99 is a hundred
- * requests in ten thousand, which on two shared cores moves by half from one round to the next, so the median
- * round's p50 and p99 are reported.
+ * requests in ten thousand, which on two shared cores moves by half from one round to the next, so the medians of
+ * the rounds' p50s and of their p99s are reported.
  */
 const PROBE_ROUNDS = Number(process.env.BENCH_PROBE_ROUNDS ?? 3);
 

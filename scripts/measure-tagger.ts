@@ -5,8 +5,8 @@
  *   node --import tsx scripts/measure-tagger.ts [--engine] [--nodes 1000000] [--examples fork]
  * --engine evaluates each non-mating line's final position with the engine pool and runs the zugzwang test on
  * every line, so advantage, crushing, equality and zugzwang can be measured; without it they are reported as not
- * measured (the findings are kept in bench-results/tagger-*-<nodes>.json for the next run). --examples THEME prints the puzzles where
- * we and lichess disagree on THEME, to study a rule.
+ * measured (the findings are kept in bench-results/tagger-*-<nodes>.json for the next run). --examples THEME prints
+ * the puzzles where we and lichess disagree on THEME, to study a rule.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,7 +15,7 @@ import { makeFen, parseFen } from "chessops/fen";
 import { parseUci } from "chessops/util";
 import { REPO_ROOT } from "../apps/server/src/config";
 import { EnginePool } from "../apps/server/src/engine/pool";
-import { SETTLE_FACTOR } from "../packages/chess/src/generator/generator";
+import { evalForThemes, SETTLE_FACTOR, settleLine } from "../packages/chess/src/generator/generator";
 import { isZugzwang } from "../packages/chess/src/generator/zugzwang";
 import { isNearEvalLine, type TagInput, tagThemes } from "../packages/chess/src/themes";
 import { readTestData } from "../testdata/read.mjs";
@@ -134,10 +134,6 @@ function loadSample(): { puzzles: Puzzle[]; untagged: number } {
   return { puzzles, untagged: all.length - puzzles.length };
 }
 
-/**
- * Adds the engine's eval of each non-mating final position (solver's view) under a node budget. A mate the engine
- * finds beyond the line counts as an overwhelming eval: lichess tags mates only when the line itself mates.
- */
 /** Engine findings kept per node budget in bench-results, so a rerun that only changes a rule reads them back. */
 function cached<T>(name: string, nodes: number): { values: Record<string, T>; save: () => void } {
   const file = join(OUT_DIR, `tagger-${name}-${nodes}.json`);
@@ -154,8 +150,8 @@ function cached<T>(name: string, nodes: number): { values: Record<string, T>; sa
 /**
  * Adds the engine's findings under a node budget: the eval of each non-mating final position (solver's view; a
  * mate the engine finds beyond the line counts as an overwhelming eval, as lichess tags mates only when the line
- * itself mates), searched again SETTLE_FACTOR times deeper when it lies near an eval key's line, as the generator
- * does; and whether a solver move leaves the opponent in zugzwang (`isZugzwang`, lichess's test).
+ * itself mates), searched again deeper by the generator's own `settleLine` when it lies near an eval key's line;
+ * and whether a solver move leaves the opponent in zugzwang (`isZugzwang`, lichess's test).
  */
 async function addEngineFindings(puzzles: Puzzle[], nodes: number): Promise<void> {
   const evals = cached<number>("evals", nodes);
@@ -182,7 +178,8 @@ async function addEngineFindings(puzzles: Puzzle[], nodes: number): Promise<void
         input.cp = evals.values[id];
         if (input.cp === undefined || !isNearEvalLine(input.cp)) return;
         if (deeper.values[id] === undefined) {
-          const cp = await evalOf(finalFen, nodes * SETTLE_FACTOR);
+          const settled = await settleLine(input.fen, input.solution, pool, { nodes });
+          const cp = settled ? evalForThemes({ settled }) : undefined;
           if (cp !== undefined) deeper.values[id] = cp;
         }
         input.cp = deeper.values[id] ?? input.cp;

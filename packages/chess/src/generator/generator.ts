@@ -221,7 +221,7 @@ export async function solveFrom(
   const zugzwang = options.zugzwang !== false && (await isZugzwang(fen, solution, engine, budget));
   const settled =
     mate === undefined && last?.cp !== undefined && isNearEvalLine(last.cp)
-      ? await settle(fen, solution, engine, budget)
+      ? await settleLine(fen, solution, engine, budget)
       : undefined;
   return {
     solution,
@@ -237,7 +237,7 @@ export async function solveFrom(
  * The final position of a line searched SETTLE_FACTOR times deeper than `budget` (node budgets only), from the
  * solver's view; undefined when the budget has no node count or the game is over there.
  */
-async function settle(
+export async function settleLine(
   fen: string,
   solution: readonly string[],
   engine: Analyser,

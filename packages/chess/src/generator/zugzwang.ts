@@ -71,8 +71,8 @@ export async function isZugzwang(
     const passing = afterPass.lines[0];
     if (!moving || !passing) continue;
     // Both from the opponent's view: the pass position is searched with the solver to move.
-    const opponentMoving = winChanceOf({ cp: moving.cp, mate: moving.mate });
-    const opponentPassing = -winChanceOf({ cp: passing.cp, mate: passing.mate });
+    const opponentMoving = winChanceOf(moving);
+    const opponentPassing = -winChanceOf(passing);
     if (opponentMoving < opponentPassing - ZUGZWANG_MARGIN) return true;
   }
   return false;
