@@ -29,7 +29,7 @@ while (picked.size < Math.min(Number(values.count), lines.length))
   picked.add(Math.floor(random() * lines.length));
 for (const index of picked) {
   const fields = splitCsvLine(lines[index] ?? "") ?? [];
-  const mapped = mapLichessRow(fields, { ...columns, storeTexts: true });
+  const mapped = mapLichessRow(fields, columns);
   if (!mapped.ok) {
     console.log(`line ${index + 2}: ${mapped.reason}`);
     continue;

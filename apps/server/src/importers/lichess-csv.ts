@@ -1,10 +1,18 @@
-import { type CoachTexts, matingMoves, type Opening, openingForName, phaseOf, tagThemes } from "@ct/chess";
+import {
+  type CoachTexts,
+  composeCoaching,
+  IllegalMoveError,
+  matingMoves,
+  type Opening,
+  openingForName,
+  phaseOf,
+  tagThemes,
+} from "@ct/chess";
 import type { GamePhase } from "@ct/contract";
 import { Chess, normalizeMove } from "chessops/chess";
 import { makeFen, parseFen } from "chessops/fen";
 import type { NormalMove } from "chessops/types";
 import { parseUci } from "chessops/util";
-import { composePuzzleTexts, TEXTS_ON_READ } from "../positions/composed-texts";
 import { LICHESS_DEVIATION, NEW_VOLATILITY } from "../positions/ratings";
 import { facetsOf } from "../positions/rows";
 
@@ -39,11 +47,6 @@ export interface ColumnMap {
   required: number;
   /** Sources of the stored puzzles are `<prefix>:<PuzzleId>` (`lichess` unless the importer is told otherwise). */
   sourcePrefix: string;
-  /**
-   * Compose the hints, description and explanation now and store them (the shipped library), rather than store
-   * none and compose them when the puzzle is read (`TEXTS_ON_READ`, the default: half an import's work).
-   */
-  storeTexts: boolean;
 }
 
 function columnsFrom(names: readonly string[]): ColumnMap | null {
@@ -62,7 +65,6 @@ function columnsFrom(names: readonly string[]): ColumnMap | null {
     ...map,
     required: Math.max(map.id, map.fen, map.moves, map.rating) + 1,
     sourcePrefix: "lichess",
-    storeTexts: false,
   };
 }
 
@@ -183,8 +185,8 @@ export function mapLichessRow(fields: readonly string[], columns: ColumnMap): Ro
   const moves = splitWords(fields[columns.moves]);
   if (moves.length < 2) return refuse("Moves needs the opponent's move and at least one solution move");
   if (moves.length > MAX_SOLUTION + 1) return refuse(`more than ${MAX_SOLUTION} solution moves`);
-  // Every move is played here: a puzzle whose texts are composed on reading must have a line that can be.
-  const line = playLine(fields[columns.fen] ?? "", moves);
+  // With themes given, the composer plays the solution (and refuses an illegal move); the tagger needs it checked.
+  const line = playLine(fields[columns.fen] ?? "", moves, given.length === 0);
   if (typeof line === "string") return refuse(line);
   // A row without themes (the shipped library has none) gets them from our tagger.
   const themes =
@@ -200,31 +202,37 @@ export function mapLichessRow(fields: readonly string[], columns: ColumnMap): Ro
   const opening = openingOfTags(columns.openingTags < 0 ? "" : fields[columns.openingTags]);
   const solution = moves.slice(1);
   const [, turn, , , , fullmoves] = line.fen.split(" ");
-  // A mate in one accepts every mating move, the puzzle's own first.
+  const mateIn = themes.map((theme) => /^mateIn([1-9])$/.exec(theme)?.[1]).find(Boolean);
+  // A mate in one accepts every mating move, the puzzle's own first (the composer then plays on this position).
   const correct =
-    solution.length === 1 && themes.includes("mateIn1")
+    mateIn === "1" && solution.length === 1
       ? [...new Set([solution[0] as string, ...matingMoves(line.position)])]
       : [solution[0] as string];
-  let coaching: CoachTexts | null = null;
-  if (columns.storeTexts) {
-    try {
-      coaching = composePuzzleTexts({ fen: line.fen, position: line.position, solution, themes });
-    } catch (error) {
-      return refuse(`no hints could be composed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    const tooLong = textTooLong(coaching);
-    if (tooLong) return refuse(`composed ${tooLong} is empty or too long`);
+  let coaching: CoachTexts;
+  try {
+    coaching = composeCoaching({
+      fen: line.fen,
+      position: line.position,
+      solution,
+      themes,
+      ...(mateIn ? { mate: Number(mateIn) } : {}),
+    });
+  } catch (error) {
+    if (error instanceof IllegalMoveError) return refuse(`move ${error.ply + 2} (${error.uci}) is not legal`);
+    return refuse(`no hints could be composed: ${error instanceof Error ? error.message : String(error)}`);
   }
+  const tooLong = textTooLong(coaching);
+  if (tooLong) return refuse(`composed ${tooLong} is empty or too long`);
   const openingName = opening?.name ?? null;
   return {
     ok: true,
     puzzle: {
       source: `${columns.sourcePrefix}:${id}`,
       fen: line.fen,
-      description_en: coaching?.description_en ?? TEXTS_ON_READ,
-      description_ar: coaching?.description_ar ?? TEXTS_ON_READ,
-      explanation_en: coaching?.explanation_en ?? TEXTS_ON_READ,
-      explanation_ar: coaching?.explanation_ar ?? TEXTS_ON_READ,
+      description_en: coaching.description_en,
+      description_ar: coaching.description_ar,
+      explanation_en: coaching.explanation_en,
+      explanation_ar: coaching.explanation_ar,
       correct_moves: JSON.stringify(correct),
       solution: JSON.stringify(solution),
       difficulty: rating,
@@ -234,7 +242,7 @@ export function mapLichessRow(fields: readonly string[], columns: ColumnMap): Ro
       tags: '["lichess"]',
       game_phase: phase,
       themes: JSON.stringify(themes),
-      hints: coaching ? JSON.stringify(coaching.hints) : TEXTS_ON_READ,
+      hints: JSON.stringify(coaching.hints),
       game_metadata: JSON.stringify({
         white: null,
         black: null,
@@ -268,10 +276,15 @@ function splitWords(text: string | undefined): string[] {
 }
 
 /**
- * Loads the FEN and plays every move: the answer is the position the solver faces (as a FEN, and loaded), or the
- * reason the line is refused. Every move must be in coordinate form and legal in turn.
+ * Loads the FEN and plays the opponent's first move: the answer is the position the solver faces (as a FEN and
+ * loaded), or the reason the line is refused. Every move must be in coordinate form; the solution's moves are
+ * played here too only when `checkAll` (otherwise the composer plays them on the returned position).
  */
-function playLine(fen: string, moves: readonly string[]): { fen: string; position: Chess } | string {
+function playLine(
+  fen: string,
+  moves: readonly string[],
+  checkAll: boolean,
+): { fen: string; position: Chess } | string {
   const setup = parseFen(fen.trim());
   if (setup.isErr) return `FEN is not valid (${setup.error.message})`;
   const position = Chess.fromSetup(setup.value);
@@ -286,12 +299,11 @@ function playLine(fen: string, moves: readonly string[]): { fen: string; positio
   }
   let after: { fen: string; position: Chess } | undefined;
   for (const [index, move] of parsed.entries()) {
+    if (index > 0 && !checkAll) break;
     const normal = normalizeMove(board, move);
     if (!board.isLegal(normal)) return `move ${index + 1} (${moves[index]}) is not legal`;
-    if (index === 0) {
-      board.play(normal);
-      after = { fen: makeFen(board.toSetup()), position: board.clone() };
-    } else board.play(normal);
+    board.play(normal);
+    if (index === 0) after = { fen: makeFen(board.toSetup()), position: checkAll ? board.clone() : board };
   }
   return after as { fen: string; position: Chess };
 }

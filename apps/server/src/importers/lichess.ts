@@ -41,11 +41,6 @@ export interface ImportOptions {
   onBatch?: (summary: ImportSummary) => void;
   /** Stored sources are `<prefix>:<PuzzleId>` (default `lichess`; the shipped library uses `library`). */
   sourcePrefix?: string;
-  /**
-   * Compose and store each puzzle's hints and texts (the shipped library does); by default none are stored and
-   * they are composed when the puzzle is read, which halves an import's work (see `TEXTS_ON_READ`).
-   */
-  storeTexts?: boolean;
 }
 
 /** The input is not the lichess puzzle CSV at all (its first line is neither the header nor a puzzle row). */
@@ -127,7 +122,7 @@ export async function importLichessFile(
     runImport(db, batches, {
       preparer,
       depth,
-      columns: withOptions(detected.columns, options),
+      columns: withPrefix(detected.columns, options),
       resumed: progress.byteOffset > 0,
       progress: { id: progress.id, offset, line: line - 1 },
       ...(options.limit !== undefined ? { limit: options.limit } : {}),
@@ -136,13 +131,8 @@ export async function importLichessFile(
   );
 }
 
-/** The file's columns with what the options say about the stored rows (their sources' prefix, their texts). */
-function withOptions(columns: ColumnMap, options: ImportOptions): ColumnMap {
-  return {
-    ...columns,
-    sourcePrefix: options.sourcePrefix ?? columns.sourcePrefix,
-    storeTexts: options.storeTexts ?? columns.storeTexts,
-  };
+function withPrefix(columns: ColumnMap, options: ImportOptions): ColumnMap {
+  return options.sourcePrefix ? { ...columns, sourcePrefix: options.sourcePrefix } : columns;
 }
 
 /**
@@ -258,7 +248,7 @@ function preparedQueue(batches: AsyncIterable<LineBatch>, setup: RunSetup) {
           const first = batch.lines[0];
           const detected = typeof first === "string" ? columnsOfFirstLine(first) : null;
           if (!detected) throw notLichess(batch.firstLine);
-          columns = withOptions(detected.columns, setup.options);
+          columns = withPrefix(detected.columns, setup.options);
           if (detected.header)
             batch = { ...batch, firstLine: batch.firstLine + 1, lines: batch.lines.slice(1) };
         }

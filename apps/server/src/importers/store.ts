@@ -146,9 +146,6 @@ export async function withPuzzleWriter<T>(
   const raw = openSqlite(file);
   raw.pragma(`cache_size = -${IMPORT_CACHE_KIB}`);
   raw.pragma(`wal_autocheckpoint = ${IMPORT_CHECKPOINT_PAGES}`);
-  // The only foreign key an import writes is a theme row's position, inserted just before it in the same
-  // transaction: checking it looked the position up again for every theme row (a fifth of the writing time).
-  raw.pragma("foreign_keys = OFF");
   const own = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
   try {
     return await work(sqliteWriter(raw, own));

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { positionRowById } from "../db/database";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
 import { positionInput } from "../testing/positions";
-import { composePuzzleTexts } from "./composed-texts";
 import { PositionsRepository } from "./repository";
 import { fromRow, positionJson } from "./rows";
 
@@ -51,37 +50,6 @@ describe.each(kinds)("a position's row on $name", (kind) => {
       expect(JSON.parse(positionJson(row))).toEqual(fromRow(row));
     }
     expect(await positionRowById(database.db, 999_999)).toBeUndefined();
-  });
-
-  it("composes the texts of a row stored without them, the same in both forms", async () => {
-    const id = ids[2] as number;
-    const fen = "6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1";
-    await database.db
-      .updateTable("positions")
-      .set({
-        fen,
-        solution: '["e1e8"]',
-        correct_moves: '["e1e8"]',
-        themes: '["mate","mateIn1","backRankMate","endgame"]',
-        hints: "",
-        description_en: "",
-        description_ar: "",
-        explanation_en: "",
-        explanation_ar: "",
-      })
-      .where("id", "=", id)
-      .execute();
-    const row = await positionRowById(database.db, id);
-    if (!row) throw new Error("row missing");
-    const position = fromRow(row);
-    expect(positionJson(row)).toBe(JSON.stringify(position));
-    const composed = composePuzzleTexts({
-      fen: row.fen,
-      solution: JSON.parse(row.solution),
-      themes: JSON.parse(row.themes),
-    });
-    expect(position).toMatchObject({ ...composed, fen, rating: 2231 });
-    expect(position.explanation_en).toMatch(/Re8#/);
   });
 
   it("does not read another request's uncommitted change", async () => {

@@ -1,7 +1,6 @@
 import type { GamePhase, Position, ValidPositionInput } from "@ct/contract";
 import type { Insertable, Selectable } from "kysely";
 import type { PositionsTable } from "../db/schema";
-import { textsOfRow } from "./composed-texts";
 import { ESTIMATED_DEVIATION, NEW_VOLATILITY, ratingBand } from "./ratings";
 
 export type PositionRow = Selectable<PositionsTable>;
@@ -66,17 +65,16 @@ export function ratingOf(
   };
 }
 
-/** Row → contract (the texts of a puzzle imported without them are composed here, see `textsOfRow`). */
+/** Row → contract. */
 export function fromRow(row: PositionRow): Position {
-  const texts = textsOfRow(row);
   return {
     id: Number(row.id),
     sequence_number: Number(row.sequence_number),
     fen: row.fen,
-    description_en: texts.description_en,
-    description_ar: texts.description_ar,
-    explanation_en: texts.explanation_en,
-    explanation_ar: texts.explanation_ar,
+    description_en: row.description_en,
+    description_ar: row.description_ar,
+    explanation_en: row.explanation_en,
+    explanation_ar: row.explanation_ar,
     correct_moves: JSON.parse(row.correct_moves),
     solution: JSON.parse(row.solution),
     difficulty: row.difficulty,
@@ -85,7 +83,7 @@ export function fromRow(row: PositionRow): Position {
     tags: JSON.parse(row.tags),
     game_phase: row.game_phase as GamePhase,
     themes: JSON.parse(row.themes),
-    hints: JSON.parse(texts.hints),
+    hints: JSON.parse(row.hints),
     game_metadata: JSON.parse(row.game_metadata),
     source: row.source,
     created_at: row.created_at,
@@ -99,16 +97,15 @@ export function fromRow(row: PositionRow): Position {
  * stringify of their results. Same keys in the same order as `fromRow`; rows-json.test.ts holds them equal.
  */
 export function positionJson(row: PositionRow): string {
-  const texts = textsOfRow(row);
   const text = JSON.stringify;
   return (
     `{"id":${Number(row.id)},"sequence_number":${Number(row.sequence_number)},"fen":${text(row.fen)}` +
-    `,"description_en":${text(texts.description_en)},"description_ar":${text(texts.description_ar)}` +
-    `,"explanation_en":${text(texts.explanation_en)},"explanation_ar":${text(texts.explanation_ar)}` +
+    `,"description_en":${text(row.description_en)},"description_ar":${text(row.description_ar)}` +
+    `,"explanation_en":${text(row.explanation_en)},"explanation_ar":${text(row.explanation_ar)}` +
     `,"correct_moves":${row.correct_moves},"solution":${row.solution},"difficulty":${text(row.difficulty)}` +
     `,"rating":${Math.round(row.rating ?? row.difficulty)}` +
     `,"rating_deviation":${Math.round(row.rating_deviation ?? ESTIMATED_DEVIATION)}` +
-    `,"tags":${row.tags},"game_phase":${text(row.game_phase)},"themes":${row.themes},"hints":${texts.hints}` +
+    `,"tags":${row.tags},"game_phase":${text(row.game_phase)},"themes":${row.themes},"hints":${row.hints}` +
     `,"game_metadata":${row.game_metadata},"source":${text(row.source)}` +
     `,"created_at":${text(row.created_at)},"updated_at":${text(row.updated_at)}}`
   );

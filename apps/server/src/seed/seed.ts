@@ -79,7 +79,6 @@ async function seedLibrary(db: Kysely<Database>, library: () => string | null): 
   if (text === null) return 0;
   const summary = await importLichessStream(db, Readable.from([text]), {
     sourcePrefix: LIBRARY_SOURCE_PREFIX,
-    storeTexts: true,
   });
   await markDone(db, LIBRARY_KEY);
   return summary.imported;

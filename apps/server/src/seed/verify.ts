@@ -79,7 +79,7 @@ async function verifyLibrary(engine: EnginePool | null): Promise<Tally> {
   await each(rows, engine ? 8 : 1, async (line) => {
     const fields = splitCsvLine(line) ?? [];
     const label = `library:${fields[columns.id] ?? "?"}`;
-    const mapped = mapLichessRow(fields, { ...columns, storeTexts: true });
+    const mapped = mapLichessRow(fields, columns);
     if (!mapped.ok) {
       failures.push(`${label}: ${mapped.reason}`);
       return;
