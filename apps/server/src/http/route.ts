@@ -94,9 +94,10 @@ export function defineRoute<P, Q, B, R>(
       };
       const returned = await spec.handler(input);
       const serialized = returned instanceof SerializedAnswer ? returned.body : undefined;
-      const result = serialized === undefined ? returned : (JSON.parse(serialized) as R);
       if (options.checkResponses) {
-        const checked = spec.response.safeParse(result);
+        const checked = spec.response.safeParse(
+          serialized === undefined ? returned : (JSON.parse(serialized) as R),
+        );
         if (!checked.success) {
           request.log.error(
             { issues: checked.error.issues, url: spec.url },
@@ -108,9 +109,9 @@ export function defineRoute<P, Q, B, R>(
       if (!kept && serialized === undefined) {
         if (cacheControl) reply.header("cache-control", cacheControl);
         reply.status(spec.status ?? 200);
-        return result;
+        return returned;
       }
-      const body = serialized ?? JSON.stringify(result);
+      const body = serialized ?? JSON.stringify(returned);
       const computed = { body, etag: spec.cache ? etagOf(body) : undefined };
       if (version !== undefined) kept?.keep(request.url, version, computed);
       return sendKept(reply, cacheControl, spec.status, computed);
