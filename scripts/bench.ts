@@ -21,6 +21,7 @@ import { BlogRepository } from "../apps/server/src/blog/repository";
 import { REPO_ROOT } from "../apps/server/src/config";
 import { themeRows } from "../apps/server/src/positions/ratings";
 import { toRow } from "../apps/server/src/positions/rows";
+import { markSeedStored } from "../apps/server/src/seed/seed";
 import { type TestDatabase, testDatabaseKinds } from "../apps/server/src/testing/databases";
 import { positionInput } from "../apps/server/src/testing/positions";
 import { blogPostInputSchema, encodeSeen, positionInputSchema } from "../packages/contract/src";
@@ -87,13 +88,7 @@ async function load(database: TestDatabase, count: number): Promise<void> {
     });
   }
   // The server's first start would store the seed and the shipped library on top: mark them stored.
-  await database.db
-    .insertInto("app_meta")
-    .values([
-      { key: "seeded.positions", value: now },
-      { key: "seeded.library", value: now },
-    ])
-    .execute();
+  await markSeedStored(database.db, ["positions", "library"]);
   await database.db.deleteFrom("position_facets").execute();
   await sql`insert into position_facets (kind, value, count)
     select 'phase', game_phase, count(*) from positions group by game_phase`.execute(database.db);

@@ -2,6 +2,7 @@ import { parsePgn } from "@ct/chess";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpSink } from "./contact/smtp-sink";
 import { migrateToLatest } from "./db/database";
+import { markSeedStored } from "./seed/seed";
 import { siteFixture } from "./testing/app";
 import { testDatabaseKinds } from "./testing/databases";
 import { freshStore, type ServerProcess, type Store, startServerProcess } from "./testing/server-process";
@@ -72,14 +73,7 @@ describe.each(kinds)("two server processes on one $name database", (kind) => {
     // As after a first start: the seed and the shipped library count as stored, so neither process imports them.
     const setup = await store.open();
     await migrateToLatest(setup.db);
-    const now = new Date().toISOString();
-    await setup.db
-      .insertInto("app_meta")
-      .values([
-        { key: "seeded.positions", value: now },
-        { key: "seeded.library", value: now },
-      ])
-      .execute();
+    await markSeedStored(setup.db, ["positions", "library"]);
     await setup.close();
     sink = await startSmtpSink();
     const env = {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AdminAccounts, type HashCost } from "../auth/accounts";
 import { REPO_ROOT } from "../config";
+import { markSeedStored } from "../seed/seed";
 import { siteFixture, testApp } from "../testing/app";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
 import { ContactMailer, composeContactMail, mailDomain, smtpOptions } from "./mailer";
@@ -412,11 +413,7 @@ describe("contact outbox in the server process", () => {
     database = await sqlite.create();
     // The outbox is what is tested: the server skips storing the seed content and the 10,000-puzzle library,
     // which on a slow machine under the whole suite's load could outlast the test's time on its own.
-    const now = new Date().toISOString();
-    await database.db
-      .insertInto("app_meta")
-      .values(["seeded.positions", "seeded.library", "seeded.posts"].map((key) => ({ key, value: now })))
-      .execute();
+    await markSeedStored(database.db, ["positions", "library", "posts"]);
     sink = await startSmtpSink();
   });
   let child: ChildProcess | undefined;

@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import { type BlogPostBody, BlogRepository } from "../blog/repository";
 import type { Database } from "../db/schema";
 
-const SEEDED_KEY = "seeded.posts";
+/** The app_meta key recording that the seed posts were stored (once, on the first start). */
+export const POSTS_SEEDED_KEY = "seeded.posts";
 
 /** A chess-diagram block of the editor (spec section 3, Editor content blocks). */
 const diagram = (fen: string) => `<div data-type="chess-diagram" data-fen="${fen}"></div>`;
@@ -176,7 +177,7 @@ export async function seedPosts(db: Kysely<Database>, posts: BlogPostBody[] = SE
   const done = await db
     .selectFrom("app_meta")
     .select("value")
-    .where("key", "=", SEEDED_KEY)
+    .where("key", "=", POSTS_SEEDED_KEY)
     .executeTakeFirst();
   if (done) return 0;
   const repository = new BlogRepository(db);
@@ -189,7 +190,7 @@ export async function seedPosts(db: Kysely<Database>, posts: BlogPostBody[] = SE
   }
   await db
     .insertInto("app_meta")
-    .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+    .values({ key: POSTS_SEEDED_KEY, value: new Date().toISOString() })
     .onConflict((oc) => oc.column("key").doNothing())
     .execute();
   return created;

@@ -10,7 +10,7 @@ import type { Database } from "../db/schema";
 import { importLichessStream } from "../importers/lichess";
 import { PositionsRepository } from "../positions/repository";
 import { LIBRARY_PACK_FILE, LIBRARY_SOURCE_PREFIX, readLibraryPack } from "./library-pack";
-import { seedPosts } from "./posts";
+import { POSTS_SEEDED_KEY, seedPosts } from "./posts";
 
 /** The seed positions built by `npm run content:build` from the sources in ./sources. */
 export const SEED_FILE = join(REPO_ROOT, "apps/server/src/seed/positions.json");
@@ -54,6 +54,19 @@ export async function seedPositions(
   await seedPosts(db);
   const curated = await seedCurated(db, load);
   return curated + (await seedLibrary(db, library));
+}
+
+const SEED_PART_KEYS = { positions: SEEDED_KEY, library: LIBRARY_KEY, posts: POSTS_SEEDED_KEY } as const;
+
+/**
+ * Records parts of the first-start content as stored, so that a server started on this database does not store
+ * them: for tests and benchmarks that bring their own rows, or test something else than the seeding.
+ */
+export async function markSeedStored(
+  db: Kysely<Database>,
+  parts: readonly (keyof typeof SEED_PART_KEYS)[],
+): Promise<void> {
+  for (const part of parts) await markDone(db, SEED_PART_KEYS[part]);
 }
 
 async function markDone(db: Kysely<Database>, key: string): Promise<void> {
