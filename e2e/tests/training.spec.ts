@@ -504,6 +504,8 @@ function escapeRegExp(text: string): string {
 
 test.describe("training (English)", () => {
   test("solve a position: feedback, the refutation, progress across a reload, reset", async ({ page }) => {
+    // The refutation is a search of the engine in the browser, which may take up to 30 s on its own (above).
+    test.setTimeout(90_000);
     await solveScenario(page, TEXTS.en);
   });
 
