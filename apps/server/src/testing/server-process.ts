@@ -7,8 +7,9 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import type { Kysely } from "kysely";
 import { REPO_ROOT } from "../config";
-import { createDatabase } from "../db/database";
+import { createDatabase, migrateToLatest } from "../db/database";
 import type { Database } from "../db/schema";
+import { markSeedStored } from "../seed/seed";
 import type { TestDatabaseKind } from "./databases";
 
 /** A port nobody listens on right now. */
@@ -195,8 +196,8 @@ export async function runCli(
 }
 
 /**
- * The data server processes run on: a fresh PostgreSQL database (migrated), or a fresh SQLite directory that only
- * the server processes open until the test's checks do.
+ * The data server processes run on: a fresh PostgreSQL database, or a fresh SQLite directory that only the server
+ * processes open until the test's checks do (both migrated).
  */
 export interface Store {
   env: Record<string, string>;
@@ -208,10 +209,15 @@ export interface Store {
   destroy(): Promise<void>;
 }
 
-/** A fresh store of this kind; `destroy` removes it. */
-export async function freshStore(kind: TestDatabaseKind): Promise<Store> {
+/**
+ * A fresh store of this kind; `destroy` removes it. The first server start on it stores the curated positions and
+ * the sample posts as on a fresh install; the shipped puzzle library (10,000 puzzles, half a minute of a test
+ * server's start on two busy cores) is recorded as stored already unless `library` asks for it.
+ */
+export async function freshStore(kind: TestDatabaseKind, { library = false } = {}): Promise<Store> {
   if (kind.name === "postgres") {
     const database = await kind.create();
+    if (!library) await markSeedStored(database.db, ["library"]);
     return {
       env: database.env,
       dataDir: database.dataDir,
@@ -221,6 +227,12 @@ export async function freshStore(kind: TestDatabaseKind): Promise<Store> {
     };
   }
   const dataDir = mkdtempSync(join(tmpdir(), "ct-server-"));
+  if (!library) {
+    const database = createDatabase({ dataDir });
+    await migrateToLatest(database.db);
+    await markSeedStored(database.db, ["library"]);
+    await database.close();
+  }
   return {
     env: { DATA_DIR: dataDir },
     dataDir,
