@@ -186,7 +186,8 @@ describe.each(kinds)("the server under load on $name", (kind) => {
   it(
     `serves ${CLIENTS} clients reading and writing for ${seconds} s without an error or a lost write`,
     async () => {
-      // The whole first-start content, the 10,000-puzzle library too: the load runs on a database as big as a fresh install's.
+      // The whole first-start content, the 10,000-puzzle library too: the load runs on a database as big as a
+      // fresh install's.
       const store = await freshStore(kind, { library: true });
       cleanup.push(() => store.destroy());
       const server = await startServerProcess({

@@ -1,13 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import type { Kysely } from "kysely";
 import { REPO_ROOT } from "../config";
-import { createDatabase, migrateToLatest } from "../db/database";
+import { createDatabase } from "../db/database";
 import type { Database } from "../db/schema";
 import { markSeedStored } from "../seed/seed";
 import type { TestDatabaseKind } from "./databases";
@@ -215,9 +214,9 @@ export interface Store {
  * server's start on two busy cores) is recorded as stored already unless `library` asks for it.
  */
 export async function freshStore(kind: TestDatabaseKind, { library = false } = {}): Promise<Store> {
+  const database = await kind.create();
+  if (!library) await markSeedStored(database.db, ["library"]);
   if (kind.name === "postgres") {
-    const database = await kind.create();
-    if (!library) await markSeedStored(database.db, ["library"]);
     return {
       env: database.env,
       dataDir: database.dataDir,
@@ -226,13 +225,9 @@ export async function freshStore(kind: TestDatabaseKind, { library = false } = {
       destroy: () => database.destroy(),
     };
   }
-  const dataDir = mkdtempSync(join(tmpdir(), "ct-server-"));
-  if (!library) {
-    const database = createDatabase({ dataDir });
-    await migrateToLatest(database.db);
-    await markSeedStored(database.db, ["library"]);
-    await database.close();
-  }
+  // The file is the server processes' alone until the test's checks open it.
+  await database.close();
+  const { dataDir } = database;
   return {
     env: { DATA_DIR: dataDir },
     dataDir,
