@@ -198,6 +198,9 @@ describe.each(kinds)("two server processes on one $name database", (kind) => {
       120_000,
     );
     const tookMs = Date.now() - queuedAt;
+    // A job that did not finish says why in its process's log: shown with the failure.
+    const failures = servers.flatMap((server) => logLines(server, "analysis job failed"));
+    expect(failures).toEqual([]);
     for (const id of ids)
       expect(jobs.find((job) => job.id === id)).toMatchObject({
         status: "done",

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -228,4 +229,55 @@ describe.each(kinds)("change feed of the positions' aggregates on $name", (kind)
       }
     });
   }
+});
+
+describe("SQLite transactions beside another process writing the same file", () => {
+  let dir: string;
+  let app: ReturnType<typeof createDatabase>;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "ct-two-writers-"));
+    app = createDatabase({ dataDir: dir });
+    await sql`create table counter (id integer primary key, value integer not null)`.execute(app.db);
+    await sql`insert into counter (id, value) values (1, 0)`.execute(app.db);
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Another process adds one to the counter in a transaction of its own, waiting up to 5 s for the write lock. */
+  function otherProcessIncrements(): { started: Promise<void>; exited: Promise<number | null> } {
+    const child = spawn(
+      process.execPath,
+      [
+        "-e",
+        `const db = new (require("better-sqlite3"))(process.argv[1]);
+         db.pragma("busy_timeout = 5000");
+         console.log("started");
+         db.exec("begin immediate; update counter set value = value + 1 where id = 1; commit");`,
+        join(dir, "chess.sqlite"),
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    const started = new Promise<void>((resolve) => child.stdout.once("data", () => resolve()));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    return { started, exited };
+  }
+
+  it("lets a transaction that read first write after another process wrote meanwhile, losing no update", async () => {
+    let other: ReturnType<typeof otherProcessIncrements> | undefined;
+    await app.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ value: number }>`select value from counter where id = 1`.execute(trx);
+      // The other process tries its write now: it must wait for this transaction, or this one's write below
+      // fails with SQLITE_BUSY (a read transaction cannot take the write lock once another process committed).
+      other = otherProcessIncrements();
+      await other.started;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sql`update counter set value = ${Number(rows[0]?.value) + 1} where id = 1`.execute(trx);
+    });
+    expect(await other?.exited).toBe(0);
+    const { rows } = await sql<{ value: number }>`select value from counter where id = 1`.execute(app.db);
+    expect(Number(rows[0]?.value)).toBe(2);
+  });
 });

@@ -1,6 +1,9 @@
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
   Kysely,
   type MigrationResultSet,
   Migrator,
@@ -8,6 +11,8 @@ import {
   type Selectable,
   type SqliteDatabase,
   SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
 } from "kysely";
 import pg from "pg";
 import {
@@ -73,7 +78,7 @@ export function createDatabase({ dataDir, databaseUrl, onIdleError }: DatabaseOp
   // Mapped pages are the file's, shared and dropped by the kernel under pressure, but they show in the RSS.
   file.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   const changes = new FacetChanges(sqliteOutsideWrites(file));
-  const dialect = new SqliteDialect({ database: preparedOnce(file) });
+  const dialect = new ImmediateSqliteDialect({ database: preparedOnce(file) });
   const db = new Kysely<Database>({ dialect: watchFacetWrites(dialect, changes) });
   registerFacetChanges(db, changes);
   let byId: SQLite.Statement | undefined; // prepared on first use: the table exists once migrations ran
@@ -117,6 +122,33 @@ export function openSqlite(path: string): SQLite.Database {
   // With WAL, NORMAL keeps every committed transaction across a process crash (only an OS crash can lose the last).
   file.pragma("synchronous = NORMAL");
   return file;
+}
+
+/**
+ * SQLite's dialect with transactions that take the write lock as they begin ("begin immediate"), waiting for it up
+ * to the busy timeout. Kysely's plain "begin" defers the lock to the first write, and a transaction that read
+ * first cannot take it once another connection to the file has committed meanwhile: SQLite answers SQLITE_BUSY at
+ * once, without waiting. Two processes on one file (scale-out, the CLI beside the server) would fail each other's
+ * read-then-write transactions (claiming a job, recording a game, rating an attempt). Every transaction of the app
+ * writes; reads outside transactions are not held up (WAL).
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
 }
 
 /** Statements kept by `preparedOnce`: far more than the distinct queries the app makes. */
