@@ -170,6 +170,18 @@ describe.each(kinds)("analysis queue and routes on $name", (kind) => {
     });
   });
 
+  it("records a game once when the same worker reports it twice at the same moment", async () => {
+    const job = await jobs.enqueue({ name: "twice.pgn", pgn: OPERA_GAME, totalGames: 2, nodes: 50_000 });
+    await jobs.claim("worker-a", 60_000);
+    const recorded = await Promise.all([
+      jobs.recordGame(job.id, "worker-a", { index: 0, puzzles: 2 }),
+      jobs.recordGame(job.id, "worker-a", { index: 0, puzzles: 2 }),
+    ]);
+    expect([...recorded].sort()).toEqual([false, true]);
+    expect(await jobs.get(job.id)).toMatchObject({ games_analyzed: 1, puzzles: 2 });
+    expect(await jobs.status()).toMatchObject({ totalGamesAnalyzed: 1, puzzlesGenerated: 2 });
+  });
+
   it("answers 404 when cancelling an unknown job and cancels a queued one", async () => {
     const missing = await app.inject({
       method: "POST",

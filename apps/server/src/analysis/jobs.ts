@@ -158,7 +158,9 @@ export class AnalysisJobs {
       const problems = JSON.parse(job.problems) as { game: number; message: string }[];
       if (game.problem && problems.length < MAX_PROBLEMS)
         problems.push({ game: game.index + 1, message: game.problem.slice(0, 300) });
-      await trx
+      // The same conditions again in the UPDATE: on PostgreSQL another transaction may have moved the job between
+      // the read and this write (the UPDATE waits for it and checks them on the row as it is then).
+      const updated = await trx
         .updateTable("analysis_jobs")
         .set({
           next_game: game.index + 1,
@@ -168,7 +170,10 @@ export class AnalysisJobs {
           updated_at: at,
         })
         .where("id", "=", id)
-        .execute();
+        .where("worker", "=", worker)
+        .where("next_game", "=", game.index)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return false;
       await this.bumpStatus(trx, { games: 1, puzzles: game.puzzles, at });
       return true;
     });
