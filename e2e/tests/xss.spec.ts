@@ -234,10 +234,16 @@ test("the position editor's FEN field", async ({ page }) => {
   await page.goto("/position-setup");
   const field = page.getByRole("textbox", { name: "Load a FEN" });
   const load = page.getByRole("button", { name: "Load", exact: true });
+  const position = page.getByRole("textbox", { name: "Position (FEN)" });
+  const start = await position.inputValue();
   for (const payload of XSS_PAYLOADS) {
     await field.fill(payload);
     await load.click();
     await expect(page.getByText("Invalid FEN. Please check your input.")).toBeVisible();
   }
+  // The message stays up from the first refusal on; what shows that every payload was refused is the board, which
+  // still holds the position it started with.
+  await expect(position).toHaveValue(start);
+  expect(start).toMatch(/^rnbqkbnr\/pppppppp\/8\/8\/8\/8\/PPPPPPPP\/RNBQKBNR w KQkq - 0 1$/);
   await wire.assertClean("/position-setup");
 });
