@@ -167,7 +167,7 @@ export class LoginRateLimiter {
     await this.db.deleteFrom("admin_login_limits").where("updated_at", "<", stale).execute();
     return this.db.transaction().execute(async (trx) => {
       const keys = [network, user].sort();
-      // Inserting first takes SQLite's write lock at the start of the transaction and gives PostgreSQL rows to lock.
+      // Inserting first gives PostgreSQL rows to lock (SQLite holds its write lock from the transaction's start).
       await trx
         .insertInto("admin_login_limits")
         .values(keys.map((key) => ({ key, ...toRow(EMPTY, now) })))

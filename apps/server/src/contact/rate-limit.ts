@@ -53,7 +53,7 @@ export class ContactRateLimiter {
     const stale = new Date(now - this.policy.windowMs).toISOString();
     await this.db.deleteFrom("contact_rate_limits").where("updated_at", "<", stale).execute();
     return this.db.transaction().execute(async (trx) => {
-      // Inserting first takes SQLite's write lock at the start of the transaction and gives PostgreSQL a row to lock.
+      // Inserting first gives PostgreSQL a row to lock (SQLite holds its write lock from the transaction's start).
       await trx
         .insertInto("contact_rate_limits")
         .values({ key, hits: "[]", updated_at: at })

@@ -260,8 +260,12 @@ describe("SQLite transactions beside another process writing the same file", () 
       ],
       { stdio: ["ignore", "pipe", "inherit"] },
     );
-    const started = new Promise<void>((resolve) => child.stdout.once("data", () => resolve()));
     const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    // A child that dies before it starts its write ends the wait too; its exit code then fails the test.
+    const started = Promise.race([
+      new Promise<void>((resolve) => child.stdout.once("data", () => resolve())),
+      exited.then(() => {}),
+    ]);
     return { started, exited };
   }
 
