@@ -1,0 +1,176 @@
+import { sideToMove } from "@ct/machines";
+import {
+  BOARD_THEMES,
+  Board,
+  type BoardKeyboardLabels,
+  cn,
+  PIECE_SETS,
+  type PieceCode,
+  SelectField,
+  SettingToggles,
+} from "@ct/ui";
+import { type ReactNode, useContext, useLayoutEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  useTrainingBoard,
+  useTrainingBoardHints,
+  useTrainingEvents,
+  useTrainingMoves,
+  useTrainingPosition,
+  useTrainingScreen,
+} from "../training-flow";
+import { useBoardLook, useBoardSettings } from "../training-store";
+
+import { MistakeContext, ReplayContext } from "./shared";
+
+/** Room kept under the board on a wide screen (px), so its last rank is not flush with the window's edge. */
+export const BOARD_BOTTOM_GAP = 16;
+/** The smallest board the fit allows (px): on a very short window the page scrolls instead. */
+export const BOARD_MIN = 280;
+
+/**
+ * The board and the side panel: one column below 992 px, the board beside the panel from there. The board is as
+ * large as the window allows: `--board-fit` is the height left under the board's top (less the action bar on a
+ * phone), measured again whenever the window or the header above the board changes size.
+ */
+export function BoardLayout({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const grid = ref.current;
+    if (!grid) return;
+    const fit = () => {
+      const top = grid.getBoundingClientRect().top + window.scrollY;
+      const bar = grid.querySelector<HTMLElement>("[data-slot=action-bar]");
+      const fixedBar = bar && getComputedStyle(bar).position === "fixed" ? bar.offsetHeight : 0;
+      const room = window.innerHeight - top - (fixedBar ? fixedBar + 8 : BOARD_BOTTOM_GAP);
+      grid.style.setProperty("--board-fit", `${Math.max(BOARD_MIN, Math.floor(room))}px`);
+      // What the keyboard focuses or a link scrolls to stops above the fixed bar, never hidden under it.
+      document.documentElement.style.scrollPaddingBottom = fixedBar ? `${fixedBar + 8}px` : "";
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    const header = grid.previousElementSibling;
+    if (header) observer.observe(header);
+    window.addEventListener("resize", fit);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", fit);
+      document.documentElement.style.scrollPaddingBottom = "";
+    };
+  }, []);
+  return (
+    <div
+      ref={ref}
+      data-slot="training-layout"
+      className="grid grid-cols-1 gap-3 [--board-fit:800px] lg:grid-cols-[minmax(0,var(--board-fit))_360px] lg:items-start lg:justify-center lg:gap-x-6 min-[1280px]:grid-cols-[minmax(0,var(--board-fit))_minmax(360px,460px)]"
+    >
+      {children}
+    </div>
+  );
+}
+
+export function BoardColumn() {
+  return (
+    <div
+      data-slot="board-column"
+      className="mx-auto w-full max-w-[min(800px,var(--board-fit))] min-w-0 max-lg:order-1 lg:max-w-none"
+    >
+      <TrainingBoard />
+    </div>
+  );
+}
+
+export function TrainingBoard() {
+  const { t } = useTranslation();
+  const board = useTrainingBoard();
+  const hints = useTrainingBoardHints();
+  const replay = useContext(ReplayContext);
+  const moves = useTrainingMoves();
+  const position = useTrainingPosition();
+  // After a wrong move: the move, then the opponent's reply with its arrow, before both are taken back.
+  const mistake = useContext(MistakeContext).onBoard;
+  // Replaying: the board shows the chosen move of the line (or the start), and takes no moves.
+  const replayed =
+    replay.ply === null || !position
+      ? null
+      : replay.ply < 0
+        ? { fen: position.fen, lastMove: null }
+        : { fen: moves[replay.ply]?.fen ?? board.fen, lastMove: moves[replay.ply] ?? null };
+  const settings = useBoardSettings();
+  const events = useTrainingEvents();
+  const { empty } = useTrainingScreen();
+  const pieceLabels = t("board.pieces", { returnObjects: true }) as Record<PieceCode, string>;
+  const keyboardLabels = t("board.keyboard", { returnObjects: true }) as BoardKeyboardLabels;
+  if (empty || !board.fen) {
+    return (
+      <div
+        data-slot="board-placeholder"
+        className="flex aspect-square w-full max-w-board items-center justify-center rounded bg-surface-strong p-6 text-center text-fg-muted"
+      >
+        {t("training.noPosition")}
+      </div>
+    );
+  }
+  const side = sideToMove(board.fen);
+  const shown = replayed ?? mistake;
+  return (
+    <Board
+      boardId="training"
+      data-mistake={mistake?.stage}
+      fen={shown ? shown.fen : board.fen}
+      orientation={board.orientation}
+      label={t("training.boardLabel", { side: t(`training.game.sides.${side}`) })}
+      pieceLabels={pieceLabels}
+      keyboardLabels={keyboardLabels}
+      interactive={board.canMove && !shown}
+      onMove={(move) => events.play(`${move.from}${move.to}${move.promotion ?? ""}`)}
+      unreachable="deselect"
+      hintSquares={mistake ? undefined : hints}
+      arrows={mistake ? mistake.arrows : hints.arrows}
+      lastMove={
+        shown
+          ? shown.lastMove
+            ? { from: shown.lastMove.from, to: shown.lastMove.to }
+            : null
+          : board.lastMove
+      }
+      showLegalMoves={settings.showLegalMoves}
+      showCoordinates={settings.showCoordinates}
+      showLastMove={settings.showLastMove}
+      highlightCheck={settings.highlightCheck}
+      animationDurationInMs={settings.animationDuration}
+      boardTheme={settings.boardTheme}
+      pieceSet={settings.pieceSet}
+    />
+  );
+}
+
+/** The player's board colours and pieces: last in the side panel, after everything a puzzle needs; remembered. */
+export function BoardAppearance({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const look = useBoardLook();
+  return (
+    <SettingToggles
+      data-slot="board-appearance"
+      title={t("board.appearance.title")}
+      className={cn("gap-2", className)}
+    >
+      <SelectField
+        layout="inline"
+        label={t("board.appearance.colors")}
+        value={look.boardTheme}
+        options={BOARD_THEMES.map((value) => ({ value, label: t(`board.appearance.themes.${value}`) }))}
+        onValueChange={(boardTheme) => look.choose({ boardTheme })}
+        className="justify-between"
+      />
+      <SelectField
+        layout="inline"
+        label={t("board.appearance.pieces")}
+        value={look.pieceSet}
+        options={PIECE_SETS.map((value) => ({ value, label: t(`board.appearance.pieceSets.${value}`) }))}
+        onValueChange={(pieceSet) => look.choose({ pieceSet })}
+        className="justify-between"
+      />
+    </SettingToggles>
+  );
+}

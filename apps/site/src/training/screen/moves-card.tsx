@@ -1,0 +1,126 @@
+import { cn, FenBar, GameInfoCard, type GameInfoLabels, MoveList, type MoveStepperLabels } from "@ct/ui";
+import type { TFunction } from "i18next";
+import { useContext, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { openingLabel } from "../openings";
+import {
+  useTrainingBoard,
+  useTrainingEvents,
+  useTrainingMoves,
+  useTrainingNavigation,
+  useTrainingPosition,
+} from "../training-flow";
+
+import { laterParts, ReplayContext } from "./shared";
+
+export function PositionString({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { fen } = useTrainingBoard();
+  if (!fen) return null;
+  return (
+    <FenBar
+      className={className}
+      fen={fen}
+      label={t("training.fen.label")}
+      copyLabel={t("training.fen.copy")}
+      copiedLabel={t("training.fen.copied")}
+      copyFailedLabel={t("training.fen.copyFailed")}
+    />
+  );
+}
+
+export function Moves({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const moves = useTrainingMoves();
+  const position = useTrainingPosition();
+  const fields = position?.fen.trim().split(/\s+/) ?? [];
+  const startColor = fields[1] === "b" ? "b" : "w";
+  const startMoveNumber = Number(fields[5] ?? 1) || 1;
+  const sans = useMemo(() => moves.map((move) => move.san), [moves]);
+  const { solved } = useTrainingBoard();
+  const replay = useContext(ReplayContext);
+  const parts = laterParts.useLoaded();
+  const current = replay.ply ?? moves.length - 1;
+  return (
+    <div
+      className={cn("flex flex-col gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm", className)}
+    >
+      <MoveList
+        moves={sans}
+        startColor={startColor}
+        startMoveNumber={startMoveNumber}
+        title={t("training.moves.title")}
+        emptyLabel={t("training.moves.empty")}
+        {...(solved ? { currentIndex: current, onSelectMove: replay.setPly } : {})}
+      />
+      {solved && moves.length > 0 && parts ? (
+        <div data-slot="replay" className="flex flex-col gap-2 border-t border-line pt-3">
+          <p className="m-0 text-sm font-semibold text-fg">{t("training.replay.title")}</p>
+          <parts.MoveStepper
+            labels={t("notation.stepper", { returnObjects: true }) as MoveStepperLabels}
+            index={current}
+            count={moves.length}
+            onIndexChange={replay.setPly}
+            status={
+              current < 0
+                ? t("notation.stepper.atStart")
+                : t("notation.stepper.atMove", { n: current + 1, total: moves.length })
+            }
+          />
+          <p className="m-0 text-sm text-fg-soft" data-slot="replay-note" aria-live="polite">
+            {replayNote(t, moves, current)}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A note for a move of the solved line: whose move it was and what it did (a capture, a check, a mate, a
+ * promotion), read from the move's own notation.
+ */
+export function replayNote(
+  t: TFunction,
+  moves: readonly { san: string; by: "player" | "opponent" }[],
+  ply: number,
+): string {
+  const move = moves[ply];
+  if (!move) return t("training.replay.start");
+  const san = `\u2066${move.san}\u2069`;
+  const what = move.san.includes("#")
+    ? t("training.replay.mate")
+    : move.san.includes("=")
+      ? t("training.replay.promotes")
+      : move.san.includes("x") && move.san.includes("+")
+        ? t("training.replay.capturesWithCheck")
+        : move.san.includes("+")
+          ? t("training.replay.check")
+          : move.san.includes("x")
+            ? t("training.replay.captures")
+            : "";
+  const who =
+    move.by === "player"
+      ? t("training.replay.player", { move: san })
+      : t("training.replay.opponent", { move: san });
+  return what ? `${who} ${what}` : who;
+}
+
+export function GameInfo({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const position = useTrainingPosition();
+  const { canFilter } = useTrainingNavigation();
+  const events = useTrainingEvents();
+  if (!position) return null;
+  const info = position.game_metadata;
+  return (
+    <GameInfoCard
+      className={className}
+      info={info}
+      labels={t("training.game", { returnObjects: true }) as GameInfoLabels}
+      locale={i18n.language}
+      openingLabel={info.opening ? openingLabel(info.opening, i18n.language) : undefined}
+      {...(canFilter ? { onOpeningClick: (opening: string) => events.filter(opening) } : {})}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import type { Position } from "@ct/contract";
+import { createScenario, type PuzzleOutcome, type PuzzleResult } from "@ct/machines";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { progress } from "../progress";
+import { useTrainingEmitted } from "../training-flow";
+import { useTrainingStoreEvents } from "../training-store";
+
+import type { TrainingSet } from "./training-set";
+
+/** A session of the local progress records per visit, fed by the flow's emitted events (spec section 4). */
+export function useSessionRecording(set: TrainingSet) {
+  const store = useTrainingStoreEvents();
+  const totalRef = useRef(set.total);
+  totalRef.current = set.total;
+  // The scenario's title in the language of the moment it starts; switching language starts no new session.
+  const titlesRef = useRef({ title: "", description: "" });
+  titlesRef.current = { title: set.title, description: set.description };
+  const { scenarioId, phase } = set;
+  const onResultRef = useRef(set.onResult);
+  onResultRef.current = set.onResult;
+  // Reports a puzzle's first result of this visit once: to the rating (and the server, which the rating does only
+  // for the first result ever), to the review list, and to the set's own listener. Later hints and wrong moves on
+  // the same puzzle change none of them.
+  const decided = useRef(new Set<number>());
+  const result = useCallback((position: Position, outcome: PuzzleResult) => {
+    if (decided.current.has(position.id)) return;
+    decided.current.add(position.id);
+    progress.reportResult(position, outcome);
+    onResultRef.current?.(outcome);
+  }, []);
+
+  useEffect(() => {
+    const start = () => progress.startSession(scenarioId);
+    const end = () => progress.endSession(totalRef.current > 0 ? { totalPositions: totalRef.current } : {});
+    // Closing or reloading the tab ends the visit too; a page restored from the back-forward cache starts anew.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) start();
+    };
+    start();
+    store.start(createScenario({ phase: phase ?? "middlegame", ...titlesRef.current, positions: [] }));
+    window.addEventListener("pagehide", end);
+    window.addEventListener("pageshow", onPageShow);
+    return () => {
+      window.removeEventListener("pagehide", end);
+      window.removeEventListener("pageshow", onPageShow);
+      end();
+      store.end();
+    };
+  }, [scenarioId, phase, store]);
+
+  const handlers = useMemo(
+    () => ({
+      "progress.move": (event: {
+        position: Position;
+        fen: string;
+        move: string;
+        evaluation: "best" | "mistake";
+        timeSpentMs: number;
+        answer: boolean;
+      }) => {
+        progress.recordMove({
+          positionId: String(event.position.id),
+          fen: event.fen,
+          move: event.move,
+          evaluation: event.evaluation,
+          timeSpentMs: event.timeSpentMs,
+        });
+        store.recordMove(event.evaluation === "best");
+        // A wrong move or a shown answer decides the first try: a loss, as on lichess.
+        if (event.evaluation === "mistake" || event.answer) result(event.position, "loss");
+      },
+      "progress.hint": (event: { position: Position }) => {
+        store.recordHint();
+        // Asking for a hint makes the first try a loss.
+        result(event.position, "loss");
+      },
+      "progress.solved": (event: { position: Position; outcome: PuzzleOutcome }) => {
+        result(event.position, event.outcome === "clean" ? "win" : "loss");
+        progress.recordOutcome({
+          positionId: String(event.position.id),
+          fen: event.position.fen,
+          outcome: event.outcome,
+        });
+      },
+      "progress.complete": () => {
+        progress.endSession({
+          completed: true,
+          ...(totalRef.current > 0 ? { totalPositions: totalRef.current } : {}),
+        });
+        store.complete();
+      },
+    }),
+    [store, result],
+  );
+  useTrainingEmitted(handlers);
+}
