@@ -1,5 +1,7 @@
 import type { Chess } from "chessops/chess";
+import { makeFen } from "chessops/fen";
 import { ARABIC } from "./coach/ar";
+import { IllegalMoveError, loadPosition, playPly } from "./coach/board";
 import { ENGLISH } from "./coach/en";
 import { gatherFacts } from "./coach/facts";
 
@@ -56,6 +58,8 @@ function fit(text: string, max: number): string {
   return sentence > max / 2 ? cut.slice(0, sentence + 1) : `${cut.slice(0, cut.lastIndexOf(" "))}…`;
 }
 
+type Facts = ReturnType<typeof gatherFacts>;
+
 interface LanguageTexts {
   subtle: string;
   moderate: string;
@@ -64,12 +68,18 @@ interface LanguageTexts {
   explanation: string;
 }
 
-function write(book: Phrasebook, facts: ReturnType<typeof gatherFacts>): LanguageTexts {
+function writeHints(book: Phrasebook, facts: Facts): Pick<LanguageTexts, "subtle" | "moderate" | "explicit"> {
   const subtle = fit(book.subtle(facts), LIMITS.hint);
   return {
     subtle,
     moderate: fit(book.moderate(facts, subtle), LIMITS.hint),
     explicit: fit(book.explicit(facts), LIMITS.hint),
+  };
+}
+
+function write(book: Phrasebook, facts: Facts): LanguageTexts {
+  return {
+    ...writeHints(book, facts),
     description: fit(book.description(facts), LIMITS.description),
     explanation: fit(book.explanation(facts), LIMITS.explanation),
   };
@@ -101,5 +111,64 @@ export function composeCoaching(input: CoachInput): CoachTexts {
     description_ar: ar.description,
     explanation_en: en.explanation,
     explanation_ar: ar.explanation,
+  };
+}
+
+export interface StepHintsInput {
+  /** The puzzle's position (full FEN), before the solver's first move. */
+  fen: string;
+  /** The puzzle's whole line, UCI: solver, opponent, solver, … */
+  solution: string[];
+  /** The puzzle's themes (lichess keys), as stored. */
+  themes: string[];
+  /** The half-move of the solver's move to hint at: 0 for the first, 2 for the second, … (even). */
+  ply: number;
+}
+
+/**
+ * The puzzle's themes as they stand from a later step of the line: a mate in N is a mate in fewer moves by then
+ * (`mateIn3` two solver moves in is `mateIn1`); the rest are kept, and the composer keeps of them only what the
+ * rest of the line shows (see `laterStep` in coach/facts.ts).
+ */
+function themesFromStep(themes: readonly string[], ply: number): string[] {
+  const done = ply / 2;
+  return themes.map((theme) => {
+    const mateIn = /^mateIn(\d+)$/.exec(theme)?.[1];
+    return mateIn && Number(mateIn) > done ? `mateIn${Number(mateIn) - done}` : theme;
+  });
+}
+
+/**
+ * The three hint levels, in English and Arabic, for the solver's move at half-move `ply` of the line (0: the
+ * first move, whose hints are the stored ones): the line is played up to `ply` on the puzzle's position and the
+ * rest of it is coached as a puzzle of its own, so the hints name the piece, square and move expected at that
+ * step. Only board work (no engine), cheap enough for the browser.
+ *
+ * Throws when `ply` is not the even index of a solver move of the line, when the FEN is not a legal position, or
+ * an IllegalMoveError when a move of the line is not legal.
+ */
+export function composeStepHints(input: StepHintsInput): CoachTexts["hints"] {
+  const { fen, solution, ply } = input;
+  if (!Number.isInteger(ply) || ply < 0 || ply % 2 !== 0 || ply >= solution.length)
+    throw new Error(`composeStepHints: ply ${ply} is not a solver move of a ${solution.length}-move line`);
+  const position = loadPosition(fen);
+  for (const [index, uci] of solution.slice(0, ply).entries())
+    if (!playPly(position, uci)) throw new IllegalMoveError(index, uci);
+  const facts = gatherFacts({
+    fen: ply === 0 ? fen : makeFen(position.toSetup()),
+    position,
+    solution: solution.slice(ply),
+    themes: ply === 0 ? input.themes : themesFromStep(input.themes, ply),
+    laterStep: ply > 0,
+  });
+  const en = writeHints(ENGLISH, facts);
+  const ar = writeHints(ARABIC, facts);
+  return {
+    subtle_en: en.subtle,
+    subtle_ar: ar.subtle,
+    moderate_en: en.moderate,
+    moderate_ar: ar.moderate,
+    explicit_en: en.explicit,
+    explicit_ar: ar.explicit,
   };
 }

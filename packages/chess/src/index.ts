@@ -1,4 +1,11 @@
-export { type CoachInput, type CoachTexts, composeCoaching, IllegalMoveError } from "./coach";
+export {
+  type CoachInput,
+  type CoachTexts,
+  composeCoaching,
+  composeStepHints,
+  IllegalMoveError,
+  type StepHintsInput,
+} from "./coach";
 export { coachingProblems } from "./coach/check";
 export { type EvaluationKind, evaluateMove, type HeuristicEvaluation } from "./evaluate";
 export { checkFen, completeFen, type FenCheck, START_FEN } from "./fen";

@@ -402,6 +402,11 @@ export interface FactsInput {
   cp?: number;
   mate?: number;
   alternative?: { move: string; reply: string; cp?: number; mate?: number };
+  /**
+   * The line is the rest of a puzzle from a later step (composeStepHints): the puzzle's themes were found on the
+   * whole line, so only those the rest of it shows on the board (a detail found, or the mate) are taught.
+   */
+  laterStep?: boolean;
 }
 
 /** Plays the alternative and its refutation on `pos` (the starting position, which it changes). */
@@ -432,7 +437,9 @@ export function gatherFacts(input: FactsInput): Facts {
   const walk = walkLine(input.alternative ? start.clone() : start, input.solution, searches);
   // Line facts first: a piece the opponent actually took beats the one a recapture would take.
   const details = [...lineDetails(walk), ...walk.details];
-  const ideas = themesToTeach(known, walk.plies, walk.solver).map((theme) => ideaFor(theme, details, walk));
+  const ideas = themesToTeach(known, walk.plies, walk.solver)
+    .map((theme) => ideaFor(theme, details, walk))
+    .filter((idea) => !input.laterStep || idea.detail !== undefined || isMateTheme(idea.theme));
   const alternative = input.alternative ? alternativeFacts(start, input) : undefined;
   const [first, reply, second] = walk.plies;
   if (!first) throw new Error("composeCoaching: the solution is empty");
