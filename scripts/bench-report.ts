@@ -1,31 +1,119 @@
 /**
- * The last step of `npm run bench`: gathers the tables the benchmarks wrote (bench-results/*.md) into one report,
- * bench-results/report.md, headed by the machine and the date, for the README's benchmark section.
+ * The last step of `npm run bench`: writes the figures the benchmarks left in bench-results/*.md into
+ * docs/benchmarks.md, one section per area, each headed by its date, commit and machine.
+ *
+ * docs/benchmarks.md keeps each area between `<!-- bench:NAME -->` and `<!-- /bench:NAME -->`. An area measured in
+ * this run (its bench-results file is newer than the report's last write, or `--all`) is replaced; an area not
+ * measured keeps the figures it had, with their own date and machine. The goals and methods above the areas are
+ * written here, so they stay with the code that measures them. History lives in git, not in the page.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { REPO_ROOT } from "../apps/server/src/config";
 
-const parts: [file: string, title: string][] = [
-  ["bundle.md", "Site: gzip JavaScript and CSS per route (`bench:bundle`)"],
-  ["lighthouse.md", "Site: Lighthouse, mobile emulation (`bench:lighthouse`)"],
-  ["positions.md", "API: throughput and latency, SQLite and PostgreSQL (`bench:api`)"],
-  ["import.md", "Pipeline: lichess import (`bench:import`)"],
-  ["analysis.md", "Pipeline: game analysis with Stockfish (`bench:analysis`)"],
+interface Area {
+  name: string;
+  file: string;
+  title: string;
+  method: string;
+}
+
+const AREAS: Area[] = [
+  {
+    name: "bundle",
+    file: "bundle.md",
+    title: "Site: JavaScript and CSS per route (`bench:bundle`)",
+    method:
+      "Gzip kB each route loads before any interaction: the entry, its static imports, the route's chunk and its static imports, read from the production build's manifest.",
+  },
+  {
+    name: "lighthouse",
+    file: "lighthouse.md",
+    title: "Site: Lighthouse (`bench:lighthouse`)",
+    method:
+      "Lighthouse 12, mobile emulation with simulated throttling (slow 4G, 4× CPU), Debian's Chromium, the production build on the real server with the seeded SQLite database; the median of `LIGHTHOUSE_RUNS` runs (default 3). Goal: performance ≥ 95 and Total Blocking Time ≤ 200 ms on every public page, on the slower machine class too.",
+  },
+  {
+    name: "api",
+    file: "positions.md",
+    title: "API: throughput and latency, SQLite and PostgreSQL (`bench:api`)",
+    method:
+      "The compiled server in production mode on a filled database, autocannon from the same machine (50 connections, `BENCH_SECONDS` per route), then an open-loop probe at a fixed 1,000 requests/s (median of `BENCH_PROBE_ROUNDS` rounds). Goal for the next puzzle at 1,000,000 positions: p99 ≤ 10 ms at 1,000 req/s on both databases; req/s per process reported (the ratio to `/api/health` is no longer a goal).",
+  },
+  {
+    name: "reliability",
+    file: "reliability.md",
+    title: "Reliability (load, crash and recovery tests)",
+    method:
+      "Run by the test command (`apps/server/src/load.test.ts`, `crash.test.ts`); `LOAD_SECONDS` lengthens the load run.",
+  },
+  {
+    name: "import",
+    file: "import.md",
+    title: "Pipeline: lichess import (`bench:import`)",
+    method:
+      "The compiled CLI importing generated lichess lines (the shipped sample re-identified) into a fresh database, peak RSS of the process and its workers. Goal: the whole lichess puzzle file (about 5.8 million rows) in under 15 minutes on two cores with under 300 MB, resumable after Ctrl-C without duplicates; the composer's rate (about 10,000 puzzles/s on SQLite on these machines) stands.",
+  },
+  {
+    name: "analysis",
+    file: "analysis.md",
+    title: "Pipeline: game analysis with Stockfish (`bench:analysis`)",
+    method: "Real games (testdata/games) through the generator at a fixed node budget per search.",
+  },
 ];
 
 const dir = join(REPO_ROOT, "bench-results");
-const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const sections = parts.map(([file, title]) => {
-  const path = join(dir, file);
-  const body = existsSync(path) ? readFileSync(path, "utf8").trim() : "_not measured in this run_";
-  return `## ${title}\n\n${body}\n`;
+const target = join(REPO_ROOT, "docs/benchmarks.md");
+const everything = process.argv.includes("--all");
+
+const commit = (() => {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: REPO_ROOT }).toString().trim();
+  } catch {
+    return "unknown";
+  }
+})();
+const machine = `${cpus().length} cores, ${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const today = new Date().toISOString().slice(0, 10);
+
+const previous = existsSync(target) ? readFileSync(target, "utf8") : "";
+const lastWrite = existsSync(target) ? statSync(target).mtimeMs : 0;
+
+/** The area's kept section in the page as it was, markers excluded; null when it has none. */
+function keptSection(name: string): string | null {
+  const start = `<!-- bench:${name} -->`;
+  const end = `<!-- /bench:${name} -->`;
+  const from = previous.indexOf(start);
+  const to = previous.indexOf(end);
+  return from >= 0 && to > from ? previous.slice(from + start.length, to).trim() : null;
+}
+
+const measured: string[] = [];
+const sections = AREAS.map((area) => {
+  const path = join(dir, area.file);
+  const fresh = existsSync(path) && (everything || statSync(path).mtimeMs > lastWrite);
+  let body: string;
+  if (fresh) {
+    measured.push(area.name);
+    body = `Measured ${today}, commit ${commit}, ${machine}.\n\n${readFileSync(path, "utf8").trim()}`;
+  } else {
+    body = keptSection(area.name) ?? "_Not measured yet: run `npm run bench`._";
+  }
+  return `## ${area.title}\n\n${area.method}\n\n<!-- bench:${area.name} -->\n${body}\n<!-- /bench:${area.name} -->\n`;
 });
-const report = [
-  `# Benchmark report\n`,
-  `${new Date().toISOString().slice(0, 10)}, ${machine}.\n`,
+
+const page = [
+  "# Benchmarks\n",
+  "Written by `npm run bench` (its last step, `npm run bench:report`, from the tables each benchmark leaves in",
+  "`bench-results/`): each area says when, at which commit and on which machine it was measured, and how; an area",
+  "the last run did not measure keeps its earlier figures. Speed is measured here, never asserted in timed tests.",
+  "Machines of this project's kind differ: a slower one runs the server's code at 1.3–1.9× the time and a browser at",
+  "about 3×, so figures are compared on one machine, before and after, in the same hour.\n",
   ...sections,
 ].join("\n");
-writeFileSync(join(dir, "report.md"), report);
-console.log(`wrote ${join(dir, "report.md")}`);
+writeFileSync(target, page);
+console.log(
+  `wrote ${target} (${measured.length ? `measured: ${measured.join(", ")}` : "nothing new measured"})`,
+);

@@ -17,7 +17,7 @@ export type Encoding = "gzip" | "br";
  * (`*` stands for both; q=0 refuses one), gzip when it rates them alike; null when it takes neither (no header, or
  * `identity` alone). Gzip first because these answers are made per request: at the same size (a 1.5 kB puzzle
  * answer becomes about 820 bytes either way) gzip level 6 takes half the time of brotli at quality 4, and brotli
- * only pays at qualities too slow for a request (see the README's figures).
+ * only pays at qualities too slow for a request (docs/operations.md has the figures).
  */
 export function chooseEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
