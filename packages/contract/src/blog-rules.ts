@@ -10,6 +10,30 @@ export const BLOG_MAX_PAGE_SIZE = 50;
 /** Author stored on every post (spec section 6). */
 export const BLOG_AUTHOR = "Admin";
 
+/** The languages a post is written in: each post has one, and its page reads in that language's direction. */
+export const BLOG_LANGUAGES = ["en", "ar"] as const;
+export type BlogLanguage = (typeof BLOG_LANGUAGES)[number];
+
+/** True for a language a post may have. */
+export function isBlogLanguage(value: unknown): value is BlogLanguage {
+  return (BLOG_LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/** The direction a post's text reads in. */
+export function blogLanguageDirection(language: BlogLanguage): "ltr" | "rtl" {
+  return language === "ar" ? "rtl" : "ltr";
+}
+
+/**
+ * The language a text is most likely written in: Arabic when more of its letters are Arabic than Latin, else
+ * English. For posts sent without a language (scripts); the editor always sends one.
+ */
+export function guessBlogLanguage(text: string): BlogLanguage {
+  const arabic = text.match(/[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/g)?.length ?? 0;
+  const latin = text.match(/[a-z]/gi)?.length ?? 0;
+  return arabic > latin ? "ar" : "en";
+}
+
 /** Tag shown on a card whose post has no tags (spec section 9). */
 export const FALLBACK_TAG = "Chess";
 

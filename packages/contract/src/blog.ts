@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BLOG_LIMITS, BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, SLUG_PATTERN } from "./blog-rules";
+import { BLOG_LANGUAGES, BLOG_LIMITS, BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, SLUG_PATTERN } from "./blog-rules";
 import { queryIntegerSchema } from "./params";
 
 export * from "./blog-rules";
@@ -7,13 +7,21 @@ export * from "./blog-rules";
 /** A boolean query flag: `true`/`false`/`1`/`0`. */
 const queryFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
-/** GET /api/blog/posts: spec section 7. Public callers only ever get published posts, whatever they ask. */
+/** A post's language: `en` or `ar`. */
+export const blogLanguageSchema = z.enum(BLOG_LANGUAGES);
+
+/**
+ * GET /api/blog/posts: spec section 7. Public callers only ever get published posts, whatever they ask.
+ * `language_first` (the reader's language) lists the posts in that language first, then the others, each group
+ * newest first; pages run over that order. Without it, posts are newest first whatever their language.
+ */
 export const blogListQuerySchema = z.object({
   page: queryIntegerSchema({ min: 1, max: 100_000 }).default(1),
   per_page: queryIntegerSchema({ min: 1, max: BLOG_MAX_PAGE_SIZE }).default(BLOG_PAGE_SIZE),
   search: z.string().trim().max(200).optional(),
   tag: z.string().trim().max(BLOG_LIMITS.tagMax).optional(),
   published_only: queryFlag.optional(),
+  language_first: blogLanguageSchema.optional(),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
@@ -30,6 +38,8 @@ export const blogPostSummarySchema = z.object({
   excerpt: z.string(),
   tags: z.array(z.string()),
   featured_image: z.string().nullable(),
+  /** The language the post is written in. */
+  language: blogLanguageSchema,
   published: z.boolean(),
   /** ISO 8601; set on first publish, null for a post never published. */
   published_date: z.string().nullable(),
@@ -59,6 +69,8 @@ export type BlogList = z.infer<typeof blogListSchema>;
  * - `updated_at` on update is the version the editor loaded: when the stored post changed since, the answer is
  *   409 and nothing is written. Omit it to overwrite regardless (scripts).
  * - `author`, `created_at` are accepted and ignored: the author is always 'Admin', the server keeps the times.
+ * - `language` (`en` or `ar`): on create, when left out, the one most of the title's and text's letters are in;
+ *   on update, when left out, the post keeps its own.
  */
 export const blogPostInputSchema = z.object({
   // Optional here so that a missing title or content gets the validator's message, not a schema error.
@@ -66,6 +78,7 @@ export const blogPostInputSchema = z.object({
   content: z.unknown().optional(),
   tags: z.unknown().optional(),
   published: z.boolean().default(false),
+  language: blogLanguageSchema.optional(),
   featured_image: z.string().max(2000).nullable().optional(),
   slug: z.string().max(200).optional(),
   author: z.string().max(100).optional(),

@@ -2,12 +2,14 @@ import {
   BLOG_AUTHOR,
   BLOG_LIMITS,
   BLOG_MESSAGES,
+  type BlogLanguage,
   type BlogList,
   type BlogPost,
   type BlogPostSummary,
   type BlogTags,
   type blogPostInputSchema,
   excerptOf,
+  guessBlogLanguage,
   normaliseTags,
   slugify,
   tagKey,
@@ -45,6 +47,8 @@ export interface CheckedPost {
   tags: string[];
   featuredImage: string | null;
   published: boolean;
+  /** The language the body gives; null when it gives none (a new post then takes the one its text is in). */
+  language: BlogLanguage | null;
   /** The slug a new post asks for (from body.slug, else the title), before collisions are resolved. */
   slugBase: string;
 }
@@ -56,6 +60,8 @@ export interface ListOptions {
   tag?: string | undefined;
   /** Admin callers see drafts too. */
   includeDrafts: boolean;
+  /** Posts in this language first, then the others (each group newest first). */
+  languageFirst?: BlogLanguage | undefined;
 }
 
 /** Extra bounds beyond the spec's validator (its rules beyond those are "not shown"), in the same style. */
@@ -135,6 +141,7 @@ export function checkPost(body: BlogPostBody): CheckedPost {
     tags,
     featuredImage: image || null,
     published: body.published,
+    language: body.language ?? null,
     slugBase: slugify(body.slug ?? "") || slugify(title) || "post",
   };
 }
@@ -155,7 +162,10 @@ function contains(column: string, text: string) {
 export class BlogRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Newest first (published date, else last change); `search` matches every word in the title or the text. */
+  /**
+   * Newest first (published date, else last change), the posts in `languageFirst` before the others when it is
+   * given; `search` matches every word in the title or the text.
+   */
   async list(options: ListOptions): Promise<BlogList> {
     let query = this.db.selectFrom("blog_posts");
     if (!options.includeDrafts) query = query.where("published", "=", 1);
@@ -177,9 +187,11 @@ export class BlogRepository {
         ),
       );
     }
+    let ordered = query.select(SUMMARY_COLUMNS);
+    const first = options.languageFirst;
+    if (first) ordered = ordered.orderBy(sql`case when language = ${first} then 0 else 1 end`);
     const [rows, count] = await Promise.all([
-      query
-        .select(SUMMARY_COLUMNS)
+      ordered
         .orderBy("sort_at", "desc")
         .orderBy("id", "desc")
         .limit(options.perPage)
@@ -261,6 +273,7 @@ export class BlogRepository {
         .values({
           slug,
           ...columnsOf(post),
+          language: post.language ?? guessBlogLanguage(`${post.title}\n${post.searchText}`),
           author: BLOG_AUTHOR,
           published_date: publishedDate,
           first_published_at: publishedDate,
@@ -295,6 +308,7 @@ export class BlogRepository {
         .updateTable("blog_posts")
         .set({
           ...columnsOf(post),
+          language: post.language ?? old.language,
           published_date: publishedDate,
           first_published_at: firstPublished,
           sort_at: publishedDate ?? now,

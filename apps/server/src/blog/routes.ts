@@ -38,7 +38,8 @@ export async function blogRoutes(app: FastifyInstance, context: AppContext): Pro
     url: "/blog/posts",
     tag,
     summary:
-      "Posts, newest first, a page at a time; search (title and text, any case, Arabic too) and tag filters. " +
+      "Posts, newest first, a page at a time; search (title and text, any case, Arabic too) and tag filters; " +
+      "language_first=ar (or en) lists the posts in that language first, then the others. " +
       "Visitors get published posts only; an admin gets drafts too unless published_only=true",
     query: blogListQuerySchema,
     response: blogListSchema,
@@ -49,6 +50,7 @@ export async function blogRoutes(app: FastifyInstance, context: AppContext): Pro
         search: query.search,
         tag: query.tag,
         includeDrafts: query.published_only !== true && (await isAdmin(request)),
+        languageFirst: query.language_first,
       }),
   });
 

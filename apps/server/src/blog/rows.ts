@@ -1,4 +1,4 @@
-import type { BlogPost, BlogPostSummary } from "@ct/contract";
+import { type BlogPost, type BlogPostSummary, isBlogLanguage } from "@ct/contract";
 import type { Selectable } from "kysely";
 import type { BlogPostsTable } from "../db/schema";
 import { withoutControls } from "../http/html";
@@ -17,6 +17,7 @@ export const SUMMARY_COLUMNS = [
   "excerpt",
   "tags",
   "featured_image",
+  "language",
   "author",
   "published",
   "published_date",
@@ -36,6 +37,7 @@ export function toSummary(row: BlogSummaryRow): BlogPostSummary {
     excerpt: row.excerpt,
     tags: JSON.parse(row.tags) as string[],
     featured_image: row.featured_image,
+    language: isBlogLanguage(row.language) ? row.language : "en",
     published: Number(row.published) === 1,
     published_date: row.published_date,
     created_at: row.created_at,

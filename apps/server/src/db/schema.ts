@@ -152,6 +152,8 @@ export interface BlogPostsTable {
   search_text: string;
   tags: string; // JSON string[], in the author's order
   featured_image: string | null;
+  /** `en` or `ar` (migration 0013; 'en' when an insert gives none). */
+  language: Generated<string>;
   author: string;
   published: number;
   published_date: string | null;

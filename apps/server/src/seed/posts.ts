@@ -141,6 +141,7 @@ export const SEED_POSTS: BlogPostBody[] = [
   {
     title: "مبادئ الافتتاح: ثلاث قواعد تكفيك في أول عشر نقلات",
     slug: "opening-principles-three-rules",
+    language: "ar",
     content: openings,
     tags: ["الافتتاحات", "للمبتدئين"],
     published: true,
@@ -148,6 +149,7 @@ export const SEED_POSTS: BlogPostBody[] = [
   {
     title: "Légal's Mate: When the Queen Is Only Bait",
     slug: "legal-mate-when-the-queen-is-only-bait",
+    language: "en",
     content: legal,
     tags: ["Tactics", "Openings", "Chess history"],
     published: true,
@@ -155,6 +157,7 @@ export const SEED_POSTS: BlogPostBody[] = [
   {
     title: "وضعية فيليدور: مفتاح التعادل في نهايات الرخ",
     slug: "philidor-position-drawing-rook-endgames",
+    language: "ar",
     content: philidor,
     tags: ["نهايات الرخ", "الدفاع"],
     published: true,
@@ -162,6 +165,7 @@ export const SEED_POSTS: BlogPostBody[] = [
   {
     title: "The Lucena Position: How to Build a Bridge",
     slug: "lucena-position-how-to-build-a-bridge",
+    language: "en",
     content: lucena,
     tags: ["Rook endgames", "Endgames", "Technique"],
     published: true,

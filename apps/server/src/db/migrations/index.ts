@@ -11,6 +11,7 @@ import * as puzzleRatings from "./0009-puzzle-ratings";
 import * as ratingBands from "./0010-rating-bands";
 import * as broadThemeRows from "./0011-broad-theme-rows";
 import * as fenKey from "./0012-fen-key";
+import * as blogLanguage from "./0013-blog-language";
 
 /**
  * The one migration history, run on SQLite and PostgreSQL alike. Add a file `NNNN-name.ts` exporting `up` (and
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0010-rating-bands": ratingBands,
   "0011-broad-theme-rows": broadThemeRows,
   "0012-fen-key": fenKey,
+  "0013-blog-language": blogLanguage,
 };
