@@ -50,6 +50,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // A request must arrive whole (headers and body) within this time, else Node answers 408 (clientErrorHandler)
+    // and closes the connection. Fastify's default (0) turns Node's bound off, so a client that declared a body and
+    // never sent it, or trickled it, held its connection for ever. Node enforces it only while the headers' bound
+    // (60 s) is not longer (measured on Node 20: a body then never expired), so that one is capped to it, as Node's
+    // own default does; and it checks every `connectionsCheckingInterval` (30 s): a quarter of the bound here.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(config.requestTimeoutMs / 4))),
+    },
     // Fastify answers 414 to a longer path parameter (default 100); slugs run to 80 characters plus a numeric
     // suffix, and posts stored with the older 120-character cap must stay reachable.
     routerOptions: { maxParamLength: 200 },

@@ -50,6 +50,11 @@ export interface Config {
   contactTo: string;
   /** The From of contact mails: `address` or `Name <address>`; the sender's own address goes in Reply-To. */
   contactFrom: string;
+  /**
+   * How long a request may take to arrive whole, headers and body (ms; default 60 s): a client that declares a
+   * body and never sends it, or trickles it, gets a 408 and the connection closed, as slow headers already do.
+   */
+  requestTimeoutMs: number;
 }
 
 const envSchema = z.object({
@@ -93,6 +98,8 @@ const envSchema = z.object({
     .string()
     .regex(/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, "must be an address or Name <address>")
     .default("Chess Trainer <no-reply@localhost>"),
+  // Long enough for the largest body the server takes (a 64 MB batch) on a slow but honest link.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 });
 
 /** Thrown when the environment is not usable; the message names every bad variable. */
@@ -143,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: values.SMTP_URL,
     contactTo: values.CONTACT_TO,
     contactFrom: values.CONTACT_FROM,
+    requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
   };
 }
 
