@@ -1,15 +1,7 @@
-import type { ChartConfiguration, Plugin } from "chart.js";
+import type { Plugin } from "chart.js";
 import * as React from "react";
-import { cn } from "../lib/cn";
-import {
-  CHART_FONT_FAMILY,
-  CHART_FONT_SIZE,
-  type ChartColors,
-  tooltipBase,
-  useChart,
-  useChartColors,
-} from "./chart-setup";
-import { ChartTable } from "./chart-table";
+import { CHART_FONT_FAMILY, CHART_FONT_SIZE, type ChartColors, useChartColors } from "./chart-setup";
+import { HorizontalBarsFrame, horizontalBarsConfig, VALUE_GAP } from "./horizontal-bars";
 
 /** One bar: a phase or a theme, with the results it counts and the wins (clean first tries) among them. */
 export interface AccuracyBar {
@@ -49,9 +41,7 @@ export function accuracyPercent(bar: Pick<AccuracyBar, "wins" | "total">): numbe
 }
 
 const BAR_ROW = 40;
-/** The percent axis below the bars: its ticks and their margin. */
-const AXIS_HEIGHT = 40;
-const GAP = 6;
+const GAP = VALUE_GAP;
 
 /**
  * Writes each bar's value at its end: outside the bar in the text colour where there is room, else inside it in
@@ -84,70 +74,6 @@ function valueLabels(texts: readonly string[], rtl: boolean, colors: ChartColors
   };
 }
 
-function barsConfig(
-  bars: readonly AccuracyBar[],
-  values: readonly string[],
-  dir: "ltr" | "rtl",
-  locale: string,
-  colors: ChartColors,
-): ChartConfiguration<"bar", number[], string> {
-  const rtl = dir === "rtl";
-  const font = { family: CHART_FONT_FAMILY, size: CHART_FONT_SIZE };
-  const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
-  return {
-    type: "bar",
-    data: {
-      labels: bars.map((bar) => bar.label),
-      datasets: [
-        {
-          data: bars.map(accuracyPercent),
-          backgroundColor: colors.brand,
-          hoverBackgroundColor: colors.brandHover,
-          borderRadius: 3,
-          maxBarThickness: 28,
-          // A 0% bar still shows where it stands.
-          minBarLength: 2,
-        },
-      ],
-    },
-    options: {
-      indexAxis: "y",
-      animation: false,
-      responsive: true,
-      maintainAspectRatio: false,
-      locale,
-      scales: {
-        x: {
-          type: "linear",
-          min: 0,
-          max: 100,
-          reverse: rtl,
-          ticks: {
-            color: colors.text,
-            font,
-            stepSize: 25,
-            callback: (value) => percent.format(Number(value) / 100),
-          },
-          grid: { color: colors.grid },
-        },
-        y: {
-          type: "category",
-          position: rtl ? "right" : "left",
-          ticks: { color: colors.title, font },
-          grid: { display: false },
-        },
-      },
-      plugins: {
-        tooltip: {
-          ...tooltipBase(dir, font),
-          callbacks: { label: (item) => values[item.dataIndex] ?? "" },
-        },
-      },
-    },
-    plugins: [valueLabels(values, rtl, colors)],
-  };
-}
-
 /**
  * Accuracy as horizontal bars, one per phase or theme (Chart.js on a canvas), each with its percent and count at
  * its end. The canvas is one image with a summary for its name; the figures are in the table behind "Show as
@@ -165,37 +91,44 @@ export function AccuracyBars({
   const values = bars.map((bar) => valueText(bar, accuracyPercent(bar)));
   const valuesKey = values.join("\n");
   const colors = useChartColors();
-  const config = React.useMemo(
-    () => barsConfig(bars, valuesKey.split("\n"), dir, locale, colors),
-    [bars, valuesKey, dir, locale, colors],
-  );
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  // Every text the canvas draws, so its font faces load first.
-  const { canvasRef, ready } = useChart(
-    config,
-    `${bars.map((bar) => bar.label).join("")}${valuesKey}${number.format(1234567890)}${percent.format(1)}`,
-  );
+  const config = React.useMemo(() => {
+    const texts = valuesKey.split("\n");
+    const format = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
+    return horizontalBarsConfig({
+      names: bars.map((bar) => bar.label),
+      data: bars.map(accuracyPercent),
+      values: texts,
+      dir,
+      locale,
+      colors,
+      maxBarThickness: 28,
+      axis: { min: 0, max: 100, ticks: { stepSize: 25, format: (value) => format.format(value / 100) } },
+      valuesPlugin: valueLabels(texts, dir === "rtl", colors),
+    });
+  }, [bars, valuesKey, dir, locale, colors]);
   return (
-    <div
+    <HorizontalBarsFrame
       data-slot="accuracy-bars"
-      data-ready={ready ? "true" : undefined}
-      dir={dir}
-      className={cn("flex flex-col gap-3", className)}
+      className={className}
       {...props}
-    >
-      <div className="relative w-full" style={{ height: bars.length * BAR_ROW + AXIS_HEIGHT }}>
-        <canvas ref={canvasRef} role="img" aria-label={labels.summary} />
-      </div>
-      <ChartTable
-        summary={labels.showTable}
-        caption={labels.caption}
-        columns={[labels.name, labels.accuracy, labels.results]}
-        rows={bars.map((bar) => ({
+      config={config}
+      // Every text the canvas draws, so its font faces load first.
+      texts={`${bars.map((bar) => bar.label).join("")}${valuesKey}${number.format(1234567890)}${percent.format(1)}`}
+      rowHeight={BAR_ROW}
+      rows={bars.length}
+      summary={labels.summary}
+      dir={dir}
+      table={{
+        summary: labels.showTable,
+        caption: labels.caption,
+        columns: [labels.name, labels.accuracy, labels.results],
+        rows: bars.map((bar) => ({
           key: bar.key,
           cells: [bar.label, percent.format(accuracyPercent(bar) / 100), number.format(bar.total)],
-        }))}
-      />
-    </div>
+        })),
+      }}
+    />
   );
 }

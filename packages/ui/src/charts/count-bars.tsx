@@ -1,15 +1,7 @@
-import type { ChartConfiguration, Plugin } from "chart.js";
+import type { Plugin } from "chart.js";
 import * as React from "react";
-import { cn } from "../lib/cn";
-import {
-  CHART_FONT_FAMILY,
-  CHART_FONT_SIZE,
-  type ChartColors,
-  tooltipBase,
-  useChart,
-  useChartColors,
-} from "./chart-setup";
-import { ChartTable } from "./chart-table";
+import { CHART_FONT_FAMILY, CHART_FONT_SIZE, type ChartColors, useChartColors } from "./chart-setup";
+import { HorizontalBarsFrame, horizontalBarsConfig, VALUE_GAP } from "./horizontal-bars";
 
 /** One bar: a phase or a theme and how many of something (the player's mistakes) fall in it. */
 export interface CountBar {
@@ -40,8 +32,7 @@ export type CountBarsProps = Omit<React.ComponentProps<"div">, "children" | "dir
 };
 
 const BAR_ROW = 36;
-const AXIS_HEIGHT = 40;
-const GAP = 6;
+const GAP = VALUE_GAP;
 
 /** Writes each bar's count just past its end. */
 function countLabels(texts: readonly string[], rtl: boolean, colors: ChartColors): Plugin<"bar"> {
@@ -63,72 +54,6 @@ function countLabels(texts: readonly string[], rtl: boolean, colors: ChartColors
   };
 }
 
-function countConfig(
-  bars: readonly CountBar[],
-  dir: "ltr" | "rtl",
-  locale: string,
-  colors: ChartColors,
-): ChartConfiguration<"bar", number[], string> {
-  const rtl = dir === "rtl";
-  const font = { family: CHART_FONT_FAMILY, size: CHART_FONT_SIZE };
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const values = bars.map((bar) => number.format(bar.count));
-  const max = Math.max(1, ...bars.map((bar) => bar.count));
-  return {
-    type: "bar",
-    data: {
-      labels: bars.map((bar) => bar.label),
-      datasets: [
-        {
-          data: bars.map((bar) => bar.count),
-          backgroundColor: colors.brand,
-          hoverBackgroundColor: colors.brandHover,
-          borderRadius: 3,
-          maxBarThickness: 24,
-          minBarLength: 2,
-        },
-      ],
-    },
-    options: {
-      indexAxis: "y",
-      animation: false,
-      responsive: true,
-      maintainAspectRatio: false,
-      locale,
-      // Room past the longest bar for its count.
-      layout: { padding: rtl ? { left: 32 } : { right: 32 } },
-      scales: {
-        x: {
-          type: "linear",
-          min: 0,
-          suggestedMax: max,
-          reverse: rtl,
-          ticks: {
-            color: colors.text,
-            font,
-            precision: 0,
-            callback: (value) => number.format(Number(value)),
-          },
-          grid: { color: colors.grid },
-        },
-        y: {
-          type: "category",
-          position: rtl ? "right" : "left",
-          ticks: { color: colors.title, font },
-          grid: { display: false },
-        },
-      },
-      plugins: {
-        tooltip: {
-          ...tooltipBase(dir, font),
-          callbacks: { label: (item) => values[item.dataIndex] ?? "" },
-        },
-      },
-    },
-    plugins: [countLabels(values, rtl, colors)],
-  };
-}
-
 /**
  * Counts as horizontal bars, one per phase or theme (Chart.js on a canvas), each with its count at its end. The
  * canvas is one image named by a summary; the figures are in the table behind "Show as table". Mirrored right to
@@ -136,29 +61,45 @@ function countConfig(
  */
 export function CountBars({ bars, labels, dir, locale, className, ...props }: CountBarsProps) {
   const colors = useChartColors();
-  const config = React.useMemo(() => countConfig(bars, dir, locale, colors), [bars, dir, locale, colors]);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const { canvasRef, ready } = useChart(
-    config,
-    `${bars.map((bar) => bar.label).join("")}${number.format(1234567890)}`,
-  );
+  const config = React.useMemo(() => {
+    const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const values = bars.map((bar) => format.format(bar.count));
+    return horizontalBarsConfig({
+      names: bars.map((bar) => bar.label),
+      data: bars.map((bar) => bar.count),
+      values,
+      dir,
+      locale,
+      colors,
+      maxBarThickness: 24,
+      axis: {
+        min: 0,
+        suggestedMax: Math.max(1, ...bars.map((bar) => bar.count)),
+        ticks: { precision: 0, format: (value) => format.format(value) },
+      },
+      // Room past the longest bar for its count.
+      endPadding: 32,
+      valuesPlugin: countLabels(values, dir === "rtl", colors),
+    });
+  }, [bars, dir, locale, colors]);
   return (
-    <div
+    <HorizontalBarsFrame
       data-slot="count-bars"
-      data-ready={ready ? "true" : undefined}
-      dir={dir}
-      className={cn("flex flex-col gap-3", className)}
+      className={className}
       {...props}
-    >
-      <div className="relative w-full" style={{ height: bars.length * BAR_ROW + AXIS_HEIGHT }}>
-        <canvas ref={canvasRef} role="img" aria-label={labels.summary} />
-      </div>
-      <ChartTable
-        summary={labels.showTable}
-        caption={labels.caption}
-        columns={[labels.name, labels.count]}
-        rows={bars.map((bar) => ({ key: bar.key, cells: [bar.label, number.format(bar.count)] }))}
-      />
-    </div>
+      config={config}
+      texts={`${bars.map((bar) => bar.label).join("")}${number.format(1234567890)}`}
+      rowHeight={BAR_ROW}
+      rows={bars.length}
+      summary={labels.summary}
+      dir={dir}
+      table={{
+        summary: labels.showTable,
+        caption: labels.caption,
+        columns: [labels.name, labels.count],
+        rows: bars.map((bar) => ({ key: bar.key, cells: [bar.label, number.format(bar.count)] })),
+      }}
+    />
   );
 }
