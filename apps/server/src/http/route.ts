@@ -85,6 +85,9 @@ export function defineRoute<P, Q, B, R>(
       const version = kept?.version();
       const answer = version === undefined ? undefined : kept?.get(request.url, version);
       if (answer) return sendKept(reply, cacheControl, spec.status, answer);
+      refuseNul(request.params, "params");
+      refuseNul(request.query, "query");
+      refuseNul(request.body, "body");
       const input: RouteInput<P, Q, B> = {
         params: parse(spec.params ?? empty, request.params ?? {}, "params") as P,
         query: parse(spec.query ?? empty, request.query ?? {}, "query") as Q,
@@ -117,6 +120,40 @@ export function defineRoute<P, Q, B, R>(
       return sendKept(reply, cacheControl, spec.status, computed);
     },
   });
+}
+
+/**
+ * One rule for every route rather than one per field: a string anywhere in the params, the query or a parsed body
+ * (a value or a key, at any depth) that holds U+0000 is a 400 naming where. PostgreSQL's text cannot hold that
+ * character (it refused the write or the comparison, a 500), SQLite's can; no field of this API needs it, so both
+ * databases now answer the same. Streamed bodies (a CSV, a multipart upload) are left to their own parsers.
+ */
+function refuseNul(value: unknown, part: string): void {
+  const pending: [unknown, string[]][] = [[value, []]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path] = next;
+    let found: string[] | undefined;
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) found = path;
+    } else if (Array.isArray(item)) {
+      for (const [index, element] of item.entries()) pending.push([element, [...path, String(index)]]);
+    } else if (item !== null && typeof item === "object" && isPlain(item)) {
+      for (const [key, element] of Object.entries(item)) {
+        if (key.includes("\u0000")) found = [...path, key.replaceAll("\u0000", "\\u0000")];
+        else pending.push([element, [...path, key]]);
+      }
+    }
+    if (found) {
+      const where = [part, ...found].join(".");
+      const message = "must not contain the NUL character (U+0000)";
+      throw new HttpError(400, "bad_request", `${where}: ${message}`, [{ path: where, message }]);
+    }
+  }
+}
+
+/** A parsed JSON object or a query/params record (fast-querystring's have a prototype of their own), not a stream. */
+function isPlain(value: object): boolean {
+  return typeof (value as { pipe?: unknown }).pipe !== "function" && !ArrayBuffer.isView(value);
 }
 
 /**
