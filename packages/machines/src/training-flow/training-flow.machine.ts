@@ -205,6 +205,7 @@ export const trainingFlowMachine = setup({
     isRatedMode: ({ context }) => context.mode === "rated",
     isAutoplaying: ({ context }) => context.autoplay,
     isFilterMode: ({ context }) => context.mode === "filter",
+    isListMode: ({ context }) => context.ids !== null,
     hasOffset: ({ context }) => context.offset > 0 && context.index === 0,
     canChooseOrder: ({ context }) => context.phase !== null && context.ids === null,
     hasLocalNext: ({ context }) => context.mode !== "byId" && context.index < context.list.length - 1,
@@ -213,6 +214,15 @@ export const trainingFlowMachine = setup({
     isAtEnd: ({ context }) =>
       context.position !== null && context.endReached && context.index >= context.list.length - 1,
     isValidId: ({ event }) => event.type === "training.goToId" && Number.isInteger(event.id) && event.id >= 1,
+    opensValidId: ({ event }) =>
+      event.type === "training.open" && Number.isInteger(event.id) && event.id >= 1,
+    /** A place found for the puzzle on the board, in the phase's order. */
+    locatesShown: ({ context, event }) =>
+      event.type === "training.locate" &&
+      context.mode === "phase" &&
+      context.position?.id === event.id &&
+      Number.isInteger(event.place) &&
+      event.place >= 1,
     clearsFilter: ({ event }) => event.type === "training.filter" && isEmptyOpening(event.opening),
     failedWas: ({ context }, params: { load: FailedLoad }) => context.failed === params.load,
     moveIsInvalid: ({ context, event }) => verdictOf(context, event).kind === "invalid",
@@ -250,9 +260,25 @@ export const trainingFlowMachine = setup({
           ...(first ? boardFor(first, context.now()) : NO_BOARD),
         };
       }
+      if (params.byId && params.position) {
+        return {
+          mode: "byId" as const,
+          opening: null,
+          pendingOpening: null,
+          start: null,
+          list: [params.position],
+          index: 0,
+          offset: 0,
+          total: params.total,
+          endReached: params.no_more_puzzles ?? false,
+          notice: null,
+          ...boardFor(params.position, context.now()),
+        };
+      }
       const offset = context.rated ? 0 : Math.max(0, (params.place ?? 1) - 1);
       return {
         mode: context.rated ? ("rated" as const) : ("phase" as const),
+        start: null,
         opening: null,
         pendingOpening: null,
         list: params.position ? [params.position] : [],
@@ -333,6 +359,19 @@ export const trainingFlowMachine = setup({
       notice: null,
       ...boardFor(params.position, context.now()),
     })),
+    openPuzzle: assign({ start: ({ event }) => (event.type === "training.open" ? event.id : null) }),
+    /** The puzzle on the board, placed in the phase's order: the list restarts at it, counted from its place. */
+    locate: assign(({ context, event }) => {
+      if (event.type !== "training.locate" || !context.position) return {};
+      const total = Math.max(event.total, event.place);
+      return {
+        list: [context.position],
+        index: 0,
+        offset: event.place - 1,
+        total,
+        endReached: event.place >= total,
+      };
+    }),
     rememberOpening: assign({
       pendingOpening: ({ event }) => (event.type === "training.filter" ? (event.opening ?? "").trim() : null),
     }),
@@ -465,6 +504,7 @@ export const trainingFlowMachine = setup({
       rated: input.ids ? false : input.rated === true || input.phase === null,
       themes: input.themes ?? [],
       ids: input.ids ?? null,
+      start: input.start ?? null,
       replyDelayMs: input.replyDelayMs ?? 300,
       now,
       mode: "phase",
@@ -501,6 +541,7 @@ export const trainingFlowMachine = setup({
           rated: context.rated,
           themes: context.themes,
           ids: context.ids,
+          start: context.start,
         }),
         onDone: { target: "ready", actions: { type: "showFirst", params: ({ event }) => event.output } },
         onError: { target: "error", actions: { type: "fail", params: { load: "first" } } },
@@ -546,6 +587,12 @@ export const trainingFlowMachine = setup({
           },
         ],
         "training.order": { guard: "canChooseOrder", actions: "setOrder" },
+        "training.open": {
+          guard: and(["opensValidId", not("isListMode")]),
+          target: "loading",
+          actions: "openPuzzle",
+        },
+        "training.locate": { guard: "locatesShown", actions: "locate" },
         "training.previous": [
           {
             guard: "hasLocalPrevious",

@@ -67,6 +67,8 @@ export interface TrainingFlowInput {
   themes?: readonly string[];
   /** Train exactly these puzzles, in this order (the review of mistakes); Next ends with Complete. */
   ids?: readonly number[];
+  /** Start at this puzzle instead of the set's first (a puzzle's address: a reload, a copied link). */
+  start?: number;
   /** Delay before the opponent's reply of a multi-move line is played: the move animation (default 300 ms). */
   replyDelayMs?: number;
   /** Clock for the time spent on a move; injectable for tests. */
@@ -85,6 +87,8 @@ export interface TrainingFlowContext {
   themes: readonly string[];
   /** The puzzles of a fixed list (review), or null. */
   ids: readonly number[] | null;
+  /** The puzzle the next first load starts at (a puzzle's address), or null for the set's own start. */
+  start: number | null;
   replyDelayMs: number;
   now: () => number;
   mode: NavigationMode;
@@ -148,6 +152,13 @@ export type TrainingFlowEvent =
   | { type: "training.filter"; opening: string | null }
   /** By rating or in the phase's order, from the next puzzle on (a module's choice; a theme's set is always rated). */
   | { type: "training.order"; rated: boolean }
+  /** Opens this puzzle as a first load would, in the current order (a puzzle's address: Back and Forward). */
+  | { type: "training.open"; id: number }
+  /**
+   * The shown puzzle's place in the phase's order and the phase's size, found by the site after a switch to the
+   * phase's order, so 'Position N of M' counts from the phase's start and Previous steps back by sequence.
+   */
+  | { type: "training.locate"; id: number; place: number; total: number }
   | { type: "hint.request" }
   | { type: "hint.more" };
 
@@ -180,6 +191,8 @@ export interface FirstLoadInput extends RatedLoadInput {
   rated: boolean;
   /** A fixed list to train: the loader answers with every one of them that still exists, in `list`. */
   ids: readonly number[] | null;
+  /** Start at this puzzle (a puzzle's address) rather than the set's first; null for the set's own start. */
+  start: number | null;
 }
 
 /** The first load: the first position of the phase (null when it has none) and the phase's position count. */
@@ -195,6 +208,11 @@ export interface FirstLoad {
    * not yet solved cleanly); 1 when left out.
    */
   place?: number;
+  /**
+   * The start puzzle is not part of the phase's order (another phase's puzzle in a module's address): it is shown
+   * as Go to Puzzle by ID shows one, and Next and Previous go on by id.
+   */
+  byId?: boolean;
 }
 
 /** Inputs and outputs of the actors the site supplies with `trainingFlowMachine.provide({ actors })`. */
