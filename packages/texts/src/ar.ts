@@ -42,6 +42,7 @@ export const ar: Resources = {
       empty: "فارغ",
       selected: "محدَّدة",
       cancelled: "أُلغي التحديد",
+      promotion: "رقِّ البيدق إلى",
     },
     pieces: {
       wP: "بيدق أبيض",

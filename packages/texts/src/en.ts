@@ -43,6 +43,7 @@ export const en = {
       empty: "empty",
       selected: "selected",
       cancelled: "Selection cancelled",
+      promotion: "Promote the pawn to",
     },
     pieces: {
       wP: "White pawn",

@@ -20,6 +20,13 @@ const AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
 const KNIGHT_FORK = "r3k3/pp3ppp/8/3N4/8/8/PP3PPP/4K3 w - - 0 1";
 /** After the wrong 3.Qg4?: Bxg4 takes the queen. */
 const AFTER_QG4 = "rnbqkbnr/ppp2ppp/3p4/4p3/4P1Q1/8/PPPP1PPP/RNB1KBNR b KQkq - 1 3";
+/** Before it (White to move), and after Bxg4, the refutation. */
+const BEFORE_QG4 = "rnbqkbnr/ppp2ppp/3p4/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3";
+const AFTER_BXG4 = "rn1qkbnr/ppp2ppp/3p4/4p3/4P1b1/8/PPPP1PPP/RNB1KBNR w KQkq - 0 4";
+/** White's pawn on e7 is about to promote. */
+const WHITE_PROMOTES = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1";
+/** Black's pawn on b2 is about to promote (on b1, or by taking on c1). */
+const BLACK_PROMOTES = "8/8/8/8/8/4k3/1p6/2R1K3 b - - 0 1";
 
 function useKeyboardLabels(): BoardKeyboardLabels {
   const { t } = useTranslation();
@@ -29,6 +36,30 @@ function useKeyboardLabels(): BoardKeyboardLabels {
 async function expectOneMove(onMove: unknown, move: BoardMove) {
   await expect(onMove).toHaveBeenCalledOnce();
   await expect(onMove).toHaveBeenCalledWith(move);
+}
+
+/** The promotion choice's buttons, in order. */
+function promotionChoices(canvasElement: HTMLElement, t: (key: string) => string): HTMLElement[] {
+  const picker = within(canvasElement).getByRole("group", { name: t("board.keyboard.promotion") });
+  return within(picker).getAllByRole("button");
+}
+
+/** Drags the piece on one square to another with the mouse. */
+async function drag(canvasElement: HTMLElement, fromName: string, toName: string) {
+  const from = square(canvasElement, fromName).getBoundingClientRect();
+  const to = square(canvasElement, toName).getBoundingClientRect();
+  const piece = square(canvasElement, fromName).querySelector<HTMLElement>("[data-piece]");
+  if (!piece) throw new Error(`no piece on ${fromName}`);
+  const centre = (rect: DOMRect, dx = 0) => ({
+    clientX: rect.left + rect.width / 2 + dx,
+    clientY: rect.top + rect.height / 2,
+  });
+  await userEvent.pointer([
+    { keys: "[MouseLeft>]", target: piece, coords: centre(from) },
+    { target: piece, coords: centre(from, 8) },
+    { target: square(canvasElement, toName), coords: centre(to) },
+    { keys: "[/MouseLeft]", target: square(canvasElement, toName), coords: centre(to) },
+  ]);
 }
 
 function square(canvasElement: HTMLElement, name: string): HTMLElement {
@@ -327,13 +358,190 @@ export const UnreachableSquareDeselects: Story = {
   },
 };
 
-/** A pawn reaching the last rank promotes to a queen. */
+/** With `autoQueen` (the player's choice), a pawn reaching the last rank becomes a queen without asking. */
 export const PromotionToQueen: Story = {
-  args: { fen: "8/4P3/8/8/8/8/k7/4K3 w - - 0 1", onMove: fn(() => true) },
+  args: { fen: WHITE_PROMOTES, autoQueen: true, onMove: fn(() => true) },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(square(canvasElement, "e7"));
     await userEvent.click(square(canvasElement, "e8"));
     await expectOneMove(args.onMove, { from: "e7", to: "e8", promotion: "q" });
+    await expect(canvasElement.querySelector("[data-slot=promotion-picker]")).toBeNull();
+  },
+};
+
+/**
+ * A pawn reaching the last rank asks which piece it becomes: a column over the promotion square, from the edge
+ * inwards, queen first, then knight, rook and bishop (as lichess), over a dimmed board. The queen has focus.
+ */
+export const PromotionChoice: Story = {
+  args: { fen: WHITE_PROMOTES, onMove: fn(() => true) },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await userEvent.click(square(canvasElement, "e7"));
+    await userEvent.click(square(canvasElement, "e8"));
+    const choices = promotionChoices(canvasElement, t);
+    await expect(choices.map((choice) => choice.getAttribute("aria-label"))).toEqual(
+      ["wQ", "wN", "wR", "wB"].map((code) => t(`board.pieces.${code}`)),
+    );
+    await waitFor(() => expect(choices[0]).toHaveFocus());
+    // Over the promotion square, downwards: the queen on e8, the bishop on e5.
+    const top = square(canvasElement, "e8").getBoundingClientRect();
+    const bottom = square(canvasElement, "e5").getBoundingClientRect();
+    await expect(Math.round(choices[0]?.getBoundingClientRect().top ?? 0)).toBe(Math.round(top.top));
+    await expect(Math.round(choices[3]?.getBoundingClientRect().left ?? 0)).toBe(Math.round(bottom.left));
+    await expect(Math.round(choices[3]?.getBoundingClientRect().bottom ?? 0)).toBe(Math.round(bottom.bottom));
+    await expect(args.onMove).not.toHaveBeenCalled();
+  },
+};
+
+/** Black promoting on a board seen from White's side: the choice opens upwards from b1, the queen on b1. */
+export const PromotionChoiceUpwards: Story = {
+  args: { fen: BLACK_PROMOTES, onMove: fn(() => true) },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await userEvent.click(square(canvasElement, "b2"));
+    await userEvent.click(square(canvasElement, "b1"));
+    const choices = promotionChoices(canvasElement, t);
+    await expect(choices.map((choice) => choice.getAttribute("aria-label"))).toEqual(
+      ["bQ", "bN", "bR", "bB"].map((code) => t(`board.pieces.${code}`)),
+    );
+    const b1 = square(canvasElement, "b1").getBoundingClientRect();
+    const b4 = square(canvasElement, "b4").getBoundingClientRect();
+    await expect(Math.round(choices[0]?.getBoundingClientRect().bottom ?? 0)).toBe(Math.round(b1.bottom));
+    await expect(Math.round(choices[3]?.getBoundingClientRect().top ?? 0)).toBe(Math.round(b4.top));
+    await expect(args.onMove).not.toHaveBeenCalled();
+  },
+};
+
+/** A click on a choice plays the move with that piece; a press on the dimmed board cancels the move. */
+export const PromotionByClick: Story = {
+  args: { fen: WHITE_PROMOTES, onMove: fn(() => true) },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await userEvent.click(square(canvasElement, "e7"));
+    await userEvent.click(square(canvasElement, "e8"));
+    await userEvent.click(square(canvasElement, "a1"));
+    await expect(canvasElement.querySelector("[data-slot=promotion-picker]")).toBeNull();
+    await expect(args.onMove).not.toHaveBeenCalled();
+    await userEvent.click(square(canvasElement, "e7"));
+    await userEvent.click(square(canvasElement, "e8"));
+    await userEvent.click(promotionChoices(canvasElement, t)[1] as HTMLElement);
+    await expectOneMove(args.onMove, { from: "e7", to: "e8", promotion: "n" });
+    await expect(canvasElement.querySelector("[data-slot=promotion-picker]")).toBeNull();
+  },
+};
+
+/** A drag to the last rank asks too; the pawn waits on its promotion square. */
+export const PromotionByDrag: Story = {
+  args: { fen: BLACK_PROMOTES, onMove: fn(() => true) },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await drag(canvasElement, "b2", "c1");
+    await waitFor(() => expect(promotionChoices(canvasElement, t)).toHaveLength(4));
+    await waitFor(() =>
+      expect(
+        within(square(canvasElement, "c1")).getByRole("img", { name: t("board.pieces.bP") }),
+      ).toBeInTheDocument(),
+    );
+    await userEvent.click(promotionChoices(canvasElement, t)[3] as HTMLElement);
+    await expectOneMove(args.onMove, { from: "b2", to: "c1", promotion: "b" });
+  },
+};
+
+/**
+ * From the keyboard: Enter on the pawn and on its promotion square opens the choice; arrows (or Tab) go round it,
+ * Enter takes one, Escape cancels the move and gives the board its focus back.
+ */
+export const PromotionByKeyboard: Story = {
+  args: { fen: WHITE_PROMOTES, onMove: fn(() => true) },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const board = within(canvasElement).getByRole("application");
+    await userEvent.tab();
+    // From a1 to e7, then up to e8.
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}");
+    await userEvent.keyboard("{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{Enter}{ArrowUp}{Enter}");
+    let choices = promotionChoices(canvasElement, t);
+    await waitFor(() => expect(choices[0]).toHaveFocus());
+    await userEvent.keyboard("{Escape}");
+    await expect(canvasElement.querySelector("[data-slot=promotion-picker]")).toBeNull();
+    await expect(board).toHaveFocus();
+    await expect(within(board).getByRole("status")).toHaveTextContent(t("board.keyboard.cancelled"));
+    await expect(args.onMove).not.toHaveBeenCalled();
+    await userEvent.keyboard("{ArrowDown}{Enter}{ArrowUp}{Enter}");
+    choices = promotionChoices(canvasElement, t);
+    await waitFor(() => expect(choices[0]).toHaveFocus());
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(choices[1]).toHaveFocus();
+    await userEvent.tab();
+    await expect(choices[2]).toHaveFocus();
+    await userEvent.keyboard("{ArrowUp}{ArrowUp}{ArrowUp}");
+    await expect(choices[3]).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{Enter}");
+    await expectOneMove(args.onMove, { from: "e7", to: "e8", promotion: "r" });
+    await expect(board).toHaveFocus();
+  },
+};
+
+/**
+ * An interlude (a wrong move and its refutation, 3.Qg4? Bxg4) shows over the position; the player's first press
+ * ends it at once and the board takes the move: here a click on the knight, then on f3.
+ */
+export const InterludeEndsOnClick: Story = {
+  args: {
+    fen: BEFORE_QG4,
+    interlude: {
+      fen: AFTER_BXG4,
+      lastMove: { from: "c8", to: "g4" },
+      arrows: [{ from: "c8", to: "g4", kind: "refutation" }],
+    },
+    onInterludeEnd: fn(),
+    onMove: fn(() => true),
+    // Animated, as on the site: the way back from an interlude the player ended is not.
+    animationDurationInMs: 300,
+  },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expect(arrowsOf(canvasElement)).toEqual([`c8-g4 ${ARROW_COLORS.refutation}`]);
+    await expect(within(square(canvasElement, "g4")).getByRole("img")).toHaveAccessibleName(
+      t("board.pieces.bB"),
+    );
+    await userEvent.click(square(canvasElement, "g1"));
+    await expect(args.onInterludeEnd).toHaveBeenCalledOnce();
+    await expect(arrowsOf(canvasElement)).toEqual([]);
+    await waitFor(() =>
+      expect(within(square(canvasElement, "d1")).getByRole("img")).toHaveAccessibleName(t("board.pieces.wQ")),
+    );
+    await waitFor(() => expect(highlightOf(canvasElement, "f3")).toContain("radial-gradient"));
+    await userEvent.click(square(canvasElement, "f3"));
+    await expectOneMove(args.onMove, { from: "g1", to: "f3" });
+  },
+};
+
+/** A drag during the interlude is the move itself. */
+export const InterludeEndsOnDrag: Story = {
+  args: { ...InterludeEndsOnClick.args },
+  play: async ({ args, canvasElement }) => {
+    await drag(canvasElement, "b1", "c3");
+    await waitFor(() => expectOneMove(args.onMove, { from: "b1", to: "c3" }));
+    await expect(args.onInterludeEnd).toHaveBeenCalledOnce();
+    await expect(arrowsOf(canvasElement)).toEqual([]);
+  },
+};
+
+/** A key on the board ends the interlude too; the keys then move as ever. */
+export const InterludeEndsOnKey: Story = {
+  args: { ...InterludeEndsOnClick.args },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await userEvent.tab();
+    await expect(args.onInterludeEnd).not.toHaveBeenCalled();
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}{ArrowRight}");
+    await expect(args.onInterludeEnd).toHaveBeenCalledOnce();
+    const status = within(within(canvasElement).getByRole("application")).getByRole("status");
+    await expect(status).toHaveTextContent(`d1, ${t("board.pieces.wQ")}`);
+    await userEvent.keyboard("{Enter}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowRight}{ArrowRight}{ArrowRight}{Enter}");
+    await expectOneMove(args.onMove, { from: "d1", to: "g4" });
   },
 };
 
@@ -385,20 +593,7 @@ export const KeyboardCancelAsBlack: Story = {
 export const DragMove: Story = {
   args: { onMove: fn(() => true) },
   play: async ({ args, canvasElement }) => {
-    const from = square(canvasElement, "g1").getBoundingClientRect();
-    const to = square(canvasElement, "f3").getBoundingClientRect();
-    const piece = square(canvasElement, "g1").querySelector<HTMLElement>("[data-piece]");
-    if (!piece) throw new Error("no piece on g1");
-    const centre = (rect: DOMRect, dx = 0) => ({
-      clientX: rect.left + rect.width / 2 + dx,
-      clientY: rect.top + rect.height / 2,
-    });
-    await userEvent.pointer([
-      { keys: "[MouseLeft>]", target: piece, coords: centre(from) },
-      { target: piece, coords: centre(from, 8) },
-      { target: square(canvasElement, "f3"), coords: centre(to) },
-      { keys: "[/MouseLeft]", target: square(canvasElement, "f3"), coords: centre(to) },
-    ]);
+    await drag(canvasElement, "g1", "f3");
     await waitFor(() => expectOneMove(args.onMove, { from: "g1", to: "f3" }));
   },
 };

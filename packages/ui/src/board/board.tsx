@@ -6,10 +6,13 @@ import {
   defaultArrowOptions,
   defaultPieces,
   type PieceRenderObject,
+  type PositionDataType,
 } from "react-chessboard";
+import { flushSync } from "react-dom";
 import { cn } from "../lib/cn";
 import { type BoardRules, useBoardRules } from "./board-rules";
 import { geometricPieces } from "./pieces";
+import { PromotionPicker, type PromotionPiece } from "./promotion-picker";
 
 /** Piece codes as react-chessboard names them: colour (w/b) + piece letter. */
 export const PIECE_CODES = ["wP", "wN", "wB", "wR", "wQ", "wK", "bP", "bN", "bB", "bR", "bQ", "bK"] as const;
@@ -71,14 +74,24 @@ export interface BoardArrow {
 /** react-chessboard dims its arrows to 65 %; the colours above carry their own transparency instead. */
 const ARROW_OPTIONS = { ...defaultArrowOptions, opacity: 1 };
 
-/** A move as the board reports it: coordinates, and the promotion piece (always a queen) when a pawn promotes. */
+/** A move as the board reports it: coordinates, and the piece the player chose when a pawn promotes. */
 export interface BoardMove {
   from: string;
   to: string;
-  promotion?: "q" | "r" | "b" | "n";
+  promotion?: PromotionPiece;
 }
 
-/** Texts of the keyboard mode, in the page's language. */
+/**
+ * A position shown for a while in place of the one the player moves in, e.g. a wrong move and the opponent's
+ * refutation played on it. The player's first press or key on the board ends it, and the board takes that move.
+ */
+export interface BoardInterlude {
+  fen: string;
+  lastMove?: { from: string; to: string } | null;
+  arrows?: readonly BoardArrow[];
+}
+
+/** Texts of the board's own controls (the keyboard mode, the promotion choice), in the page's language. */
 export interface BoardKeyboardLabels {
   /** Read when the board gets focus, e.g. "Arrow keys move between squares; Enter or Space picks up a piece…". */
   instructions: string;
@@ -88,6 +101,8 @@ export interface BoardKeyboardLabels {
   selected: string;
   /** Said when Escape puts a picked-up piece back, e.g. "Selection cancelled". */
   cancelled: string;
+  /** Name of the promotion choice, e.g. "Promote the pawn to"; each choice is named by `pieceLabels`. */
+  promotion: string;
 }
 
 export type BoardProps = Omit<React.ComponentProps<"div">, "children" | "onSelect"> & {
@@ -112,9 +127,18 @@ export type BoardProps = Omit<React.ComponentProps<"div">, "children" | "onSelec
   boardId?: string;
   /**
    * Called for every attempted move (click, drag or keyboard), legal or not, so the caller can judge it. Returns
-   * whether the move was accepted; a refused drag snaps back. A pawn reaching the last rank promotes to a queen.
+   * whether the move was accepted; a refused drag snaps back. A pawn reaching the last rank asks which piece it
+   * becomes (`autoQueen` makes it a queen at once); the move is reported once the player has chosen.
    */
   onMove?: (move: BoardMove) => boolean;
+  /** Every promotion becomes a queen without asking (the player's choice). Defaults to asking. */
+  autoQueen?: boolean;
+  /**
+   * A position shown in place of `fen` until the player acts on the board (a press, or a key): then
+   * `onInterludeEnd` is called and the board shows `fen` at once, without animation, and takes the move.
+   */
+  interlude?: BoardInterlude | null;
+  onInterludeEnd?: () => void;
   /**
    * What a click (or Enter) on a square the picked-up piece cannot reach does: `report` it to `onMove` like any
    * attempt (the default), or just `deselect` the piece, as a trainer does so a slip of the mouse is not a try.
@@ -176,10 +200,19 @@ function turnOf(fen: string): "w" | "b" {
   return fen.trim().split(/\s+/)[1] === "b" ? "b" : "w";
 }
 
-/** A pawn moving to the last rank: the move carries a queen promotion (spec: promotion defaults to queen). */
-export function withPromotion(piece: PieceCode | undefined, from: string, to: string): BoardMove {
-  const promotes = (piece === "wP" && to.endsWith("8")) || (piece === "bP" && to.endsWith("1"));
-  return promotes ? { from, to, promotion: "q" } : { from, to };
+/** Whether a piece moving to a square is a pawn reaching its last rank. */
+export function promotes(piece: PieceCode | undefined, to: string): boolean {
+  return (piece === "wP" && to.endsWith("8")) || (piece === "bP" && to.endsWith("1"));
+}
+
+/** A pawn moving to the last rank: the move carries a promotion, to a queen unless another piece is given. */
+export function withPromotion(
+  piece: PieceCode | undefined,
+  from: string,
+  to: string,
+  promotion: PromotionPiece = "q",
+): BoardMove {
+  return promotes(piece, to) ? { from, to, promotion } : { from, to };
 }
 
 function chessOf(rules: BoardRules, fen: string): Chess | null {
@@ -218,12 +251,17 @@ const KEY_STEPS: Record<string, [number, number]> = {
   ArrowRight: [1, 0],
 };
 
+/** The drawings of a piece set, unnamed. */
+function piecesOfSet(set: PieceSet): PieceRenderObject {
+  return set === "geometric" ? geometricPieces : defaultPieces;
+}
+
 /** The pieces of a set, each wrapped as an image named in the current language. */
 export function labelledPieces(
   labels: Record<PieceCode, string>,
   set: PieceSet = "classic",
 ): PieceRenderObject {
-  const source = set === "geometric" ? geometricPieces : defaultPieces;
+  const source = piecesOfSet(set);
   const pieces: PieceRenderObject = {};
   for (const code of PIECE_CODES) {
     const render = source[code];
@@ -300,6 +338,9 @@ export function Board({
   onSquareClick,
   boardId = "board",
   onMove,
+  autoQueen = false,
+  interlude,
+  onInterludeEnd,
   unreachable = "report",
   interactive = onMove !== undefined,
   selectedSquare,
@@ -319,6 +360,7 @@ export function Board({
   onFocus,
   onBlur,
   onPointerDown,
+  onPointerDownCapture,
   ...props
 }: BoardProps) {
   const rootRef = React.useRef<HTMLDivElement>(null);
@@ -337,10 +379,27 @@ export function Board({
   // A move tried before chess.js arrived, on a board that only takes reachable moves: checked once it has.
   const [waiting, setWaiting] = React.useState<{ fen: string; from: string; to: string } | null>(null);
   const renderedPieces = React.useMemo(() => labelledPieces(pieceLabels, pieceSet), [pieceLabels, pieceSet]);
+  // A promotion waiting for the player's choice of piece, on the position it was tried on.
+  const [choosing, setChoosing] = React.useState<{ fen: string; from: string; to: string } | null>(null);
+  const promotion = choosing?.fen === fen && interactive ? choosing : null;
+  // The interlude the player ended (shown no more, even before the caller takes it away), and the position the
+  // board then went back to, at once.
+  const [ended, setEnded] = React.useState<{ interlude: BoardInterlude; fen: string } | null>(null);
+  const shownInterlude = interlude && interlude !== ended?.interlude ? interlude : null;
+  const jumped = !shownInterlude && ended?.fen === fen;
+  // While the player chooses, the pawn stands on its promotion square.
+  const promotionPosition = React.useMemo(() => {
+    if (!promotion) return fen;
+    const position: PositionDataType = {};
+    for (const [square, pieceType] of pieces) if (square !== promotion.from) position[square] = { pieceType };
+    const pawn = pieces.get(promotion.from);
+    if (pawn) position[promotion.to] = { pieceType: pawn };
+    return position;
+  }, [promotion, pieces, fen]);
 
   // A new position drops a selection that no longer points at a piece of the side to move.
   const selectedPiece = selected ? pieces.get(selected) : undefined;
-  const selectionValid = selectedPiece !== undefined && selectedPiece[0] === turn;
+  const selectionValid = selectedPiece !== undefined && selectedPiece[0] === turn && !shownInterlude;
 
   const select = React.useCallback(
     (square: string | null) => {
@@ -376,9 +435,37 @@ export function Board({
     if (!waiting || !rules) return;
     setWaiting(null);
     if (waiting.fen !== fen || !interactive || !onMove) return;
-    if (reaches(chess, waiting.from, waiting.to))
-      onMove(withPromotion(pieces.get(waiting.from), waiting.from, waiting.to));
-  }, [waiting, rules, chess, fen, interactive, onMove, pieces]);
+    if (!reaches(chess, waiting.from, waiting.to)) return;
+    if (promotes(pieces.get(waiting.from), waiting.to) && !autoQueen)
+      setChoosing({ fen, from: waiting.from, to: waiting.to });
+    else onMove(withPromotion(pieces.get(waiting.from), waiting.from, waiting.to));
+  }, [waiting, rules, chess, fen, interactive, onMove, pieces, autoQueen]);
+
+  /**
+   * Plays a move, or first asks which piece a promoting pawn becomes (a move the pieces cannot make is reported
+   * as it is, so the caller can refuse it). Returns whether the move was taken, or is waiting for the choice.
+   */
+  const attempt = React.useCallback(
+    (from: string, to: string): boolean => {
+      if (!onMove) return false;
+      const piece = pieces.get(from);
+      if (promotes(piece, to) && !autoQueen && reaches(chess, from, to)) {
+        setChoosing({ fen, from, to });
+        return true;
+      }
+      return onMove(withPromotion(piece, from, to));
+    },
+    [onMove, pieces, autoQueen, chess, fen],
+  );
+
+  /** The player's first press or key during an interlude: the board is back on its position before it acts. */
+  const endInterlude = () => {
+    if (!shownInterlude) return;
+    flushSync(() => {
+      setEnded({ interlude: shownInterlude, fen });
+      onInterludeEnd?.();
+    });
+  };
 
   const checkSquare = React.useMemo(() => {
     if (!highlightCheck || !chess) return null;
@@ -429,10 +516,11 @@ export function Board({
       if (selected && selectionValid && onMove) {
         const from = selected;
         select(null);
-        onMove(withPromotion(pieces.get(from), from, square));
+        attempt(from, square);
       }
     },
     [
+      attempt,
       pieces,
       turn,
       selected,
@@ -450,11 +538,31 @@ export function Board({
 
   useQuietDraggables(rootRef);
 
+  /** Focus goes back to the board from the promotion choice as it closes, so the keyboard player stays on it. */
+  const leavePromotion = () => {
+    const root = rootRef.current;
+    if (root && root !== document.activeElement && root.contains(document.activeElement))
+      root.focus({ preventScroll: true });
+    setChoosing(null);
+  };
+  const choose = (piece: PromotionPiece) => {
+    if (!promotion || !onMove) return;
+    leavePromotion();
+    onMove(withPromotion(pieces.get(promotion.from), promotion.from, promotion.to, piece));
+  };
+  const cancelPromotion = () => {
+    leavePromotion();
+    setAnnouncement(keyboardLabels?.cancelled ?? "");
+  };
+
   const handleKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     onKeyDownCapture?.(event);
     if (!interactive || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    // The promotion choice takes its own keys.
+    if (promotion) return;
     const current = focusSquare ?? (orientation === "white" ? "a1" : "h8");
     const step = KEY_STEPS[event.key];
+    if (step || event.key === "Enter" || event.key === " " || event.key === "Escape") endInterlude();
     let handled = true;
     if (step) {
       const [column, row] = toVisual(current, orientation);
@@ -496,9 +604,10 @@ export function Board({
       ...(shadows ? { boxShadow: shadows } : {}),
     };
   };
-  if (showLastMove && lastMove) {
-    layer(lastMove.from, { backgroundColor: BOARD_COLORS.lastMove });
-    layer(lastMove.to, { backgroundColor: BOARD_COLORS.lastMove });
+  const shownLastMove = shownInterlude ? shownInterlude.lastMove : lastMove;
+  if (showLastMove && shownLastMove) {
+    layer(shownLastMove.from, { backgroundColor: BOARD_COLORS.lastMove });
+    layer(shownLastMove.to, { backgroundColor: BOARD_COLORS.lastMove });
   }
   if (selected && selectionValid) layer(selected, { backgroundColor: BOARD_COLORS.selected });
   if (showLegalMoves) {
@@ -512,15 +621,16 @@ export function Board({
   }
   // Hints go over the last-move, selection and legal-move highlights: the wash is an inset shadow, which is painted
   // above every background, so the selection's yellow still shows through it.
-  if (hintSquares?.from) {
-    layer(hintSquares.from, {
+  const shownHints = shownInterlude ? undefined : hintSquares;
+  if (shownHints?.from) {
+    layer(shownHints.from, {
       boxShadow: `inset 0 0 0 4px ${BOARD_COLORS.hintRing}, inset 0 0 0 100vmax ${BOARD_COLORS.hintFill}`,
     });
   }
-  if (hintSquares?.to) {
-    layer(hintSquares.to, { outline: `3px dashed ${BOARD_COLORS.hintRing}`, outlineOffset: "-5px" });
+  if (shownHints?.to) {
+    layer(shownHints.to, { outline: `3px dashed ${BOARD_COLORS.hintRing}`, outlineOffset: "-5px" });
   }
-  if (checkSquare) {
+  if (checkSquare && !shownInterlude) {
     layer(checkSquare, {
       backgroundImage: `radial-gradient(circle, ${BOARD_COLORS.check} 40%, transparent 75%)`,
     });
@@ -544,20 +654,22 @@ export function Board({
             if (reach === null) setWaiting({ fen, from: sourceSquare, to: targetSquare });
             if (!reach) return false;
           }
-          return onMove(withPromotion(pieces.get(sourceSquare), sourceSquare, targetSquare));
+          return attempt(sourceSquare, targetSquare);
         }
       : undefined);
 
   const options: ChessboardOptions = {
     id: boardId,
-    position: fen,
+    position: shownInterlude?.fen ?? (promotion ? promotionPosition : fen),
     boardOrientation: orientation,
     showNotation: showCoordinates,
-    animationDurationInMs,
+    // Back from an interlude the player ended: at once (react-chessboard's own path, so a move it was still
+    // animating ends cleanly), and the player's press acts on the position itself.
+    animationDurationInMs: jumped ? 1 : animationDurationInMs,
     showAnimations: animationDurationInMs > 0,
-    allowDragging: allowDragging ?? interactive,
+    allowDragging: (allowDragging ?? interactive) && !promotion,
     allowDrawingArrows: false,
-    arrows: (arrows ?? []).map(({ from, to, kind = "hint" }) => ({
+    arrows: ((shownInterlude ? shownInterlude.arrows : arrows) ?? []).map(({ from, to, kind = "hint" }) => ({
       startSquare: from,
       endSquare: to,
       color: ARROW_COLORS[kind],
@@ -615,9 +727,28 @@ export function Board({
         onPointerDown?.(event);
         setKeyboardActive(false);
       }}
+      onPointerDownCapture={(event) => {
+        onPointerDownCapture?.(event);
+        // A press outside the promotion choice cancels the move.
+        const target = event.target as Element;
+        if (promotion && !target.closest("[data-slot=promotion-picker]")) cancelPromotion();
+        if (interactive) endInterlude();
+      }}
       {...props}
     >
       <Chessboard options={options} />
+      {promotion ? (
+        <PromotionPicker
+          column={toVisual(promotion.to, orientation)[0]}
+          top={toVisual(promotion.to, orientation)[1] === 0}
+          color={turn}
+          label={keyboardLabels?.promotion ?? ""}
+          pieceLabels={pieceLabels}
+          pieces={piecesOfSet(pieceSet)}
+          onChoose={choose}
+          onCancel={cancelPromotion}
+        />
+      ) : null}
       {interactive && keyboardLabels ? (
         <>
           <span id={instructionsId} className="sr-only">

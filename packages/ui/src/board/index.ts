@@ -4,6 +4,7 @@ export {
   BOARD_THEMES,
   Board,
   type BoardArrow,
+  type BoardInterlude,
   type BoardKeyboardLabels,
   type BoardMove,
   type BoardProps,
@@ -14,8 +15,10 @@ export {
   type PieceCode,
   type PieceSet,
   piecesOf,
+  promotes,
   useQuietDraggables,
   withPromotion,
 } from "./board";
 export { type BoardRules, loadBoardRules } from "./board-rules";
+export { PROMOTION_PIECES, type PromotionPiece } from "./promotion-picker";
 export { StaticBoard, type StaticBoardProps } from "./static-board";
