@@ -1,14 +1,7 @@
 import type { Position } from "@ct/contract";
 import type { HintLevel } from "../hint-levels/types";
-import type { ChessRules } from "./chess-rules";
+import type { BoardArrowLike, ChessRules } from "./chess-rules";
 import { expectedMove, isOpponentsTurn, playMove } from "./rules";
-
-/** An arrow for the board: the hint's move, or the idea behind it. The UI's own arrow type takes this shape. */
-export interface BoardArrowLike {
-  from: string;
-  to: string;
-  kind: "hint" | "idea";
-}
 
 /** What the board draws for a hint level: the piece to move, its target, and arrows. */
 export interface BoardHints {

@@ -1,6 +1,12 @@
-import { applyMove, completeFen, isCorrectMove, PIECE_VALUES } from "@ct/chess";
+import { applyMove, completeFen, isCorrectMove, type MoveResult, PIECE_VALUES } from "@ct/chess";
 import { Chess, type Color, type PieceSymbol } from "chess.js";
-import type { BoardArrowLike } from "./board-hints";
+
+/** An arrow for the board: the hint's move, or the idea behind it. The UI's own arrow type takes this shape. */
+export interface BoardArrowLike {
+  from: string;
+  to: string;
+  kind: "hint" | "idea";
+}
 
 /** Worth of a target: the king above everything (a check is the idea), then the spec's piece values. */
 const worth = (piece: PieceSymbol): number => (piece === "k" ? 100 : PIECE_VALUES[piece]);
@@ -49,10 +55,21 @@ function ideaArrow(fenBefore: string, fenAfter: string, movedTo: string): BoardA
 }
 
 /**
+ * What the training flow judges and draws with. Its types live here, beside the rules: the flow's other modules
+ * (rules.ts, board-hints.ts) import them, and this module imports none of theirs.
+ */
+export interface ChessRules {
+  /** Plays a move (coordinate form or standard notation) on a position. */
+  applyMove(fen: string, move: string): MoveResult;
+  /** The spec's answer check: the move's standard notation matches one of `correctMoves`. */
+  isCorrectMove(fen: string, move: string, correctMoves: readonly string[]): boolean;
+  /** The idea behind a move, as an arrow (see `ideaArrow`). */
+  ideaArrow(fenBefore: string, fenAfter: string, movedTo: string): BoardArrowLike | null;
+}
+
+/**
  * The chess rules the training flow judges and draws with, on chess.js. Kept in a module of its own that the flow
  * imports when it starts (see `loadRules` in training-flow.machine.ts), so a screen's first paint does not wait for
  * chess.js: the board is drawn from the FEN alone, and a move made before the rules arrive waits for them.
  */
-export const chessRules = { applyMove, isCorrectMove, ideaArrow };
-
-export type ChessRules = typeof chessRules;
+export const chessRules: ChessRules = { applyMove, isCorrectMove, ideaArrow };

@@ -1,5 +1,5 @@
-export { type BoardArrowLike, type BoardHints, boardHintsFor } from "./board-hints";
-export type { ChessRules } from "./chess-rules";
+export { type BoardHints, boardHintsFor } from "./board-hints";
+export type { BoardArrowLike, ChessRules } from "./chess-rules";
 export { loadChessRules } from "./load-rules";
 export { LOAD_ERROR_OF, noticeTextEn, TRAINING_MESSAGES_EN } from "./messages";
 export {
