@@ -154,7 +154,7 @@ describe.each(kinds)("two server processes on one $name database", (kind) => {
     // Another network is not held back by it.
     const other = await fetch(`${base(1)}/api/email/contact`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.10" },
+      headers: { "content-type": "application/json", "x-forwarded-for": "10.9.10.9" },
       body: JSON.stringify(contact("another network")),
     });
     expect(other.status).toBe(202);

@@ -159,8 +159,8 @@ describe.each(kinds)("security of the admin area and the headers on $name", (kin
   let jobId: number;
   let png: Buffer;
   let network = 0;
-  /** A client address no other test used, so one test's failed logins do not lock another's. */
-  const freshAddress = () => `198.51.${Math.floor(++network / 250)}.${(network % 250) + 1}`;
+  /** A client network (/24) no other test used, so one test's failed logins do not lock another's. */
+  const freshAddress = () => `198.${51 + Math.floor(++network / 250)}.${network % 250}.1`;
 
   beforeAll(async () => {
     database = await kind.create();

@@ -62,9 +62,11 @@ describe("rate-limit rules", () => {
     expect(loginWaitMs(lockedNetwork, empty, 10)).toBe(MINUTE + 4 - 10);
   });
 
-  it("keys IPv4 by address and IPv6 by its /64", () => {
-    expect(clientNetwork("203.0.113.7")).toBe("203.0.113.7");
-    expect(clientNetwork("::ffff:203.0.113.7")).toBe("203.0.113.7");
+  it("keys IPv4 by its /24 and IPv6 by its /64", () => {
+    expect(clientNetwork("203.0.113.7")).toBe("203.0.113.0/24");
+    expect(clientNetwork("203.0.113.250")).toBe("203.0.113.0/24");
+    expect(clientNetwork("203.0.114.7")).toBe("203.0.114.0/24");
+    expect(clientNetwork("::ffff:203.0.113.7")).toBe("203.0.113.0/24");
     expect(clientNetwork("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
     expect(clientNetwork("2001:db8:1:2:bbbb:cccc:dddd:eeee")).toBe("2001:db8:1:2::/64");
     expect(clientNetwork("2001:db8::7")).toBe("2001:db8:0:0::/64");
@@ -101,8 +103,8 @@ describe.each(kinds)("admin authentication on $name", (kind) => {
   let password: string;
   const printed: string[] = [];
   let address = 0;
-  /** A client address no other test has used, so rate limits of one test do not reach another. */
-  const freshAddress = () => `198.51.100.${++address}`;
+  /** A client network (/24) no other test has used, so rate limits of one test do not reach another. */
+  const freshAddress = () => `198.51.${++address}.1`;
 
   beforeAll(async () => {
     database = await kind.create();
@@ -342,16 +344,16 @@ describe.each(kinds)("admin authentication on $name", (kind) => {
   it("holds back other failing addresses while a username is locked, and clears on success", async () => {
     const limiter = new LoginRateLimiter(database.db);
     const t0 = Date.parse("2030-01-01T00:00:00Z");
-    for (let i = 0; i < 5; i++) await limiter.begin(`203.0.113.${i}`, "target", t0 + i);
-    // 203.0.113.0 failed within the window: the username's lock holds it back.
-    expect(await limiter.begin("203.0.113.0", "target", t0 + 10)).toMatchObject({ allowed: false });
-    const clean = await limiter.begin("203.0.113.99", "target", t0 + 20);
+    for (let i = 0; i < 5; i++) await limiter.begin(`203.0.${i}.1`, "target", t0 + i);
+    // 203.0.0.1 failed within the window: the username's lock holds it back.
+    expect(await limiter.begin("203.0.0.1", "target", t0 + 10)).toMatchObject({ allowed: false });
+    const clean = await limiter.begin("203.0.99.1", "target", t0 + 20);
     expect(clean).toEqual({ allowed: true, attemptAt: t0 + 20 });
-    await limiter.succeeded("203.0.113.99", "target", t0 + 20);
+    await limiter.succeeded("203.0.99.1", "target", t0 + 20);
     const row = await database.db
       .selectFrom("admin_login_limits")
       .selectAll()
-      .where("key", "in", ["net:203.0.113.99", "user:target"])
+      .where("key", "in", ["net:203.0.99.0/24", "user:target"])
       .execute();
     // The clean address's failures are cleared and the provisional failure taken back; the username's lock,
     // doubled when that attempt counted as a sixth failure, still holds back the failing addresses.
@@ -359,8 +361,8 @@ describe.each(kinds)("admin authentication on $name", (kind) => {
     expect(JSON.parse(row[0]?.failures ?? "[]")).not.toContain(t0 + 20);
     const unlock = t0 + 20 + 2 * MINUTE;
     expect(row[0]?.locked_until).toBe(new Date(unlock).toISOString());
-    expect(await limiter.begin("203.0.113.1", "target", unlock - 1)).toMatchObject({ allowed: false });
-    expect(await limiter.begin("203.0.113.1", "target", unlock)).toMatchObject({ allowed: true });
+    expect(await limiter.begin("203.0.1.1", "target", unlock - 1)).toMatchObject({ allowed: false });
+    expect(await limiter.begin("203.0.1.1", "target", unlock)).toMatchObject({ allowed: true });
   });
 
   it("lets a parallel burst from one address through only up to the limit", async () => {

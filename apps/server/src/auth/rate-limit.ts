@@ -7,9 +7,9 @@ import type { AdminLoginLimitsTable, Database } from "../db/schema";
  * Login rate limiting, with its truth in the database (admin_login_limits) so every server instance enforces the
  * same limits. Two keys count failed logins:
  *
- * - the client's network (`net:`: the IPv4 address, or the /64 of an IPv6 address, since one IPv6 host usually owns
- *   a whole /64). It counts failures for every username, so it also stops one client spraying many names. A
- *   locked network is refused whatever username it tries.
+ * - the client's network (`net:`: the /24 of an IPv4 address, or the /64 of an IPv6 address: see `clientNetwork`).
+ *   It counts failures for every username, so it also stops one client spraying many names. A locked network is
+ *   refused whatever username it tries.
  * - the username (`user:`), across all networks: it slows a guessing attack spread over many addresses.
  *
  * A username lock must not let an attacker lock the real admin out. So it binds only networks that have failed a
@@ -96,10 +96,15 @@ export function loginWaitMs(
   return Math.min(userWait, Math.max(...recent) + policy.windowMs - now);
 }
 
-/** The network a client address belongs to, for rate limiting: IPv4 as is, IPv6 as its /64. */
+/**
+ * The network a client address belongs to, for every per-client limit and de-duplication (logins, contact
+ * messages, puzzle results): an IPv4 address's /24, an IPv6 address's /64. One subscriber, host or cloud customer
+ * usually has many addresses of one /24 (or a whole /64), and counting each address apart let a hundred of them
+ * report a puzzle result a hundred times; a /24 shared by unrelated visitors (a campus NAT) shares their limits.
+ */
 export function clientNetwork(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped?.[1]) return mapped[1];
+  const ipv4 = /^(?:::ffff:)?(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/i.exec(address);
+  if (ipv4?.[1]) return `${ipv4[1]}.0/24`;
   const bare = address.split("%")[0] ?? address;
   if (!isIPv6(bare)) return address;
   const width = (groups: string[]) => groups.reduce((n, group) => n + (group.includes(".") ? 2 : 1), 0);

@@ -128,8 +128,8 @@ describe.each(kinds)("contact messages on $name", (kind) => {
   let sink: SmtpSink;
   let admin: Record<string, string>;
   let address = 0;
-  /** A client address no other test has used, so one test's rate limit does not reach another. */
-  const freshAddress = () => `203.0.113.${++address}`;
+  /** A client network (/24) no other test has used, so one test's rate limit does not reach another. */
+  const freshAddress = () => `203.0.${++address}.1`;
 
   beforeAll(async () => {
     database = await kind.create();

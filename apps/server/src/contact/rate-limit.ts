@@ -29,7 +29,7 @@ export function admitHit(
 }
 
 /**
- * Limits contact messages per client network (an IPv4 address, or an IPv6 /64: see `clientNetwork`), with its
+ * Limits contact messages per client network (an IPv4 /24, or an IPv6 /64: see `clientNetwork`), with its
  * counts in the database so every server instance enforces the same limit. The check and the count happen in one
  * transaction (a row lock on PostgreSQL; SQLite serialises writers), so a burst of parallel requests cannot get
  * more messages through than the limit.

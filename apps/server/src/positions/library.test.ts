@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testApp } from "../testing/app";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
-import { ratedLibrary } from "../testing/positions";
+import { positionInput, ratedLibrary } from "../testing/positions";
 import { PositionsRepository } from "./repository";
 
 const kinds = await testDatabaseKinds();
@@ -128,6 +128,77 @@ describe.each(kinds)("the puzzle library API on $name", (kind) => {
       .execute();
     // "short" is a broad theme: no index rows (migration 0011).
     expect(index).toEqual(["fork", "pin"].map((theme) => ({ theme, rating_band: row.rating_band })));
+  });
+
+  const report = (id: number, body: object, address: string) =>
+    app.inject({
+      method: "POST",
+      url: `/api/tactical-positions/${id}/attempts`,
+      payload: body,
+      remoteAddress: address,
+    });
+  const ratingOf = async (id: number) =>
+    (await app.inject({ method: "GET", url: `/api/tactical-positions/${id}` })).json().rating as number;
+
+  it("takes a report's claimed rating and deviation only within bounds, and damps its effect", async () => {
+    // A puzzle rated by estimate (deviation 350): one claimed certainty (deviation 0) at rating 0 took it from 700
+    // to 51. The claim now counts as 400 ± 45, and one report moves a puzzle at most half its deviation, ≤ 100.
+    const { first_id } = await new PositionsRepository(database.db).batch([
+      positionInputSchema.parse(
+        positionInput("endgame", { rating: 700, rating_deviation: 350, source: "claims:1" }),
+      ),
+    ]);
+    const fresh = Number(first_id);
+    const win = await report(fresh, { result: "win", rating: 0, deviation: 0 }, "100.64.200.1");
+    expect(win.json()).toMatchObject({ counted: true });
+    expect(win.json().rating).toBeLessThan(700);
+    expect(win.json().rating).toBeGreaterThanOrEqual(600);
+    // A settled puzzle (deviation 80) moves a few dozen points at most, either way.
+    const id = ids[2] as number; // 700
+    const down = await report(id, { result: "win", rating: 0, deviation: 0 }, "100.64.201.1");
+    expect(down.json().rating).toBeLessThan(700);
+    expect(down.json().rating).toBeGreaterThanOrEqual(700 - 40);
+    const up = await report(id, { result: "loss", rating: 4000, deviation: 0 }, "100.64.202.1");
+    expect(up.json().rating - down.json().rating).toBeGreaterThan(0);
+    expect(up.json().rating - down.json().rating).toBeLessThanOrEqual(40);
+    await new PositionsRepository(database.db).remove(fresh);
+  });
+
+  it("keeps puzzle ratings within the library's range against reports from a hundred networks", async () => {
+    const low = ids[0] as number; // 600
+    const high = ids[59] as number; // 3550: above the range, as an attack had left one
+    for (let n = 0; n < 100; n++) {
+      const address = `100.65.${n}.1`;
+      const down = await report(low, { result: "win", rating: 0, deviation: 0 }, address);
+      const up = await report(high, { result: "loss", rating: 4000, deviation: 0 }, address);
+      expect([down.statusCode, up.statusCode]).toEqual([200, 200]);
+      expect(down.json().counted && up.json().counted).toBe(true);
+    }
+    expect(await ratingOf(low)).toBe(400);
+    expect(await ratingOf(high)).toBe(3300);
+    // The selection serves them within the range too.
+    const rows = await database.db
+      .selectFrom("positions")
+      .select(["rating", "rating_band"])
+      .where("id", "in", [low, high])
+      .orderBy("rating")
+      .execute();
+    expect(rows.map((row) => [Number(row.rating), Number(row.rating_band)])).toEqual([
+      [400, 8],
+      [3300, 66],
+    ]);
+  }, 60_000);
+
+  it("counts the addresses of one IPv4 /24 or one IPv6 /64 as one network", async () => {
+    const id = ids[5] as number;
+    const body = { result: "win", rating: 1500, deviation: 100 };
+    expect((await report(id, body, "198.18.7.1")).json().counted).toBe(true);
+    expect((await report(id, body, "198.18.7.254")).json().counted).toBe(false);
+    expect((await report(id, body, "::ffff:198.18.7.99")).json().counted).toBe(false);
+    expect((await report(id, body, "198.18.8.1")).json().counted).toBe(true);
+    expect((await report(id, body, "2001:db8:7:7::1")).json().counted).toBe(true);
+    expect((await report(id, body, "2001:db8:7:7:ffff:1:2:3")).json().counted).toBe(false);
+    expect((await report(id, body, "2001:db8:7:8::1")).json().counted).toBe(true);
   });
 
   it("limits reports per network and checks the body and the id", async () => {

@@ -1,4 +1,4 @@
-import { NEW_GLICKO, ratePuzzleAttempt } from "@ct/chess";
+import { GLICKO, type Glicko, NEW_GLICKO, ratePuzzleAttempt } from "@ct/chess";
 import type { GamePhase } from "@ct/contract";
 import { type Kysely, sql } from "kysely";
 import { notifyPositionChanged } from "../db/changes";
@@ -182,6 +182,37 @@ async function readStep(
   return rows.length < limit ? [...rows, ...(await read(laterBands, limit - rows.length))] : rows;
 }
 
+/**
+ * The library's rating range: lichess's puzzles lie within it (the shipped ones 399-2999), and no reported result
+ * takes a puzzle out of it (a rating far outside it was only ever an attack's, and `next` served it).
+ */
+export const PUZZLE_RATING_RANGE = { min: 400, max: 3300 } as const;
+/** The most one report moves a puzzle: half its deviation (40 points at lichess's settled 80), at most 100. */
+export const maxReportStep = (deviation: number) => Math.min(100, deviation / 2);
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * A puzzle's new rating after one report. The report is anonymous, so nothing it claims is taken as it is: the
+ * player's rating is clamped to the library's range and the deviation to lichess's floor of 45 (a claimed 0 made
+ * the player a certainty, and one "win" at rating 0 took a 700 puzzle to 51). The Glicko-2 step is then capped by
+ * `maxReportStep`, and the result kept within the range.
+ */
+export function boundedAttempt(
+  puzzle: Glicko,
+  attempt: { result: "win" | "loss"; rating: number; deviation: number },
+): Glicko {
+  const { min, max } = PUZZLE_RATING_RANGE;
+  const player = {
+    rating: clamp(attempt.rating, min, max),
+    deviation: clamp(attempt.deviation, GLICKO.minDeviation, GLICKO.maxDeviation),
+    volatility: NEW_GLICKO.volatility,
+  };
+  const next = ratePuzzleAttempt(player, puzzle, attempt.result === "win").puzzle;
+  const step = maxReportStep(puzzle.deviation);
+  return { ...next, rating: clamp(clamp(next.rating, puzzle.rating - step, puzzle.rating + step), min, max) };
+}
+
 /** What a reported attempt did to the puzzle's rating. */
 export interface AttemptOutcome {
   counted: boolean;
@@ -225,11 +256,7 @@ export async function recordAttempt(
         rating: Math.round(current.rating),
         rating_deviation: Math.round(current.deviation),
       };
-    const { puzzle } = ratePuzzleAttempt(
-      { rating: attempt.rating, deviation: attempt.deviation, volatility: NEW_GLICKO.volatility },
-      current,
-      attempt.result === "win",
-    );
+    const puzzle = boundedAttempt(current, attempt);
     const band = ratingBand(puzzle.rating);
     await trx
       .updateTable("positions")
