@@ -33,6 +33,7 @@ export function Component() {
         themes: [],
         total: counts.data?.counts[module.phase] ?? 0,
         back: { to: "/training", label: t("training.backToModules") },
+        address: true,
       }}
     />
   );

@@ -54,6 +54,7 @@ function ThemeScreen({ themeKey, title, total }: { themeKey: string; title: stri
         themes: [themeKey],
         total,
         back: { to: "/training/themes", label: t("training.themes.back") },
+        address: true,
       }}
     />
   );

@@ -43,6 +43,7 @@ import { ApiCallError, positionsApi } from "../api/positions";
 import { isMyGamesId } from "../my-games/ids";
 import { TRAINING_MODULES } from "./modules";
 import { progress } from "./progress";
+import { firstAtPuzzle } from "./puzzle-place";
 
 /** The first position of a phase, or null when the phase has none (the server answers 404). */
 async function firstOrNull(phase: GamePhase): Promise<Position | null> {
@@ -130,6 +131,9 @@ export const siteTrainingFlowMachine = trainingFlowMachine.provide({
         const list = await existing(input.ids);
         return { position: list[0] ?? null, total: list.length, list };
       }
+      // A puzzle's address (a reload, a copied link, Back and Forward): that puzzle, if it still exists.
+      const started = input.start === null ? null : await firstAtPuzzle(input.start, input);
+      if (started) return started;
       if (input.rated || input.phase === null) {
         const next = await nextRated(input);
         return { position: next.position, total: 0, no_more_puzzles: next.no_more_puzzles };
@@ -197,6 +201,7 @@ export function TrainingFlowProvider({
   rated = false,
   themes = [],
   ids,
+  start,
   logic,
   children,
 }: {
@@ -205,6 +210,8 @@ export function TrainingFlowProvider({
   themes?: readonly string[];
   /** A fixed list of puzzles (the review). */
   ids?: readonly number[] | undefined;
+  /** The puzzle to start at (a puzzle's address). */
+  start?: number | undefined;
   /** Another flow with the same events and states (the streak's own loads). */
   logic?: typeof siteTrainingFlowMachine | undefined;
   children: ReactNode;
@@ -212,7 +219,9 @@ export function TrainingFlowProvider({
   return (
     <TrainingFlow.Provider
       {...(logic ? { logic } : {})}
-      options={{ input: { phase, rated, themes, ...(ids ? { ids } : {}) } }}
+      options={{
+        input: { phase, rated, themes, ...(ids ? { ids } : {}), ...(start ? { start } : {}) },
+      }}
     >
       {children}
     </TrainingFlow.Provider>
@@ -294,6 +303,9 @@ export function useTrainingEvents() {
       goToId: (id: number) => actor.send({ type: "training.goToId", id }),
       filter: (opening: string | null) => actor.send({ type: "training.filter", opening }),
       order: (rated: boolean) => actor.send({ type: "training.order", rated }),
+      open: (id: number) => actor.send({ type: "training.open", id }),
+      locate: (id: number, place: number, total: number) =>
+        actor.send({ type: "training.locate", id, place, total }),
       hint: () => actor.send({ type: "hint.request" }),
       moreHelp: () => actor.send({ type: "hint.more" }),
     }),

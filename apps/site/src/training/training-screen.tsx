@@ -1,11 +1,13 @@
 import { Alert, Button, loadBoardRules, Spinner } from "@ct/ui";
 import { useDeferredValue, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "../app/routing";
+import { Link, useLocation, useNavigate } from "../app/routing";
 import { useHydrated } from "../lib/hydration";
 import { Page } from "../pages/page";
 import { progress } from "./progress";
+import { readPuzzleAddress } from "./puzzle-address";
 import { ActionBar } from "./screen/action-bar";
+import { usePuzzleAddress } from "./screen/address";
 import { BoardAppearance, BoardColumn, BoardLayout } from "./screen/board-area";
 import { ModuleHeader, OpeningComplete } from "./screen/header";
 import { GameInfo, Moves, PositionString } from "./screen/moves-card";
@@ -49,8 +51,18 @@ export function LoadingModule() {
 }
 
 function TrainingSetFlow({ set }: { set: TrainingSet }) {
-  // A module starts in the order the player chose last time (the spec's order by default); a theme is by rating.
-  const [rated] = useState(() => !set.ids && (set.phase === null || progress.rating().order === "rated"));
+  // A puzzle's address names the puzzle to start at and the order (../puzzle-address.ts); without one, a module
+  // starts in the order the player chose last time (the spec's order by default); a theme is by rating.
+  const { search } = useLocation();
+  const [{ rated, start }] = useState(() => {
+    const address = set.address ? readPuzzleAddress(search) : null;
+    if (address?.order && set.phase !== null) progress.setOrder(address.order);
+    if (address?.difficulty) progress.setDifficulty(address.difficulty);
+    return {
+      rated: !set.ids && (set.phase === null || progress.rating().order === "rated"),
+      start: address?.puzzle ?? undefined,
+    };
+  });
   // chess.js (the board's legal-move dots and check highlight) and the cards shown once the player acts load right
   // after the first paint, beside the first position, so they are there by the time the board is; the flow loads
   // its own rules as it starts. What needs them before they arrive waits for them.
@@ -66,6 +78,7 @@ function TrainingSetFlow({ set }: { set: TrainingSet }) {
         rated={rated}
         themes={set.themes}
         ids={set.ids}
+        start={start}
         logic={set.logic}
       >
         <TrainingScreen set={set} />
@@ -81,6 +94,7 @@ function TrainingScreen({ set }: { set: TrainingSet }) {
   const events = useTrainingEvents();
   const position = useTrainingPosition();
   useSessionRecording(set);
+  usePuzzleAddress(set);
 
   // Every puzzle shown joins the recently seen ones, which the library's next choice leaves out.
   const shownId = position?.id;

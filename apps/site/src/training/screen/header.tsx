@@ -19,10 +19,12 @@ import { positionsApi } from "../../api/positions";
 import { Link } from "../../app/routing";
 import { openingLabel, openingOptions, openingOptionsWithCounts } from "../openings";
 import { progress, useOutcomeCounts, usePlayerRating, useSolvedCount } from "../progress";
+import { placeOfShown } from "../puzzle-place";
 import {
   useTrainingEvents,
   useTrainingNavigation,
   useTrainingNotice,
+  useTrainingPosition,
   useTrainingScreen,
 } from "../training-flow";
 import { useSessionCounters } from "../training-store";
@@ -81,7 +83,7 @@ export function ModuleHeader({ set }: { set: TrainingSet }) {
             data-slot="training-tools"
             className="flex flex-col gap-3 max-lg:mb-1 max-lg:rounded-lg max-lg:border max-lg:border-line max-lg:bg-surface max-lg:p-4 max-lg:shadow-sm lg:flex-row lg:flex-wrap lg:items-start lg:gap-x-8 lg:gap-y-2"
           >
-            <OrderBar />
+            <OrderBar phase={set.phase} />
             {set.phase !== null ? <FilterBar phase={set.phase} /> : null}
             <PuzzleIdBar />
             <Link to={set.back.to} className={cn(backLinkClass, "self-start lg:hidden")}>
@@ -138,9 +140,10 @@ export type Order = "sequence" | "rated";
  * How Next picks puzzles: a module's own order or near the player's rating (a theme's set is always by rating),
  * and the difficulty of the rated choice. Both are remembered on the device.
  */
-export function OrderBar() {
+export function OrderBar({ phase }: { phase: GamePhase | null }) {
   const { t } = useTranslation();
   const { rated, canChooseOrder } = useTrainingNavigation();
+  const position = useTrainingPosition();
   const player = usePlayerRating();
   const events = useTrainingEvents();
   const orders: { value: Order; label: string }[] = [
@@ -160,6 +163,14 @@ export function OrderBar() {
           onValueChange={(order) => {
             progress.setOrder(order);
             events.order(order === "rated");
+            // In order counts from the puzzle's place in the module, which the puzzles seen by rating do not tell.
+            if (order === "sequence" && position && position.game_phase === phase) {
+              placeOfShown(position.game_phase, position)
+                .then((found) => {
+                  if (found) events.locate(position.id, found.place, found.total);
+                })
+                .catch(() => undefined);
+            }
           }}
         />
       ) : null}

@@ -39,4 +39,9 @@ export interface TrainingSet {
    * On a phone, without tools the Back link takes the menu button's place.
    */
   tools?: boolean;
+  /**
+   * The page's address follows the puzzle shown (`?puzzle=…&order=…`) and opens it again (a module's or a theme's
+   * set); a streak and a review have no address of their own per puzzle.
+   */
+  address?: boolean;
 }

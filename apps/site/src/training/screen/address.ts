@@ -1,0 +1,62 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "../../app/routing";
+import { progress, usePlayerRating } from "../progress";
+import { puzzleSearch, readPuzzleAddress } from "../puzzle-address";
+import {
+  useTrainingEvents,
+  useTrainingNavigation,
+  useTrainingPosition,
+  useTrainingScreen,
+} from "../training-flow";
+
+import type { TrainingSet } from "./training-set";
+
+/**
+ * Keeps the page's address on the puzzle shown (`?puzzle=…&order=…`, see ../puzzle-address.ts): a new puzzle is a
+ * new history entry, a change of order or difficulty replaces the entry; an address changed from outside (Back,
+ * Forward) opens its puzzle, in its order.
+ */
+export function usePuzzleAddress(set: TrainingSet) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const position = useTrainingPosition();
+  const { rated, canChooseOrder } = useTrainingNavigation();
+  const { busy } = useTrainingScreen();
+  const events = useTrainingEvents();
+  const { difficulty } = usePlayerRating();
+  // The query this screen started from or wrote last; any other one came from outside.
+  const written = useRef(location.search);
+  // The puzzle the address named when it was last written.
+  const lastShown = useRef<number | null>(null);
+  const shown = position?.id ?? null;
+  const order = canChooseOrder ? (rated ? "rated" : "sequence") : null;
+  const search = location.search;
+  const enabled = set.address === true;
+
+  useEffect(() => {
+    if (!enabled || busy || shown === null) return;
+    const address = readPuzzleAddress(search);
+    if (search !== written.current) {
+      written.current = search;
+      if (canChooseOrder && address.order && (address.order === "rated") !== rated) {
+        progress.setOrder(address.order);
+        events.order(address.order === "rated");
+      }
+      if (address.difficulty && address.difficulty !== difficulty) progress.setDifficulty(address.difficulty);
+      if (address.puzzle !== null && address.puzzle !== shown) {
+        events.open(address.puzzle);
+        return;
+      }
+    }
+    const wanted = puzzleSearch({ puzzle: shown, order, difficulty });
+    if (wanted === search) {
+      lastShown.current = shown;
+      return;
+    }
+    // Moving on from the puzzle the address names is a step Back can undo; anything else corrects the entry.
+    const moved = address.puzzle !== null && address.puzzle === lastShown.current && shown !== address.puzzle;
+    written.current = wanted;
+    lastShown.current = shown;
+    navigate({ search: wanted }, { replace: !moved, preventScrollReset: true });
+  }, [enabled, busy, shown, search, order, difficulty, rated, canChooseOrder, events, navigate]);
+}
