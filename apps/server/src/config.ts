@@ -38,9 +38,10 @@ export interface Config {
   nextAnswersKept: number;
   /**
    * The site's public address (`https://chess.example.org`, no trailing slash) for absolute links in the RSS feed,
-   * the sitemap and Open Graph tags; unset, they use the address each request came to.
+   * the sitemap, canonical links and Open Graph tags. Unset: `http://localhost:PORT`, never the request's Host
+   * header: a link built from that header let one forged request poison what a shared cache served everyone.
    */
-  publicUrl: string | undefined;
+  publicUrl: string;
   /**
    * The SMTP server that contact messages are mailed through: `smtp://host:587`, `smtps://user:pass@host:465`;
    * `?ignoreTLS=true` sends in plain text to a local sink that offers no TLS. Unset, messages stay in the outbox.
@@ -146,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     analysisWorker: values.ANALYSIS_WORKER,
     enginePoolSize: values.ENGINE_POOL_SIZE,
     nextAnswersKept: values.NEXT_ANSWERS_KEPT,
-    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ""),
+    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, "") ?? `http://localhost:${values.PORT}`,
     smtpUrl: values.SMTP_URL,
     contactTo: values.CONTACT_TO,
     contactFrom: values.CONTACT_FROM,

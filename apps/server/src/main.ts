@@ -93,6 +93,8 @@ async function main(): Promise<void> {
   } else {
     app.log.warn("SMTP_URL is not set: contact messages are stored and stay pending until it is set");
   }
+  if (!process.env.PUBLIC_URL)
+    app.log.warn({ links: config.publicUrl }, "PUBLIC_URL is not set: feeds and pages link to this address");
   app.log.info({ database: database.kind, dataDir: config.dataDir, version: VERSION }, "chess trainer ready");
 }
 

@@ -134,15 +134,15 @@ describe.each(kinds)("feeds and post pages on $name", (kind) => {
     expect(xml.documentElement.getAttribute("version")).toBe("2.0");
     const channel = xml.querySelector("channel");
     expect(channel?.querySelector(":scope > title")?.textContent).toBe("Chess Blog");
-    expect(channel?.querySelector(":scope > link")?.textContent).toBe("http://chess.example:8080/blog");
+    expect(channel?.querySelector(":scope > link")?.textContent).toBe("http://localhost:3000/blog");
     const items = [...xml.querySelectorAll("item")];
     expect(items.map((item) => item.querySelector("title")?.textContent)).toEqual([
       HOSTILE_STORED,
       "An older post",
     ]);
     const [first] = items;
-    expect(first?.querySelector("link")?.textContent).toBe("http://chess.example:8080/blog/rooks-and-kings");
-    expect(first?.querySelector("guid")?.textContent).toBe("http://chess.example:8080/blog/rooks-and-kings");
+    expect(first?.querySelector("link")?.textContent).toBe("http://localhost:3000/blog/rooks-and-kings");
+    expect(first?.querySelector("guid")?.textContent).toBe("http://localhost:3000/blog/rooks-and-kings");
     expect(first?.querySelector("description")?.textContent).toBe(
       "Cut the king off & build a bridge: the Lucena method.",
     );
@@ -166,9 +166,9 @@ describe.each(kinds)("feeds and post pages on $name", (kind) => {
     expect(xml.documentElement.namespaceURI).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
     const locations = [...xml.getElementsByTagName("loc")].map((loc) => loc.textContent);
     expect(locations).toEqual([
-      ...SITEMAP_PAGES.map((path) => `http://chess.example:8080${path}`),
-      "http://chess.example:8080/blog/rooks-and-kings",
-      "http://chess.example:8080/blog/an-older-post",
+      ...SITEMAP_PAGES.map((path) => `http://localhost:3000${path}`),
+      "http://localhost:3000/blog/rooks-and-kings",
+      "http://localhost:3000/blog/an-older-post",
     ]);
     const post = [...xml.getElementsByTagName("url")].find((url) =>
       url.textContent?.includes("rooks-and-kings"),
@@ -193,7 +193,7 @@ describe.each(kinds)("feeds and post pages on $name", (kind) => {
     expect(forged.statusCode).toBe(200);
     parseXml(forged.body);
     expect(forged.body).not.toContain("evil");
-    expect(forged.body).toContain("<loc>http://localhost/blog/rooks-and-kings</loc>");
+    expect(forged.body).toContain("<loc>http://localhost:3000/blog/rooks-and-kings</loc>");
   });
 
   it("puts a published post's title, description and Open Graph tags into its page, escaped", async () => {
@@ -210,8 +210,8 @@ describe.each(kinds)("feeds and post pages on $name", (kind) => {
     expect(meta('property="og:type"')).toBe("article");
     expect(meta('property="og:title"')).toBe(HOSTILE_STORED);
     expect(meta('property="og:description"')).toBe("Cut the king off & build a bridge: the Lucena method.");
-    expect(meta('property="og:url"')).toBe("http://chess.example:8080/blog/rooks-and-kings");
-    expect(meta('property="og:image"')).toBe("http://chess.example:8080/uploads/lucena.png");
+    expect(meta('property="og:url"')).toBe("http://localhost:3000/blog/rooks-and-kings");
+    expect(meta('property="og:image"')).toBe("http://localhost:3000/uploads/lucena.png");
     expect(meta('property="article:published_time"')).toBe(published.published_date);
     expect(meta('name="twitter:card"')).toBe("summary_large_image");
     expect(

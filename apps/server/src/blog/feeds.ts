@@ -107,16 +107,16 @@ export function sitemap(posts: BlogPostSummary[], base: string): string {
 /** GET /rss.xml and GET /sitemap.xml (outside /api: where readers and crawlers look for them). */
 export async function feedRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const posts = new BlogRepository(context.db);
-  app.get("/rss.xml", async (request, reply) => {
-    const body = rssFeed(await posts.published(RSS_ITEMS), siteBaseUrl(request, context.config.publicUrl));
+  app.get("/rss.xml", async (_request, reply) => {
+    const body = rssFeed(await posts.published(RSS_ITEMS), siteBaseUrl(context.config.publicUrl));
     return reply
       .header("cache-control", "public, max-age=300")
       .type("application/rss+xml; charset=utf-8")
       .send(body);
   });
-  app.get("/sitemap.xml", async (request, reply) => {
+  app.get("/sitemap.xml", async (_request, reply) => {
     const published = await posts.published(SITEMAP_MAX - SITEMAP_PAGES.length);
-    const body = sitemap(published, siteBaseUrl(request, context.config.publicUrl));
+    const body = sitemap(published, siteBaseUrl(context.config.publicUrl));
     return reply
       .header("cache-control", "public, max-age=300")
       .type("application/xml; charset=utf-8")

@@ -216,7 +216,8 @@ describe.each(sqlite)("the heads of the site's pages on $name", (kind) => {
           expect(found, `${page.url} ${selector}`).toHaveLength(1);
           return found[0]?.getAttribute("content");
         };
-        const url = `http://${HOST}${page.canonical}`;
+        // PUBLIC_URL unset: the server's own address (port 3000), not the Host the request named.
+        const url = `http://localhost:3000${page.canonical}`;
         const canonical = document.head.querySelectorAll('link[rel="canonical"]');
         expect(canonical, page.url).toHaveLength(1);
         expect(canonical[0]?.getAttribute("href"), page.url).toBe(url);

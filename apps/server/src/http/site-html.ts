@@ -158,7 +158,7 @@ export class SitePages {
   private readonly resolvers = new Map<string, ContentResolver>();
   /** The inline script that starts a rendered page's app after its first paint (null: no entry script found). */
   private readonly entryLoader: string | null;
-  /** PUBLIC_URL: the base of canonical and Open Graph addresses (else the address a request came to). */
+  /** PUBLIC_URL (or its default): the base of canonical and Open Graph addresses, never the request's Host. */
   readonly publicUrl: string | undefined;
   /** The policy of the site's pages: the site's own scripts and index.html's inline ones (the theme script). */
   readonly contentSecurityPolicy: string;
@@ -331,7 +331,7 @@ export async function sendSitePage(
     preloadData: !rendered,
     rendered,
   });
-  const base = siteBaseUrl(request, pages.publicUrl);
+  const base = siteBaseUrl(pages.publicUrl);
   const tags = pageHeadTags(page, answer, content, { language, base });
   const full = withHeadTags(html, tags);
   reply.header("content-security-policy", pages.contentSecurityPolicy);

@@ -1,18 +1,11 @@
-import type { FastifyRequest } from "fastify";
-
-/** A host as a Host header may carry it: a name or IPv4 address, or a bracketed IPv6 address, and a port. */
-const HOST =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
 /**
- * The site's address for absolute links: PUBLIC_URL when configured, else the scheme and host the request came to
- * (behind a trusted proxy, its X-Forwarded-* headers). A Host header that is not a plain host name is not echoed.
+ * The site's address for absolute links (RSS, sitemap, canonical, og:url): the configured PUBLIC_URL, whose default
+ * is `http://localhost:PORT` (config.ts). Never the request's Host or X-Forwarded-Host: a page or feed whose links
+ * followed a forged Host could be kept by a shared cache and served to every visitor. Callers without a
+ * configuration (tests of a page alone) get `http://localhost`.
  */
-export function siteBaseUrl(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl;
-  const host = request.host;
-  const protocol = request.protocol === "https" ? "https" : "http";
-  return `${protocol}://${host && HOST.test(host) ? host.toLowerCase() : "localhost"}`;
+export function siteBaseUrl(publicUrl: string | undefined): string {
+  return publicUrl ?? "http://localhost";
 }
 
 /** An absolute URL for a site path (`/uploads/x.png`) or an absolute http(s) URL as given. */
