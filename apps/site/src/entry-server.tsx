@@ -58,7 +58,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   });
   const page = new Request(request.url, request.signal ? { signal: request.signal } : {});
   const context = await handler.query(page, {
-    requestContext: { api },
+    // The visitor's language too: a loader may read what depends on it (the blog lists its language first).
+    requestContext: { api, language: request.language },
   });
   if (context instanceof Response) throw new Error(`the router answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);

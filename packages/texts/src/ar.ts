@@ -523,6 +523,7 @@ export const ar: Resources = {
     emptyBody: "مقالات جديدة في الطريق، فعُد إلينا قريبًا.",
     noMatches: "لا توجد مقالات تطابق بحثك.",
     fallbackTag: "شطرنج",
+    language: { en: "بالإنجليزية", ar: "بالعربية" },
     tagsLabel: "الوسوم",
     pagination: {
       label: "صفحات المدونة",
@@ -827,6 +828,8 @@ export const ar: Resources = {
       retry: "حاول مرة أخرى",
       titleLabel: "العنوان",
       titlePlaceholder: "أدخل العنوان",
+      languageLabel: "لغة المقال",
+      languages: { en: "الإنجليزية", ar: "العربية" },
       tagsLabel: "الوسوم",
       tagsPlaceholder: "أضف وسومًا (اضغط Enter)",
       tagsHint: "اضغط Enter بعد كل وسم.",

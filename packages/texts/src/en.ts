@@ -529,6 +529,8 @@ export const en = {
     emptyBody: "New articles are on the way. Check back soon.",
     noMatches: "No posts match your search.",
     fallbackTag: "Chess",
+    /** A post's language on the blog index, as a badge on a post in the other language than the page's. */
+    language: { en: "English", ar: "Arabic" },
     tagsLabel: "Tags",
     pagination: {
       label: "Blog pages",
@@ -839,6 +841,8 @@ export const en = {
       retry: "Try again",
       titleLabel: "Title",
       titlePlaceholder: "Enter title",
+      languageLabel: "Language of the post",
+      languages: { en: "English", ar: "Arabic" },
       tagsLabel: "Tags",
       tagsPlaceholder: "Add tags (press Enter)",
       tagsHint: "Press Enter after each tag.",

@@ -49,6 +49,7 @@ export async function loadPostForEdit(token: string, slug: string): Promise<Load
         title: post.title,
         tags: post.tags ?? [],
         content: post.content,
+        language: post.language,
         published: post.published,
         version: post.updated_at,
         created_at: post.created_at,

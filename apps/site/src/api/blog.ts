@@ -1,5 +1,5 @@
 import type { BlogList, BlogPost, BlogTags } from "@ct/contract";
-import { BLOG_PAGE_SIZE } from "@ct/contract/blog-rules";
+import { BLOG_PAGE_SIZE, type BlogLanguage } from "@ct/contract/blog-rules";
 import type { KyInstance } from "ky";
 import { api } from "./client";
 import { CLIENT_KEY_HEADER } from "./positions";
@@ -48,12 +48,15 @@ export interface BlogListParams {
   search?: string | undefined;
   tag?: string | undefined;
   perPage?: number;
+  /** The reader's language: its posts come first (`language_first`). */
+  languageFirst?: BlogLanguage | undefined;
 }
 
-function listQuery({ page = 1, search, tag, perPage = BLOG_PAGE_SIZE }: BlogListParams) {
+function listQuery({ page = 1, search, tag, perPage = BLOG_PAGE_SIZE, languageFirst }: BlogListParams) {
   const query: Record<string, string | number> = { page, per_page: perPage };
   if (search?.trim()) query.search = search.trim();
   if (tag?.trim()) query.tag = tag.trim();
+  if (languageFirst) query.language_first = languageFirst;
   return query;
 }
 

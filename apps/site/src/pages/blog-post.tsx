@@ -1,4 +1,5 @@
 import type { BlogPost } from "@ct/contract";
+import { blogLanguageDirection } from "@ct/contract/blog-rules";
 import { Alert, Button, PostBody, Spinner, TagChips } from "@ct/ui";
 import { ArrowLeft, CalendarDays, User } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -99,10 +100,12 @@ export function Component() {
 
   const data = post.data;
   const date = formatLongDate(data.published_date, i18n.language);
+  const direction = blogLanguageDirection(data.language);
   return (
-    // A post is written in one language: its title and body read in their own direction (an English post on the
-    // Arabic site left to right), the page around them in the site's.
-    <Page title={data.title} width="post" titleDirection="auto">
+    // A post is written in one language: its title and body carry it and read in its direction (an Arabic post
+    // right to left on the English site, an English one left to right on the Arabic site), the page around them in
+    // the site's.
+    <Page title={data.title} width="post" titleDirection={direction} titleLanguage={data.language}>
       <article className="flex flex-col gap-6">
         <div className="flex flex-col gap-3">
           <p className="m-0 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-fg-muted">
@@ -134,7 +137,8 @@ export function Component() {
           />
         ) : null}
         <PostBody
-          dir="auto"
+          dir={direction}
+          lang={data.language}
           html={data.content}
           diagram={texts.diagram}
           video={texts.video}

@@ -1,4 +1,4 @@
-import type { BlogList, BlogTags } from "@ct/contract";
+import type { BlogLanguage, BlogList, BlogTags } from "@ct/contract";
 import { Alert, Button, inputClassName, Pagination, PostCard, Spinner } from "@ct/ui";
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -22,7 +22,12 @@ function queryOf(params: URLSearchParams) {
   };
 }
 
-const listKey = ({ page, search, tag }: ReturnType<typeof queryOf>) => JSON.stringify([page, search, tag]);
+type ListQuery = ReturnType<typeof queryOf> & { languageFirst: BlogLanguage };
+const listKey = ({ page, search, tag, languageFirst }: ListQuery) =>
+  JSON.stringify([page, search, tag, languageFirst]);
+
+/** The page's language as a post language: its posts are listed first. */
+const languageOf = (language: unknown): BlogLanguage => (language === "ar" ? "ar" : "en");
 const TAGS_KEY = "tags";
 
 /**
@@ -34,7 +39,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const client = serverApiOf(context);
   if (!client) return null;
   const read = publicBlogApi(client);
-  const query = queryOf(new URL(request.url).searchParams);
+  const query = {
+    ...queryOf(new URL(request.url).searchParams),
+    languageFirst: languageOf((context as { language?: unknown } | null)?.language),
+  };
   const [list, tags] = await Promise.all([read.list(query).catch(() => null), read.tags().catch(() => null)]);
   return { key: listKey(query), list, tags };
 }
@@ -71,10 +79,11 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const query = useBlogQuery();
   const { page, search, tag } = query;
+  const languageFirst = languageOf(i18n.language);
   const first = useLoaderData<typeof loader>();
   const posts = useQuery<BlogList>(
-    listKey({ page, search, tag }),
-    (signal) => blogApi.list({ page, search, tag }, signal),
+    listKey({ page, search, tag, languageFirst }),
+    (signal) => blogApi.list({ page, search, tag, languageFirst }, signal),
     first?.list ? { key: first.key, data: first.list } : null,
   );
   const tags = useQuery<BlogTags>(
@@ -135,6 +144,10 @@ export function Component() {
                     publishedDate={post.published_date}
                     locale={i18n.language}
                     image={post.featured_image}
+                    contentLanguage={post.language}
+                    languageBadge={
+                      post.language === languageFirst ? null : t(`blog.language.${post.language}`)
+                    }
                     renderLink={renderRouterLink}
                   />
                 </li>

@@ -6,12 +6,15 @@ export function Page({
   children,
   width = "nav",
   titleDirection,
+  titleLanguage,
 }: {
   title: string;
   children?: ReactNode;
   width?: "nav" | "post";
-  /** "auto" for a title that is content (a post's), which reads in its own direction whatever the page's language. */
-  titleDirection?: "auto";
+  /** For a title that is content (a post's): it reads in its own direction whatever the page's language. */
+  titleDirection?: "auto" | "ltr" | "rtl";
+  /** The language of a title that is content (a post's), when it differs from the page's. */
+  titleLanguage?: string;
 }) {
   return (
     <main
@@ -20,7 +23,7 @@ export function Page({
         width === "post" ? "mx-auto w-full max-w-post px-4 py-8" : "mx-auto w-full max-w-nav px-4 py-8"
       }
     >
-      <h1 dir={titleDirection} className="mb-4 text-3xl font-bold text-brand">
+      <h1 dir={titleDirection} lang={titleLanguage} className="mb-4 text-3xl font-bold text-brand">
         {title}
       </h1>
       {children}

@@ -1,5 +1,5 @@
 import { checkFen } from "@ct/chess";
-import { BLOG_LIMITS, youtubeVideoId } from "@ct/contract/blog-rules";
+import { BLOG_LIMITS, type BlogLanguage, youtubeVideoId } from "@ct/contract/blog-rules";
 import { and, assign, emit, fromPromise, not, setup } from "xstate";
 import { addTag, buildPayload, isFieldProblem, linkHref, saveProblem } from "./rules";
 import type {
@@ -89,6 +89,10 @@ export const postEditorMachine = setup({
       isFieldProblem(context.error) ? { error: saveProblem(context) } : {},
     ),
     setTitle: assign((_, params: { value: string }) => ({ title: params.value, dirty: true })),
+    setLanguage: assign((_, params: { language: BlogLanguage }) => ({
+      language: params.language,
+      dirty: true,
+    })),
     setContent: assign((_, params: { html: string }) => ({ content: params.html, dirty: true })),
     addTag: assign(({ context }, params: { value: string }) => {
       const tags = addTag(context.tags, params.value);
@@ -105,6 +109,7 @@ export const postEditorMachine = setup({
         title: post.title,
         tags: post.tags ?? [],
         content: post.content,
+        language: post.language,
         published: post.published,
         version: post.version,
         createdAt: post.created_at,
@@ -171,6 +176,7 @@ export const postEditorMachine = setup({
     title: input.restored?.title ?? "",
     tags: input.restored?.tags ?? [],
     content: input.restored?.content ?? "",
+    language: input.restored?.language ?? input.language ?? "en",
     version: input.restored?.version ?? null,
     createdAt: input.restored?.created_at ?? null,
     published: input.restored?.published ?? false,
@@ -218,6 +224,9 @@ export const postEditorMachine = setup({
       on: {
         "title.change": {
           actions: [{ type: "setTitle", params: ({ event }) => ({ value: event.value }) }, "revalidate"],
+        },
+        "language.change": {
+          actions: { type: "setLanguage", params: ({ event }) => ({ language: event.language }) },
         },
         "content.change": {
           actions: [{ type: "setContent", params: ({ event }) => ({ html: event.html }) }, "revalidate"],
@@ -286,6 +295,7 @@ export const postEditorMachine = setup({
                     title: context.title,
                     content: context.content,
                     tags: context.tags,
+                    language: context.language,
                     published:
                       context.saveAction === "publish"
                         ? true

@@ -8,8 +8,10 @@ import {
   selectImageUploading,
   selectInsertDialog,
   selectInsertDialogEditing,
+  selectPostDirty,
   selectPostEditorMode,
   selectPostEditorPhase,
+  selectPostLanguage,
   selectPostSaveAction,
   selectPostSaving,
   selectPostStatus,
@@ -32,6 +34,7 @@ const LOADED = {
   title: "Building a bridge",
   tags: ["Endgame"],
   content: BODY,
+  language: "en" as const,
   published: true,
   version: "2025-02-01T09:00:00.000Z",
   created_at: "2025-01-31T08:00:00.000Z",
@@ -58,6 +61,7 @@ function start(
   options: {
     slug?: string | null;
     restored?: EditorDraft;
+    language?: "en" | "ar";
     load?: (slug: string) => Promise<LoadResult>;
     save?: (request: SaveRequest) => Promise<SaveResult>;
     upload?: (request: UploadRequest) => Promise<UploadResult>;
@@ -81,7 +85,12 @@ function start(
     },
   });
   const actor = createActor(machine, {
-    input: { slug: options.slug ?? null, restored: options.restored ?? null, now: () => NOW },
+    input: {
+      slug: options.slug ?? null,
+      restored: options.restored ?? null,
+      now: () => NOW,
+      ...(options.language ? { language: options.language } : {}),
+    },
   });
   const emitted: PostEditorInsertEmitted[] = [];
   actor.on("editor.insert", (event) => emitted.push(event));
@@ -238,6 +247,41 @@ describe("post editor: validation", () => {
   });
 });
 
+describe("post editor: language", () => {
+  it("a new post starts in the admin's interface language and is saved in it", async () => {
+    const { actor, calls } = start({ language: "ar" });
+    expect(selectPostLanguage(actor.getSnapshot())).toBe("ar");
+    fill(actor, { title: "وضعية لوسينا", content: BODY });
+    actor.send({ type: "post.save" });
+    await waitFor(actor, (s) => s.status === "done");
+    expect(calls.save[0]?.body.language).toBe("ar");
+    // Without an interface language given: English.
+    expect(selectPostLanguage(start().actor.getSnapshot())).toBe("en");
+  });
+
+  it("a loaded post keeps its language; the admin can change it, and a kept draft remembers it", async () => {
+    const { actor, calls } = start({
+      slug: "building-a-bridge",
+      language: "en",
+      load: async () => ({ ok: true, post: { ...LOADED, language: "ar" } }),
+    });
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(selectPostLanguage(actor.getSnapshot())).toBe("ar");
+    actor.send({ type: "language.change", language: "en" });
+    expect(selectPostDirty(actor.getSnapshot())).toBe(true);
+    expect(selectEditorDraft(actor.getSnapshot()).language).toBe("en");
+    actor.send({ type: "post.save" });
+    await waitFor(actor, (s) => s.status === "done");
+    expect(calls.save[0]?.body).toMatchObject({ slug: "building-a-bridge", language: "en" });
+
+    const restored = start({
+      language: "en",
+      restored: { ...selectEditorDraft(actor.getSnapshot()), language: "ar" },
+    });
+    expect(selectPostLanguage(restored.actor.getSnapshot())).toBe("ar");
+  });
+});
+
 describe("post editor: saving", () => {
   it("saves a new post as a draft with the spec's payload, disabling saving meanwhile, then is done", async () => {
     const save = deferred<SaveResult>();
@@ -253,6 +297,7 @@ describe("post editor: saving", () => {
           title: "Rook Endings: The Basics!",
           content: BODY,
           tags: ["Endgame"],
+          language: "en",
           published: false,
           author: "Admin",
           slug: "rook-endings-the-basics",

@@ -1,5 +1,11 @@
 import { isAllowedLinkUrl } from "@ct/contract";
-import { BLOG_AUTHOR, BLOG_LIMITS, slugify, validateBlogPost } from "@ct/contract/blog-rules";
+import {
+  BLOG_AUTHOR,
+  BLOG_LIMITS,
+  type BlogLanguage,
+  slugify,
+  validateBlogPost,
+} from "@ct/contract/blog-rules";
 import type { EditorError, PostPayload } from "./types";
 
 /**
@@ -83,6 +89,7 @@ export function buildPayload(options: {
   title: string;
   content: string;
   tags: string[];
+  language: BlogLanguage;
   published: boolean;
   version: string | null;
   createdAt: string | null;
@@ -93,6 +100,7 @@ export function buildPayload(options: {
     title: options.title.trim(),
     content: options.content,
     tags: options.tags,
+    language: options.language,
     published: options.published,
     author: BLOG_AUTHOR,
     slug: options.routeSlug ?? slugify(options.title.trim()),

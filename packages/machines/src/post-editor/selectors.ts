@@ -36,6 +36,7 @@ export const selectInsertDialogProblem = (s: Snapshot) => s.context.dialogProble
 export const selectPostTitle = (s: Snapshot) => s.context.title;
 export const selectPostTags = (s: Snapshot) => s.context.tags;
 export const selectPostContent = (s: Snapshot) => s.context.content;
+export const selectPostLanguage = (s: Snapshot) => s.context.language;
 export const selectPostEditorError = (s: Snapshot) => s.context.error;
 export const selectDraftRestored = (s: Snapshot) => s.context.restored;
 export const selectPostDirty = (s: Snapshot) => s.context.dirty;
@@ -44,6 +45,7 @@ export const selectEditorDraft = (s: Snapshot): EditorDraft => ({
   title: s.context.title,
   tags: s.context.tags,
   content: s.context.content,
+  language: s.context.language,
   published: s.context.published,
   version: s.context.version,
   created_at: s.context.createdAt,

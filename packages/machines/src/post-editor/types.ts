@@ -1,3 +1,5 @@
+import type { BlogLanguage } from "@ct/contract/blog-rules";
+
 /** Spec section 4: the editor shows the form (edit) or the rendered post (preview). */
 export type EditorMode = "edit" | "preview";
 
@@ -6,6 +8,8 @@ export interface LoadedPost {
   title: string;
   tags: string[];
   content: string;
+  /** The language the post is written in. */
+  language: BlogLanguage;
   /** Whether the post is published (else a draft): an edit keeps it unless the admin publishes or unpublishes. */
   published: boolean;
   /** The post's `updated_at` when it was read: sent back on update so a concurrent change is detected. */
@@ -24,6 +28,7 @@ export interface PostPayload {
   title: string;
   content: string;
   tags: string[];
+  language: BlogLanguage;
   published: boolean;
   author: string;
   slug: string;
@@ -119,6 +124,8 @@ export interface EditorDraft {
   title: string;
   tags: string[];
   content: string;
+  /** Absent in a draft kept before posts had a language: the editor's default then applies. */
+  language?: BlogLanguage;
   /** The post's published state when it was loaded (false for a new post). */
   published: boolean;
   version: string | null;
@@ -132,6 +139,8 @@ export interface PostEditorInput {
   restored?: EditorDraft | null;
   /** Clock for the payload's timestamps, injectable for tests. */
   now?: () => Date;
+  /** The language a new post starts in: the admin's interface language. Default "en". */
+  language?: BlogLanguage;
 }
 
 export interface PendingUpload {
@@ -145,6 +154,8 @@ export interface PostEditorContext {
   title: string;
   tags: string[];
   content: string;
+  /** The language the post is written in (a new post: the interface's). */
+  language: BlogLanguage;
   version: string | null;
   createdAt: string | null;
   /** The post's published state as stored (false for a new post): the status the editor shows. */
@@ -175,6 +186,7 @@ export type PostEditorEvent =
   | { type: "post.unpublish" }
   | { type: "mode.select"; mode: EditorMode }
   | { type: "title.change"; value: string }
+  | { type: "language.change"; language: BlogLanguage }
   | { type: "tag.add"; value: string }
   | { type: "tag.remove"; tag: string }
   | { type: "content.change"; html: string }

@@ -100,3 +100,76 @@ export const Arabic: Story = {
     );
   },
 };
+
+/** One post of each language, for the stories of a post in the page's language or the other one. */
+const POSTS = {
+  en: {
+    title: "Five ideas behind the Sicilian Defence",
+    excerpt:
+      "After 1.e4 c5 Black fights for the centre from the side. Here is what both players aim for in the first ten moves.",
+    contentLanguage: "en",
+  },
+  ar: {
+    title: "خمس أفكار وراء الدفاع الصقلي",
+    excerpt:
+      "بعد 1.e4 c5 يقاتل الأسود على المركز من الجناح. إليك ما يسعى إليه الطرفان في النقلات العشر الأولى.",
+    contentLanguage: "ar",
+  },
+} as const;
+const otherLanguage = (locale: unknown) => (locale === "ar" ? "en" : "ar");
+
+/**
+ * A post in the other language than the page's (an English post on the Arabic index, an Arabic one on the English
+ * index): a small badge names its language, and its title and excerpt carry `lang` and read in its direction.
+ */
+export const OtherLanguage: Story = {
+  render: function Render(args) {
+    const { t, i18n } = useTranslation();
+    const post = POSTS[otherLanguage(i18n.language)];
+    return (
+      <div className="max-w-sm">
+        <PostCard
+          {...args}
+          {...post}
+          fallbackTag={t("blog.fallbackTag")}
+          tagsLabel={t("blog.tagsLabel")}
+          locale={i18n.language}
+          languageBadge={t(`blog.language.${post.contentLanguage}`)}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const post = POSTS[otherLanguage(globals.locale)];
+    const card = within(canvasElement).getByRole("article", { name: post.title });
+    await expect(within(card).getByText(t(`blog.language.${post.contentLanguage}`))).toBeVisible();
+    const heading = within(card).getByRole("heading");
+    await expect(heading).toHaveAttribute("lang", post.contentLanguage);
+    await expect(within(card).getByText(post.excerpt)).toHaveAttribute("lang", post.contentLanguage);
+    await expect(getComputedStyle(heading).direction).toBe(post.contentLanguage === "ar" ? "rtl" : "ltr");
+  },
+};
+
+/** A post in the page's own language: no badge. */
+export const SameLanguage: Story = {
+  render: function Render(args) {
+    const { t, i18n } = useTranslation();
+    return (
+      <div className="max-w-sm">
+        <PostCard
+          {...args}
+          {...POSTS[i18n.language === "ar" ? "ar" : "en"]}
+          fallbackTag={t("blog.fallbackTag")}
+          tagsLabel={t("blog.tagsLabel")}
+          locale={i18n.language}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const language = globals.locale === "ar" ? "ar" : "en";
+    await expect(canvasElement.querySelector("[data-slot=post-card-language]")).toBeNull();
+    await expect(within(canvasElement).getByRole("heading")).toHaveAttribute("lang", language);
+  },
+};

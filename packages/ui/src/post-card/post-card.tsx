@@ -22,6 +22,13 @@ export type PostCardProps = Omit<React.ComponentProps<"article">, "children"> & 
   locale: string;
   /** A picture above the title (decorative: the title says what the post is). */
   image?: string | null | undefined;
+  /** The language the post is written in ("en", "ar"): its title and excerpt carry it as `lang`. */
+  contentLanguage?: string | undefined;
+  /**
+   * Says the post is in another language than the page, e.g. "English" on the Arabic index: shown as a small badge
+   * beside the date. Nothing is shown without it.
+   */
+  languageBadge?: string | null | undefined;
   /** Heading level of the title, to fit the page's outline. Default 2. */
   headingLevel?: 2 | 3;
   /** Renders the title link; the site passes its router's Link. Defaults to a plain anchor. */
@@ -41,6 +48,8 @@ export function PostCard({
   publishedDate,
   locale,
   image,
+  contentLanguage,
+  languageBadge,
   headingLevel = 2,
   renderLink = defaultRenderLink,
   className,
@@ -64,7 +73,12 @@ export function PostCard({
       <div className="flex flex-1 flex-col gap-3 p-5">
         {/* The title and excerpt take their own direction (dir="auto"): an English post on the Arabic index reads
             left to right with its ellipsis at its end, an Arabic one on the English index right to left. */}
-        <Heading id={headingId} dir="auto" className="m-0 text-xl leading-snug font-bold text-fg">
+        <Heading
+          id={headingId}
+          dir="auto"
+          lang={contentLanguage}
+          className="m-0 text-xl leading-snug font-bold text-fg"
+        >
           {renderLink({
             href,
             // The link's box stretches over the card, so the whole card opens the post.
@@ -73,17 +87,29 @@ export function PostCard({
             children: title,
           })}
         </Heading>
-        {validDate ? (
-          <p className="m-0 flex items-center gap-1.5 text-sm text-fg-subtle">
-            <CalendarDays aria-hidden className="size-4 shrink-0" />
-            <time dateTime={publishedDate ?? undefined}>
-              {new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric" }).format(
-                validDate,
-              )}
-            </time>
+        {validDate || languageBadge ? (
+          <p className="m-0 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-fg-subtle">
+            {validDate ? (
+              <>
+                <CalendarDays aria-hidden className="size-4 shrink-0" />
+                <time dateTime={publishedDate ?? undefined} className="me-1.5">
+                  {new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric" }).format(
+                    validDate,
+                  )}
+                </time>
+              </>
+            ) : null}
+            {languageBadge ? (
+              <span
+                data-slot="post-card-language"
+                className="rounded-full border border-line-strong px-2 py-px text-xs font-semibold text-fg-muted"
+              >
+                {languageBadge}
+              </span>
+            ) : null}
           </p>
         ) : null}
-        <p dir="auto" className="m-0 flex-1 text-fg-muted">
+        <p dir="auto" lang={contentLanguage} className="m-0 flex-1 text-fg-muted">
           {excerpt}
         </p>
         <TagChips tags={tags.length > 0 ? tags : [fallbackTag]} label={tagsLabel} />

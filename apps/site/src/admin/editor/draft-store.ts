@@ -1,3 +1,4 @@
+import { isBlogLanguage } from "@ct/contract/blog-rules";
 import type { EditorDraft } from "@ct/machines";
 
 const PREFIX = "chesstrainer.editorDraft:";
@@ -10,6 +11,7 @@ function isDraft(value: unknown): value is EditorDraft {
     typeof draft.title === "string" &&
     typeof draft.content === "string" &&
     typeof draft.published === "boolean" &&
+    (draft.language === undefined || isBlogLanguage(draft.language)) &&
     Array.isArray(draft.tags) &&
     draft.tags.every((tag) => typeof tag === "string") &&
     (draft.version === null || typeof draft.version === "string") &&

@@ -1,3 +1,4 @@
+import type { BlogLanguage } from "@ct/contract/blog-rules";
 import {
   type EditorDraft,
   type EditorMode,
@@ -25,11 +26,14 @@ export function PostEditorProvider({
   slug,
   restored,
   token,
+  language,
   children,
 }: {
   slug: string | null;
   restored: EditorDraft | null;
   token: string | null;
+  /** The language a new post starts in: the admin's interface language. */
+  language: BlogLanguage;
   children: ReactNode;
 }) {
   const tokenRef = useRef(token);
@@ -53,7 +57,7 @@ export function PostEditorProvider({
     [],
   );
   return (
-    <PostEditorActor.Provider logic={logic} options={{ input: { slug, restored } }}>
+    <PostEditorActor.Provider logic={logic} options={{ input: { slug, restored, language } }}>
       {children}
     </PostEditorActor.Provider>
   );
@@ -71,6 +75,7 @@ export function usePostEditorEvents() {
       unpublish: () => actor.send({ type: "post.unpublish" }),
       selectMode: (mode: EditorMode) => actor.send({ type: "mode.select", mode }),
       changeTitle: (value: string) => actor.send({ type: "title.change", value }),
+      changeLanguage: (language: BlogLanguage) => actor.send({ type: "language.change", language }),
       addTag: (value: string) => actor.send({ type: "tag.add", value }),
       removeTag: (tag: string) => actor.send({ type: "tag.remove", tag }),
       changeContent: (html: string) => actor.send({ type: "content.change", html }),

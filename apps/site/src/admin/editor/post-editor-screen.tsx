@@ -1,4 +1,10 @@
-import { BLOG_LIMITS, BLOG_MESSAGES } from "@ct/contract/blog-rules";
+import {
+  BLOG_LANGUAGES,
+  BLOG_LIMITS,
+  BLOG_MESSAGES,
+  type BlogLanguage,
+  blogLanguageDirection,
+} from "@ct/contract/blog-rules";
 import {
   type EditorError,
   type InsertBlock,
@@ -16,6 +22,7 @@ import {
   selectPostEditorError,
   selectPostEditorMode,
   selectPostEditorPhase,
+  selectPostLanguage,
   selectPostSaving,
   selectPostStatus,
   selectPostTags,
@@ -31,6 +38,7 @@ import {
   InsertDialog,
   PostBody,
   postBodyClassName,
+  SelectField,
   Spinner,
   Tabs,
   TabsContent,
@@ -125,13 +133,19 @@ function insertBlock(editor: Editor, block: InsertBlock, position: number | unde
  * the editor starts from them when the admin comes back after logging in.
  */
 export function PostEditorScreen({ slug }: { slug: string | null }) {
+  const { i18n } = useTranslation();
   const location = useLocation();
   const token = useAdminToken();
   const route = location.pathname;
   const [restored] = useState(() => draftStore.read(route));
   useEffect(() => draftStore.discard(route), [route]);
   return (
-    <PostEditorProvider slug={slug} restored={restored} token={token}>
+    <PostEditorProvider
+      slug={slug}
+      restored={restored}
+      token={token}
+      language={i18n.language === "ar" ? "ar" : "en"}
+    >
       <EditorPage isNew={slug === null} route={route} />
     </PostEditorProvider>
   );
@@ -271,6 +285,8 @@ function EditorForm({ heading }: { heading: string }) {
   const actor = PostEditorActor.useActorRef();
   const events = usePostEditorEvents();
   const title = PostEditorActor.useSelector(selectPostTitle);
+  const language = PostEditorActor.useSelector(selectPostLanguage);
+  const direction = blogLanguageDirection(language);
   const tags = PostEditorActor.useSelector(selectPostTags);
   const content = PostEditorActor.useSelector(selectPostContent);
   const mode = PostEditorActor.useSelector(selectPostEditorMode);
@@ -287,6 +303,9 @@ function EditorForm({ heading }: { heading: string }) {
   // Read by the editor's attributes: the content is marked invalid while 'Content is required' shows.
   const contentInvalid = useRef(false);
   contentInvalid.current = error?.kind === "content-required";
+  // Read by the editor's attributes too: the body is written in the post's language and direction.
+  const contentLanguage = useRef(language);
+  contentLanguage.current = language;
 
   const [initialContent] = useState(content);
   const extensions = useMemo(
@@ -308,6 +327,8 @@ function EditorForm({ heading }: { heading: string }) {
         "aria-multiline": "true",
         "aria-label": i18n.t("admin.editor.contentLabel"),
         ...(contentInvalid.current ? { "aria-invalid": "true" } : {}),
+        lang: contentLanguage.current,
+        dir: blogLanguageDirection(contentLanguage.current),
         class: EDITOR_CONTENT_CLASS,
       }),
       handlePaste: (_view, event) => {
@@ -347,12 +368,13 @@ function EditorForm({ heading }: { heading: string }) {
     };
   }, [editor, actor, i18n]);
 
-  // A language switch redraws the editor's label and placeholder; an error redraws its invalid mark.
+  // A language switch redraws the editor's label and placeholder; an error redraws its invalid mark; the post's
+  // language its lang and direction.
   const contentError = error?.kind === "content-required";
   useEffect(() => {
     if (editor && !editor.isDestroyed)
-      editor.view.dispatch(editor.state.tr.setMeta("attributes", [i18n.language, contentError]));
-  }, [editor, i18n.language, contentError]);
+      editor.view.dispatch(editor.state.tr.setMeta("attributes", [i18n.language, contentError, language]));
+  }, [editor, i18n.language, contentError, language]);
 
   const state = useEditorState({
     editor,
@@ -425,9 +447,19 @@ function EditorForm({ heading }: { heading: string }) {
         label={t("admin.editor.titleLabel")}
         placeholder={t("admin.editor.titlePlaceholder")}
         value={title}
+        dir={direction}
+        lang={language}
         maxLength={BLOG_LIMITS.titleMax}
         aria-invalid={error?.kind === "title-required" ? true : undefined}
         onChange={(event) => events.changeTitle(event.currentTarget.value)}
+      />
+      <SelectField<BlogLanguage>
+        data-slot="post-language"
+        label={t("admin.editor.languageLabel")}
+        value={language}
+        options={BLOG_LANGUAGES.map((value) => ({ value, label: t(`admin.editor.languages.${value}`) }))}
+        onValueChange={events.changeLanguage}
+        className="md:max-w-64"
       />
       <TagInput
         label={t("admin.editor.tagsLabel")}
@@ -489,7 +521,7 @@ function EditorForm({ heading }: { heading: string }) {
           <EditorContent editor={editor} />
         </TabsContent>
         <TabsContent value="preview">
-          <PostPreview html={content} />
+          <PostPreview html={content} language={language} />
         </TabsContent>
       </Tabs>
       <InsertDialog
@@ -538,13 +570,15 @@ const EDITOR_CONTENT_CLASS = cn(
 );
 
 /** Spec section 2: Preview renders the current HTML as readers will see it. */
-function PostPreview({ html }: { html: string }) {
+function PostPreview({ html, language }: { html: string; language: BlogLanguage }) {
   const { t } = useTranslation();
   const texts = usePostBodyTexts();
   if (isBlankHtml(html)) return <p className="m-0 text-fg-muted">{t("admin.editor.previewEmpty")}</p>;
   return (
     <PostBody
       html={html}
+      dir={blogLanguageDirection(language)}
+      lang={language}
       className="rounded-md border border-line bg-surface px-4 py-3"
       diagram={texts.diagram}
       video={texts.video}
