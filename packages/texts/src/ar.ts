@@ -153,8 +153,17 @@ export const ar: Resources = {
       failed: "عُرض الحل",
     },
     attempts: "المحاولات: {{count, number}}",
-    session:
-      "في هذه الزيارة: صحيحة {{correct, number}} · خاطئة {{incorrect, number}} · تلميحات {{hints, number}}",
+    session_zero: "في هذه الزيارة: لم تُنهِ أي لغز بعد",
+    session_one:
+      "في هذه الزيارة: لغز واحد · دون أخطاء {{clean, number}} · بمساعدة {{helped, number}} · بعرض الحل {{failed, number}}",
+    session_two:
+      "في هذه الزيارة: لغزان · دون أخطاء {{clean, number}} · بمساعدة {{helped, number}} · بعرض الحل {{failed, number}}",
+    session_few:
+      "في هذه الزيارة: {{count, number}} ألغاز · دون أخطاء {{clean, number}} · بمساعدة {{helped, number}} · بعرض الحل {{failed, number}}",
+    session_many:
+      "في هذه الزيارة: {{count, number}} لغزًا · دون أخطاء {{clean, number}} · بمساعدة {{helped, number}} · بعرض الحل {{failed, number}}",
+    session_other:
+      "في هذه الزيارة: {{count, number}} لغز · دون أخطاء {{clean, number}} · بمساعدة {{helped, number}} · بعرض الحل {{failed, number}}",
     loadingPosition: "جارٍ تحميل الوضعية...",
     noPosition: "لا توجد وضعية متاحة",
     progress: "التقدّم",
@@ -244,7 +253,22 @@ export const ar: Resources = {
       all: "جميع الافتتاحات",
       clear: "مسح التصفية",
       empty: "لا توجد وضعيات لهذا الافتتاح",
-      complete: "{{opening}}: أنهيت كل وضعياته ({{count, number}}). اختر افتتاحًا آخر أو امسح التصفية.",
+      complete_zero: "{{opening}}: لا وضعيات فيه. اختر افتتاحًا آخر أو امسح التصفية.",
+      complete_one: "{{opening}}: أنهيت وضعيته الوحيدة. اختر افتتاحًا آخر أو امسح التصفية.",
+      complete_two: "{{opening}}: أنهيت وضعيتيه كلتيهما. اختر افتتاحًا آخر أو امسح التصفية.",
+      complete_few: "{{opening}}: أنهيت وضعياته الـ{{count, number}} كلها. اختر افتتاحًا آخر أو امسح التصفية.",
+      complete_many:
+        "{{opening}}: أنهيت وضعياته الـ{{count, number}} كلها. اختر افتتاحًا آخر أو امسح التصفية.",
+      complete_other:
+        "{{opening}}: أنهيت وضعياته الـ{{count, number}} كلها. اختر افتتاحًا آخر أو امسح التصفية.",
+      lastReached_zero: "{{opening}}: لا وضعيات فيه. اختر افتتاحًا آخر أو امسح التصفية.",
+      lastReached_one: "{{opening}}: هذه وضعيته الوحيدة. اختر افتتاحًا آخر أو امسح التصفية.",
+      lastReached_two: "{{opening}}: هذه الثانية والأخيرة من وضعيتيه. اختر افتتاحًا آخر أو امسح التصفية.",
+      lastReached_few: "{{opening}}: هذه آخر وضعياته الـ{{count, number}}. اختر افتتاحًا آخر أو امسح التصفية.",
+      lastReached_many:
+        "{{opening}}: هذه آخر وضعياته الـ{{count, number}}. اختر افتتاحًا آخر أو امسح التصفية.",
+      lastReached_other:
+        "{{opening}}: هذه آخر وضعياته الـ{{count, number}}. اختر افتتاحًا آخر أو امسح التصفية.",
     },
     task: {
       title: "المهمة",

@@ -155,8 +155,12 @@ export const en = {
       failed: "Answer shown",
     },
     attempts: "Attempts: {{count, number}}",
-    session:
-      "This visit: correct {{correct, number}} · incorrect {{incorrect, number}} · hints {{hints, number}}",
+    /** The visit's finished puzzles (never moves): count is their number, then how they went. */
+    session_zero: "This visit: no puzzle finished yet",
+    session_one:
+      "This visit: {{count, number}} puzzle · clean {{clean, number}} · with help {{helped, number}} · answer shown {{failed, number}}",
+    session_other:
+      "This visit: {{count, number}} puzzles · clean {{clean, number}} · with help {{helped, number}} · answer shown {{failed, number}}",
     loadingPosition: "Loading position...",
     noPosition: "No position available",
     progress: "Progress",
@@ -249,8 +253,14 @@ export const en = {
       all: "All Openings",
       clear: "Clear Filter",
       empty: "No positions found for this opening",
-      complete:
+      /** Complete with an opening filter, once the last position is solved: count is the opening's positions. */
+      complete_one: "{{opening}}: its only position is done. Choose another opening or clear the filter.",
+      complete_other:
         "{{opening}}: all {{count, number}} positions done. Choose another opening or clear the filter.",
+      /** Complete pressed on the opening's last position before solving it. */
+      lastReached_one: "{{opening}}: this is its only position. Choose another opening or clear the filter.",
+      lastReached_other:
+        "{{opening}}: this is the last of its {{count, number}} positions. Choose another opening or clear the filter.",
     },
     task: {
       title: "Task",
@@ -1078,5 +1088,10 @@ export const en = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/**
+ * Plural forms English does not have but Arabic does (i18next's `_zero`, `_two`, `_few`, `_many` beside `_one` and
+ * `_other`): another language may add them to any key English has in the plural.
+ */
+type MorePluralForms = { [key: `${string}_${"zero" | "two" | "few" | "many"}`]: string };
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & MorePluralForms;
 export type Resources = Widen<typeof en>;

@@ -1,20 +1,23 @@
 import {
+  type PuzzleOutcome,
   type Scenario,
   selectCorrectMoves,
   selectHintsUsed,
   selectIncorrectMoves,
   selectIsTrainingActive,
+  selectPuzzleCounts,
   selectUiSettings,
   trainingStoreMachine,
 } from "@ct/machines";
 import { createActorContext, shallowEqual } from "@xstate/react";
 import { type ReactNode, useMemo, useState } from "react";
 import { storage } from "../lib/storage";
-import { BOARD_LOOK_STORAGE_KEY, type BoardLook, readBoardLook } from "./board-look";
+import { BOARD_LOOK_STORAGE_KEY, type BoardLook, readBoardLook, withBoardLook } from "./board-look";
 
 /**
  * The client training store of spec section 4 (the scenario being trained, its counters, the board's UI
- * settings), for one visit of a module screen.
+ * settings), for one visit of a module screen. The board starts as the player left it: the look chosen here and
+ * the settings chosen on the move highlighting page (board-look.ts).
  */
 const TrainingStore = createActorContext(trainingStoreMachine);
 
@@ -34,18 +37,19 @@ export function useBoardLook(): BoardLook & { choose: (patch: Partial<BoardLook>
     ...look,
     choose: (patch) => {
       actor.send({ type: "settings.update", patch });
-      storage.set(BOARD_LOOK_STORAGE_KEY, JSON.stringify({ ...look, ...patch }));
+      storage.set(BOARD_LOOK_STORAGE_KEY, withBoardLook(storage.get(BOARD_LOOK_STORAGE_KEY), patch));
     },
   };
 }
 
-/** The visit's counters: correct and incorrect moves, hints used. */
+/** The visit's counters: puzzles finished by outcome (clean, with help, answer shown), moves and hints. */
 export function useSessionCounters() {
   const active = TrainingStore.useSelector(selectIsTrainingActive);
+  const { clean, helped, failed } = TrainingStore.useSelector(selectPuzzleCounts, shallowEqual);
   const correct = TrainingStore.useSelector(selectCorrectMoves);
   const incorrect = TrainingStore.useSelector(selectIncorrectMoves);
   const hints = TrainingStore.useSelector(selectHintsUsed);
-  return { active, correct, incorrect, hints };
+  return { active, clean, helped, failed, correct, incorrect, hints };
 }
 
 /** The board settings (spec section 3 defaults: legal moves, coordinates, last move, check, 300 ms). */
@@ -71,6 +75,7 @@ export function useTrainingStoreEvents() {
       start: (scenario: Scenario) => actor.send({ type: "scenario.start", scenario }),
       recordMove: (correct: boolean) => actor.send({ type: "move.record", correct }),
       recordHint: () => actor.send({ type: "hint.record" }),
+      recordPuzzle: (outcome: PuzzleOutcome) => actor.send({ type: "puzzle.record", outcome }),
       complete: () => actor.send({ type: "scenario.complete" }),
       end: () => actor.send({ type: "training.end" }),
     }),

@@ -3,6 +3,7 @@ import { CLIENT_PHASE, type GamePhase, type Position } from "@ct/contract";
 import type {
   ChessState,
   ClientPhase,
+  PuzzleCounts,
   Scenario,
   ScenarioPosition,
   TrainingProgress,
@@ -45,6 +46,9 @@ export const INITIAL_TRAINING: Readonly<TrainingProgress> = Object.freeze({
   correctMoves: 0,
   incorrectMoves: 0,
 });
+
+/** No puzzle finished yet in the visit. */
+export const NO_PUZZLES: Readonly<PuzzleCounts> = Object.freeze({ clean: 0, helped: 0, failed: 0 });
 
 const AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
 

@@ -6,6 +6,7 @@ export {
   DEFAULT_UI_SETTINGS,
   INITIAL_CHESS_STATE,
   INITIAL_TRAINING,
+  NO_PUZZLES,
   scenarioIdFor,
   scenarioPositionFrom,
 } from "./defaults";

@@ -14,6 +14,8 @@ export const selectCompletedScenarios = (s: Snapshot) => s.context.training.comp
 export const selectHintsUsed = (s: Snapshot) => s.context.training.hintsUsed;
 export const selectCorrectMoves = (s: Snapshot) => s.context.training.correctMoves;
 export const selectIncorrectMoves = (s: Snapshot) => s.context.training.incorrectMoves;
+/** The visit's finished puzzles by outcome (compare shallowly when selecting it in React). */
+export const selectPuzzleCounts = (s: Snapshot) => s.context.puzzles;
 /** The whole training state in the spec's shape (section 3); a new object each time, compare shallowly. */
 export const selectTrainingState = (s: Snapshot): TrainingState => ({
   ...s.context.training,

@@ -1,5 +1,5 @@
 import { assign, or, setup } from "xstate";
-import { DEFAULT_UI_SETTINGS, INITIAL_CHESS_STATE, INITIAL_TRAINING } from "./defaults";
+import { DEFAULT_UI_SETTINGS, INITIAL_CHESS_STATE, INITIAL_TRAINING, NO_PUZZLES } from "./defaults";
 import type { TrainingStoreContext, TrainingStoreEvent, TrainingStoreInput } from "./types";
 
 /**
@@ -36,6 +36,7 @@ export const trainingStoreMachine = setup({
           correctMoves: 0,
           incorrectMoves: 0,
         },
+        puzzles: { ...NO_PUZZLES },
       };
     }),
     completeScenario: assign(({ context, event }) => {
@@ -46,7 +47,15 @@ export const trainingStoreMachine = setup({
         training: { ...context.training, completedScenarios: [...context.training.completedScenarios, id] },
       };
     }),
-    resetTraining: assign({ training: () => ({ ...INITIAL_TRAINING, completedScenarios: [] }) }),
+    resetTraining: assign({
+      training: () => ({ ...INITIAL_TRAINING, completedScenarios: [] }),
+      puzzles: () => ({ ...NO_PUZZLES }),
+    }),
+    countPuzzle: assign(({ context, event }) =>
+      event.type === "puzzle.record"
+        ? { puzzles: { ...context.puzzles, [event.outcome]: context.puzzles[event.outcome] + 1 } }
+        : {},
+    ),
     movePosition: assign(({ context }, params: { by: 1 | -1 }) => ({
       training: {
         ...context.training,
@@ -92,6 +101,7 @@ export const trainingStoreMachine = setup({
   context: ({ input }) => ({
     training: { ...INITIAL_TRAINING, completedScenarios: [] },
     chess: { ...INITIAL_CHESS_STATE, history: [] },
+    puzzles: { ...NO_PUZZLES },
     ui: { ...DEFAULT_UI_SETTINGS, ...input?.ui },
   }),
   initial: "inactive",
@@ -113,6 +123,7 @@ export const trainingStoreMachine = setup({
     },
     "hint.record": { actions: "countHint" },
     "move.record": { actions: "countMove" },
+    "puzzle.record": { actions: "countPuzzle" },
     "chess.update": { actions: "updateChess" },
     "chess.selectSquare": { actions: "selectSquare" },
     "chess.reset": { actions: "resetChess" },

@@ -14,6 +14,7 @@ import {
   selectChessState,
   selectCurrentScenarioPosition,
   selectIsTrainingActive,
+  selectPuzzleCounts,
   selectTrainingState,
   selectUiSettings,
 } from "./selectors";
@@ -194,6 +195,29 @@ describe("training store: training (spec section 4)", () => {
       incorrectMoves: 0,
       isTrainingActive: false,
     });
+  });
+});
+
+describe("training store: the visit's puzzles", () => {
+  it("counts finished puzzles by outcome, apart from the moves; Start and Reset set them back to 0", () => {
+    const store = start();
+    expect(selectPuzzleCounts(store.getSnapshot())).toEqual({ clean: 0, helped: 0, failed: 0 });
+    store.send({ type: "scenario.start", scenario: sample });
+    // A clean solve, a solve after a wrong move, a shown answer (whose move is not the player's: not counted).
+    store.send({ type: "move.record", correct: true });
+    store.send({ type: "puzzle.record", outcome: "clean" });
+    store.send({ type: "move.record", correct: false });
+    store.send({ type: "move.record", correct: true });
+    store.send({ type: "puzzle.record", outcome: "helped" });
+    store.send({ type: "puzzle.record", outcome: "failed" });
+    expect(selectPuzzleCounts(store.getSnapshot())).toEqual({ clean: 1, helped: 1, failed: 1 });
+    expect(selectTrainingState(store.getSnapshot())).toMatchObject({ correctMoves: 2, incorrectMoves: 1 });
+
+    store.send({ type: "scenario.start", scenario: sample });
+    expect(selectPuzzleCounts(store.getSnapshot())).toEqual({ clean: 0, helped: 0, failed: 0 });
+    store.send({ type: "puzzle.record", outcome: "failed" });
+    store.send({ type: "training.reset" });
+    expect(selectPuzzleCounts(store.getSnapshot())).toEqual({ clean: 0, helped: 0, failed: 0 });
   });
 });
 

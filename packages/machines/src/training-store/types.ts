@@ -69,8 +69,20 @@ export interface TrainingState extends TrainingProgress {
   isTrainingActive: boolean;
 }
 
+/**
+ * Puzzles finished in this visit by how they went (beyond the spec, whose counters count moves): solved cleanly,
+ * solved with help (a hint or a wrong move first), or failed (the answer was shown).
+ */
+export interface PuzzleCounts {
+  clean: number;
+  helped: number;
+  failed: number;
+}
+
 export interface TrainingStoreContext {
   training: TrainingProgress;
+  /** The visit's finished puzzles; Start and Reset set them back to 0. */
+  puzzles: PuzzleCounts;
   chess: ChessState;
   ui: UiSettings;
 }
@@ -90,6 +102,8 @@ export type TrainingStoreEvent =
   | { type: "position.previous" }
   | { type: "hint.record" }
   | { type: "move.record"; correct: boolean }
+  /** A puzzle of the visit is finished (counted once per puzzle by the caller). */
+  | { type: "puzzle.record"; outcome: keyof PuzzleCounts }
   | { type: "chess.update"; patch: Partial<ChessState> }
   | { type: "chess.selectSquare"; square: string | null }
   | { type: "chess.reset" }

@@ -119,7 +119,7 @@ export const CompactWithTools: Story = {
           {...args}
           {...textsOr(args, {
             title: t("training.modules.middleGame.title"),
-            subtitle: t("training.session", { correct: 2, incorrect: 1, hints: 0 }),
+            subtitle: t("training.session", { count: 3, clean: 1, helped: 1, failed: 1 }),
             progressLabel: t("training.progress"),
             progressText: t("training.progressValue", { completed: args.value, total: args.max }),
             actions: (
@@ -155,7 +155,7 @@ export const CompactWithTools: Story = {
     );
     // The visit's counts stay readable by screen readers on a narrow screen.
     await expect(
-      canvas.getByText(t("training.session", { correct: 2, incorrect: 1, hints: 0 })),
+      canvas.getByText(t("training.session", { count: 3, clean: 1, helped: 1, failed: 1 })),
     ).toBeInTheDocument();
     if (!window.matchMedia("(min-width: 992px)").matches) {
       const toggle = canvas.getByRole("button", { name: t("training.tools.toggle") });

@@ -21,6 +21,7 @@ import { openingLabel, openingOptions, openingOptionsWithCounts } from "../openi
 import { progress, useOutcomeCounts, usePlayerRating, useSolvedCount } from "../progress";
 import { placeOfShown } from "../puzzle-place";
 import {
+  useTrainingBoard,
   useTrainingEvents,
   useTrainingNavigation,
   useTrainingNotice,
@@ -52,7 +53,10 @@ export function ModuleHeader({ set }: { set: TrainingSet }) {
       <TitleBar
         density="compact"
         title={set.title}
-        subtitle={t("training.session", session)}
+        subtitle={t("training.session", {
+          ...session,
+          count: session.clean + session.helped + session.failed,
+        })}
         {...(set.progress
           ? { value: set.progress.value, max: set.progress.max, progressText: set.progress.text }
           : {
@@ -96,14 +100,18 @@ export function ModuleHeader({ set }: { set: TrainingSet }) {
   );
 }
 
-/** Complete with an opening filter: that opening's set is done, and the module goes on (said by the board too). */
+/**
+ * Complete with an opening filter: that opening's set is done, and the module goes on. Said once, here (not by the
+ * filter too); pressed before the last position is solved, it says that position is the last rather than done.
+ */
 export function OpeningComplete() {
   const { t, i18n } = useTranslation();
   const notice = useTrainingNotice();
+  const { solved } = useTrainingBoard();
   if (notice?.kind !== "opening-complete") return null;
   return (
-    <Alert variant="success" data-slot="opening-complete">
-      {t("training.filter.complete", {
+    <Alert variant={solved ? "success" : "info"} data-slot="opening-complete">
+      {t(solved ? "training.filter.complete" : "training.filter.lastReached", {
         opening: openingLabel(notice.opening, i18n.language),
         count: notice.count,
       })}
@@ -220,16 +228,7 @@ export function FilterBar({ phase }: { phase: GamePhase }) {
       label={t("training.filter.label")}
       allLabel={t("training.filter.all")}
       clearLabel={t("training.filter.clear")}
-      message={
-        notice?.kind === "no-positions-for-opening"
-          ? t("training.filter.empty")
-          : notice?.kind === "opening-complete"
-            ? t("training.filter.complete", {
-                opening: openingLabel(notice.opening, i18n.language),
-                count: notice.count,
-              })
-            : null
-      }
+      message={notice?.kind === "no-positions-for-opening" ? t("training.filter.empty") : null}
       disabled={!canFilter}
     />
   );

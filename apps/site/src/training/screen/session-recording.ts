@@ -22,6 +22,7 @@ export function useSessionRecording(set: TrainingSet) {
   // for the first result ever), to the review list, and to the set's own listener. Later hints and wrong moves on
   // the same puzzle change none of them.
   const decided = useRef(new Set<number>());
+  const finished = useRef(new Set<number>());
   const result = useCallback((position: Position, outcome: PuzzleResult) => {
     if (decided.current.has(position.id)) return;
     decided.current.add(position.id);
@@ -65,7 +66,8 @@ export function useSessionRecording(set: TrainingSet) {
           evaluation: event.evaluation,
           timeSpentMs: event.timeSpentMs,
         });
-        store.recordMove(event.evaluation === "best");
+        // The spec's move counters count the player's own moves: a shown answer is no correct move.
+        if (!event.answer) store.recordMove(event.evaluation === "best");
         // A wrong move or a shown answer decides the first try: a loss, as on lichess.
         if (event.evaluation === "mistake" || event.answer) result(event.position, "loss");
       },
@@ -76,6 +78,11 @@ export function useSessionRecording(set: TrainingSet) {
       },
       "progress.solved": (event: { position: Position; outcome: PuzzleOutcome }) => {
         result(event.position, event.outcome === "clean" ? "win" : "loss");
+        // The visit counts each puzzle once, by how it first ended (solving it again after Reset adds nothing).
+        if (!finished.current.has(event.position.id)) {
+          finished.current.add(event.position.id);
+          store.recordPuzzle(event.outcome);
+        }
         progress.recordOutcome({
           positionId: String(event.position.id),
           fen: event.position.fen,
