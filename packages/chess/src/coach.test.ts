@@ -246,18 +246,46 @@ describe("composeCoaching: a promotion", () => {
 });
 
 describe("composeCoaching: an advanced pawn and an attack on f7", () => {
-  it("points at the pawn a step from queening, with the piece that helps it", () => {
-    // 1. Rd8+ Kh7 2. e7: the pawn reaches the seventh rank behind the rook's check.
-    const input = { fen: "6k1/6p1/4P2p/8/8/8/6PP/3R2K1 w - - 0 1", solution: ["d1d8", "g8h7", "e6e7"] };
-    const texts = coach({ ...input, themes: ["advancedPawn"] });
-    expect(texts.hints.subtle_en).toBe(
+  it("says a pawn is a step from queening only when one stands there, with the piece that helps it", () => {
+    // The pawn on b7 is one step from b8 when 1. Rd8+ is played.
+    const there = coach({
+      fen: "6k1/1P4p1/7p/8/8/8/6PP/3R2K1 w - - 0 1",
+      solution: ["d1d8"],
+      themes: ["advancedPawn"],
+    });
+    expect(there.hints.subtle_en).toBe(
       "One of your pawns is a step from queening: see how your rook helps it through.",
     );
-    expect(texts.hints.subtle_ar).toBe("أحد بيادقك على بُعد خطوة من الترقية: انظر كيف يساعده رخك على العبور.");
-    // The pawn the hint speaks of is there: one of the solver's pawns ends on the seventh rank.
+    expect(there.hints.subtle_ar).toBe("أحد بيادقك على بُعد خطوة من الترقية: انظر كيف يساعده رخك على العبور.");
+    expect(there.explanation_en).toContain("the pawn on b7 is one step from queening");
+    // 1. Rd8+ Kh7 2. e7: the pawn on e6 is two steps away; it gets to the seventh rank on the second move.
+    const input = { fen: "6k1/6p1/4P2p/8/8/8/6PP/3R2K1 w - - 0 1", solution: ["d1d8", "g8h7", "e6e7"] };
+    const later = coach({ ...input, themes: ["advancedPawn"] });
+    expect(later.hints.subtle_en).toBe(
+      "One of your pawns can reach the rank before queening: see how your rook helps it forward. It comes on your second move.",
+    );
+    expect(later.hints.subtle_ar).toBe(
+      "يستطيع أحد بيادقك أن يبلغ الصف الذي يسبق الترقية: انظر كيف يساعده رخك على التقدم. وتأتي في نقلتك الثانية.",
+    );
+    expect(later.hints.subtle_en).not.toContain("is a step from queening");
+    expect(later.explanation_en).toContain("the pawn reaches e7, one step from queening");
+    expect(later.explanation_ar).toContain(`يبلغ البيدق ${iso("e7")}، على بُعد خطوة من الترقية`);
+    expect(new ChessJs(input.fen).findPiece({ type: "p", color: "w" })).not.toContain("e7");
     const end = Chess.fromSetup(parseFen(input.fen).unwrap()).unwrap();
     for (const uci of input.solution) end.play(normalizeMove(end, parseUci(uci) as NormalMove));
     expect(end.board.pieces("white", "pawn").intersect(SquareSet.fromRank(6)).nonEmpty()).toBe(true);
+  });
+
+  it("sends the pawn itself on its way when the line is its own march (library puzzle #9473)", () => {
+    const texts = coach({
+      fen: "8/8/8/5P2/1pk5/4K3/8/8 w - - 0 51",
+      solution: ["f5f6", "b4b3", "e3d2", "c4d5", "f6f7", "b3b2", "d2c2", "b2b1q", "c2b1"],
+      themes: ["advancedPawn", "endgame", "pawnEndgame", "veryLong"],
+    });
+    expect(texts.hints.subtle_en).toBe(
+      "Push one of your pawns to the rank before queening. It comes on your third move.",
+    );
+    expect(texts.hints.subtle_ar).toBe("ادفع أحد بيادقك إلى الصف الذي يسبق الترقية. وتأتي في نقلتك الثالثة.");
   });
 
   it("points at the weak point beside the king, then names f7 for White and f2 for Black", () => {
@@ -281,6 +309,50 @@ describe("composeCoaching: an advanced pawn and an attack on f7", () => {
     });
     expect(black.explanation_en).toContain("f2, beside the king on its starting square, is the weak point");
     expect(black.explanation_ar).toContain(`المربع ${iso("f2")} بجوار الملك`);
+  });
+});
+
+describe("composeCoaching: material counted at the end of the line", () => {
+  it("counts a promoted pawn taken back as the pawn it was (library puzzle #9473)", () => {
+    // 54... b1=Q+ 55. Kxb1: Black's b-pawn became a queen and was taken at once; White is a pawn up, no more.
+    const texts = coach({
+      fen: "8/8/8/5P2/1pk5/4K3/8/8 w - - 0 51",
+      solution: ["f5f6", "b4b3", "e3d2", "c4d5", "f6f7", "b3b2", "d2c2", "b2b1q", "c2b1"],
+      themes: ["advancedPawn", "endgame", "pawnEndgame", "veryLong"],
+    });
+    expect(texts.explanation_en).toContain("55. Kxb1 wins a pawn.");
+    expect(texts.explanation_en).not.toContain("wins a queen");
+    expect(texts.explanation_ar).toContain("يكسب بيدقًا.");
+    expect(texts.explanation_ar).not.toContain("وزيرًا");
+  });
+
+  it("counts an under-promoted rook taken back as a pawn, after an even rook trade (library puzzle #2038)", () => {
+    const texts = coach({
+      fen: "8/2p1kp2/3p4/3Pp3/p3P2P/Pr3R2/6P1/4K3 w - - 3 43",
+      solution: ["f3b3", "a4b3", "e1d2", "b3b2", "d2c2", "b2b1r", "c2b1"],
+      themes: ["endgame", "rookEndgame", "veryLong"],
+    });
+    expect(texts.explanation_en).toBe("The line 43. Rxb3 axb3 44. Kd2 b2 45. Kc2 b1=R 46. Kxb1 wins a pawn.");
+    expect(texts.hints.explicit_en).toBe("Play Rxb3: it wins a pawn.");
+  });
+
+  it("names what a promoting line wins besides the new queen, and calls only a rook for a minor piece the exchange", () => {
+    // 44. Rf8+ Ke7 45. b8=Q Rxb8 46. Rxb8: the new queen is taken, the rook taken back: a rook for the pawn.
+    const texts = coach({
+      fen: "1R6/1P6/4pkp1/5p2/3P4/3KP2p/8/1r6 w - - 0 44",
+      solution: ["b8f8", "f6e7", "b7b8q", "b1b8", "f8b8"],
+      themes: ["clearance", "endgame", "long", "promotion", "rookEndgame"],
+    });
+    expect(texts.explanation_en).toContain("and White also wins a rook for a pawn.");
+    expect(texts.explanation_en).not.toContain("the exchange");
+    expect(texts.explanation_ar).toContain("ويكسب الأبيض أيضًا رخًا مقابل بيدق.");
+    // 47... Rf5 48. b8=B+ Kxb8 49. Kb5 Rxd5+: the bishop made on b8 was a pawn.
+    const bishop = coach({
+      fen: "5r2/1Pk5/8/K2B4/8/1P6/8/8 b - - 2 47",
+      solution: ["f8f5", "b7b8b", "c7b8", "a5b5", "f5d5"],
+      themes: ["endgame", "long"],
+    });
+    expect(bishop.explanation_en).toContain("49. Kb5 Rxd5+ wins a bishop and a pawn.");
   });
 });
 

@@ -6,6 +6,7 @@ import { formatEval, ltr, numbered } from "./notation";
 import {
   detailOf,
   firstMoveDetail,
+  isMinor,
   mainIdeas,
   type Phrasebook,
   solverMoveOf,
@@ -13,6 +14,7 @@ import {
   type ThemeTable,
   tradeOf,
   weakPawnSquare,
+  winsBesides,
 } from "./phrasebook";
 
 /** الأعداد الترتيبية مؤنثة لتوافق «نقلة». */
@@ -137,7 +139,7 @@ function material(roles: readonly Role[], object: boolean): string {
 /** What the line wins, e.g. "وزيرًا وبيدقًا مقابل حصان" or "الجودة (رخًا مقابل فيل)". */
 function winnings(facts: Facts): string {
   const { gains, losses } = facts.material;
-  const exchange = gains.length === 1 && gains[0] === "rook" && losses.length === 1 && losses[0] !== "pawn";
+  const exchange = gains.length === 1 && gains[0] === "rook" && losses.length === 1 && isMinor(losses[0]);
   if (exchange) return `الجودة (${material(gains, true)} مقابل ${material(losses, false)})`;
   const won = material(gains, true);
   return losses.length > 0 ? `${won} مقابل ${material(losses, false)}` : won;
@@ -384,17 +386,40 @@ const THEMES: ThemeTable = {
     clause: (_idea, facts) =>
       `المربع ${ltr(weakPawnSquare(facts))} بجوار الملك في مربع بدايته هو نقطة الضعف، والضربة عليه تفتح موقعه`,
   },
-  advancedPawn: simple(
-    "بيدق متقدم",
-    (piece) => `أحد بيادقك على بُعد خطوة من الترقية: انظر كيف يساعده ${piece} على العبور.`,
-    "البيدق على الصف السابع على بُعد خطوة من أن يصبح وزيرًا، والدفاع لا يستطيع تغطية كل شيء",
-  ),
+  advancedPawn: {
+    name: "بيدق متقدم",
+    subtle: (piece, facts) => {
+      const advance = advanceOf(facts);
+      const pawn = piece === YOUR.pawn;
+      if (advance && advance.ply < 0)
+        return pawn
+          ? "أحد بيادقك على بُعد خطوة من الترقية: جِد له طريق العبور."
+          : `أحد بيادقك على بُعد خطوة من الترقية: انظر كيف يساعده ${piece} على العبور.`;
+      if (advance)
+        return pawn
+          ? "ادفع أحد بيادقك إلى الصف الذي يسبق الترقية."
+          : `يستطيع أحد بيادقك أن يبلغ الصف الذي يسبق الترقية: انظر كيف يساعده ${piece} على التقدم.`;
+      return `بيدق متقدم جزء من الفكرة: انظر كيف يساعده ${piece} على التقدم.`;
+    },
+    clause: (idea) => {
+      const advance = detailOf(idea, "advance");
+      if (!advance) return "بيدق توغّل في معسكر الخصم يقترب من الترقية";
+      return advance.ply < 0
+        ? `البيدق على ${ltr(advance.square)} على بُعد خطوة من الترقية`
+        : `يبلغ البيدق ${ltr(advance.square)}، على بُعد خطوة من الترقية`;
+    },
+  },
   exposedKing: simple(
     "ملك مكشوف",
     (piece) => `ملك الخصم مكشوف: هاجمه ب${piece}.`,
     "الملك فقد غطاءه وصار مكشوفًا للهجوم",
   ),
 };
+
+/** البيدق الذي على بُعد خطوة من الترقية في فكرة البيدق المتقدم. */
+function advanceOf(facts: Facts) {
+  return facts.ideas.map((idea) => detailOf(idea, "advance")).find(Boolean);
+}
 
 function goalText(facts: Facts): string {
   switch (facts.goal.kind) {
@@ -505,6 +530,8 @@ function firstMoveReason(facts: Facts): string {
       return `يأخذ ${THE[detail.victim.role]} غير المحمي`;
     case "promotion":
       return `يترقى البيدق إلى ${ONE[detail.role]}`;
+    case "advance":
+      return `يبلغ البيدق ${ltr(detail.square)}، على بُعد خطوة من الترقية`;
     default:
       if (facts.goal.kind === "mate") return lineReason(facts);
       if (facts.aim.mateThreat) return `يهدد بكش مات على ${ltr(facts.aim.mateThreat)}`;
@@ -548,7 +575,7 @@ function outcome(facts: Facts): string {
     case "promote": {
       const promotion = facts.ideas.map((idea) => detailOf(idea, "promotion")).find(Boolean);
       if (!promotion) return `${line} يمهّد الطريق لترقية البيدق.`;
-      const extra = facts.material.gains.length > 0 ? `، ويكسب ${side} أيضًا ${winnings(facts)}` : "";
+      const extra = winsBesides(facts) ? `، ويكسب ${side} أيضًا ${winnings(facts)}` : "";
       return `${line} يرقّي البيدق إلى ${ONE[promotion.role]} على ${ltr(promotion.square)}${extra}.`;
     }
     case "material":

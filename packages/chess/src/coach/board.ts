@@ -40,7 +40,9 @@ export type Detail =
   | { kind: "promotion"; ply: number; square: string; role: Role }
   | { kind: "lure"; ply: number; piece: Placed }
   | { kind: "sacrifice"; piece: Placed }
-  | { kind: "quiet"; ply: number };
+  | { kind: "quiet"; ply: number }
+  /** A solver's pawn one step from promoting: on that rank at the start (ply -1), or reaching it at `ply`. */
+  | { kind: "advance"; ply: number; square: string };
 
 /** Spec values by chessops role. */
 export function pointsOf(role: Role): number {

@@ -6,6 +6,7 @@ import { formatEval, numbered } from "./notation";
 import {
   detailOf,
   firstMoveDetail,
+  isMinor,
   mainIdeas,
   type Phrasebook,
   solverMoveOf,
@@ -13,6 +14,7 @@ import {
   type ThemeTable,
   tradeOf,
   weakPawnSquare,
+  winsBesides,
 } from "./phrasebook";
 
 const ORDINAL: Record<number, string> = { 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth" };
@@ -53,7 +55,7 @@ function material(roles: readonly Role[]): string {
 /** What the line wins: "a queen and a pawn for a knight", or "the exchange (a rook for a bishop)". */
 function winnings(facts: Facts): string {
   const { gains, losses } = facts.material;
-  const exchange = gains.length === 1 && gains[0] === "rook" && losses.length === 1 && losses[0] !== "pawn";
+  const exchange = gains.length === 1 && gains[0] === "rook" && losses.length === 1 && isMinor(losses[0]);
   if (exchange) return `the exchange (${material(gains)} for ${material(losses)})`;
   return losses.length > 0 ? `${material(gains)} for ${material(losses)}` : material(gains);
 }
@@ -305,17 +307,40 @@ const THEMES: ThemeTable = {
     clause: (_idea, facts) =>
       `${weakPawnSquare(facts)}, beside the king on its starting square, is the weak point, and a blow there tears its position open`,
   },
-  advancedPawn: simple(
-    "an advanced pawn",
-    (piece) => `One of your pawns is a step from queening: see how your ${piece} helps it through.`,
-    "a pawn on the seventh rank is one step from becoming a queen, and the defence cannot cover everything",
-  ),
+  advancedPawn: {
+    name: "an advanced pawn",
+    subtle: (piece, facts) => {
+      const advance = advanceOf(facts);
+      const pawn = piece === PIECE.pawn;
+      if (advance && advance.ply < 0)
+        return pawn
+          ? "One of your pawns is a step from queening: find the way through."
+          : `One of your pawns is a step from queening: see how your ${piece} helps it through.`;
+      if (advance)
+        return pawn
+          ? "Push one of your pawns to the rank before queening."
+          : `One of your pawns can reach the rank before queening: see how your ${piece} helps it forward.`;
+      return `An advanced pawn is part of the idea: see how your ${piece} helps it forward.`;
+    },
+    clause: (idea) => {
+      const advance = detailOf(idea, "advance");
+      if (!advance) return "a pawn deep in the enemy camp is close to queening";
+      return advance.ply < 0
+        ? `the pawn on ${advance.square} is one step from queening`
+        : `the pawn reaches ${advance.square}, one step from queening`;
+    },
+  },
   exposedKing: simple(
     "an exposed king",
     (piece) => `The enemy king is exposed: go after it with your ${piece}.`,
     "the king has lost its shelter and is open to attack",
   ),
 };
+
+/** The pawn one step from queening that the advanced-pawn idea is about. */
+function advanceOf(facts: Facts) {
+  return facts.ideas.map((idea) => detailOf(idea, "advance")).find(Boolean);
+}
 
 function goalText(facts: Facts): string {
   switch (facts.goal.kind) {
@@ -437,6 +462,8 @@ function firstMoveReason(facts: Facts): string {
       return `it takes the undefended ${PIECE[detail.victim.role]}`;
     case "promotion":
       return `the pawn promotes to a ${PIECE[detail.role]}`;
+    case "advance":
+      return `the pawn reaches ${detail.square}, one step from queening`;
     default:
       if (facts.goal.kind === "mate") return lineReason(facts);
       if (facts.aim.mateThreat) return `it threatens mate on ${facts.aim.mateThreat}`;
@@ -480,7 +507,7 @@ function outcome(facts: Facts): string {
     case "promote": {
       const promotion = facts.ideas.map((idea) => detailOf(idea, "promotion")).find(Boolean);
       if (!promotion) return `${line} clears the way for the pawn to promote.`;
-      const extra = facts.material.gains.length > 0 ? `, and ${side} also wins ${winnings(facts)}` : "";
+      const extra = winsBesides(facts) ? `, and ${side} also wins ${winnings(facts)}` : "";
       return `${line} promotes the pawn to a ${PIECE[promotion.role]} on ${promotion.square}${extra}.`;
     }
     case "material":

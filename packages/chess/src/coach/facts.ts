@@ -1,6 +1,8 @@
+import type { Board } from "chessops/board";
 import type { Chess } from "chessops/chess";
+import { SquareSet } from "chessops/squareSet";
 import type { Color, Role } from "chessops/types";
-import { opposite, parseUci } from "chessops/util";
+import { makeSquare, opposite, parseUci } from "chessops/util";
 import { matingMoves } from "../legal-moves";
 import {
   attackersOf,
@@ -48,6 +50,8 @@ export interface MaterialBalance {
   losses: Role[];
   /** Net gain in spec points (pawn 1 … queen 9), promotions included. */
   net: number;
+  /** Pieces the opponent made by promotion and still has at the end (then `gains` is not all the story). */
+  theirPromotions: number;
 }
 
 /** The engine's alternative, played out on the board. */
@@ -145,17 +149,54 @@ export function isMateTheme(theme: Theme): boolean {
   return theme === "mate" || MATE_PATTERNS.has(theme);
 }
 
-/** Cancels like-for-like trades (a rook for a rook) so only the real gains and losses remain. */
-function cancelTrades(gains: Role[], losses: Role[]): MaterialBalance {
-  const left = [...losses];
-  const kept: Role[] = [];
-  for (const role of gains) {
-    const index = left.indexOf(role);
-    if (index >= 0) left.splice(index, 1);
-    else kept.push(role);
+/** Takes one `role` out of `roles`; false when there is none. */
+function removeOne(roles: Role[], role: Role): boolean {
+  const index = roles.indexOf(role);
+  if (index >= 0) roles.splice(index, 1);
+  return index >= 0;
+}
+
+const COUNTED_ROLES: readonly Role[] = ["queen", "rook", "bishop", "knight", "pawn"];
+
+/**
+ * The material balance of the line, counted on the board: each side's pieces at the end (less what the final
+ * exchange takes) against the start, so a piece won and later lost, or a pawn promoted and taken back, counts for
+ * what it really is in the end (a pawn). Like-for-like trades cancel. A piece the solver made by promotion and
+ * kept is not listed (the texts name the promotion): its pawn leaves the losses and the net counts the difference;
+ * the same for the opponent's.
+ */
+function balanceOf(
+  start: Board,
+  end: Board,
+  solver: Color,
+  exchange: { lost: readonly Role[]; won: readonly Role[] },
+): MaterialBalance {
+  const enemy = opposite(solver);
+  const taken = (roles: readonly Role[], role: Role) => roles.filter((other) => other === role).length;
+  const gains: Role[] = [];
+  const losses: Role[] = [];
+  let net = 0;
+  let ours = 0;
+  let theirs = 0;
+  for (const role of COUNTED_ROLES) {
+    const theyLost =
+      start.pieces(enemy, role).size() - end.pieces(enemy, role).size() + taken(exchange.won, role);
+    const weLost =
+      start.pieces(solver, role).size() - end.pieces(solver, role).size() + taken(exchange.lost, role);
+    net += (theyLost - weLost) * pointsOf(role);
+    for (let count = 0; count < theyLost; count++) gains.push(role);
+    for (let count = 0; count < weLost; count++) losses.push(role);
+    if (role !== "pawn") {
+      ours += Math.max(0, -weLost);
+      theirs += Math.max(0, -theyLost);
+    }
   }
-  const sum = (roles: Role[]) => roles.reduce((total, role) => total + pointsOf(role), 0);
-  return { gains: kept.sort(byValueDesc), losses: left.sort(byValueDesc), net: sum(kept) - sum(left) };
+  // Each promoted piece kept was a pawn: that pawn is not lost (ours) or won (theirs).
+  for (let count = 0; count < ours; count++) removeOne(losses, "pawn");
+  for (let count = 0; count < theirs; count++) removeOne(gains, "pawn");
+  const left = [...losses];
+  const kept = gains.filter((role) => !removeOne(left, role));
+  return { gains: kept.sort(byValueDesc), losses: left.sort(byValueDesc), net, theirPromotions: theirs };
 }
 
 /** The known input keys (mateInN read as mate), most instructive first. */
@@ -216,20 +257,23 @@ interface Searches {
   line: boolean;
   discovered: boolean;
   hanging: boolean;
+  advanced: boolean;
 }
 
 /** Plays the solution, collecting per-ply facts, the board details of the themes, and the material balance. */
 function walkLine(pos: Chess, solution: readonly string[], searches: Searches): Walk {
   const solver = pos.turn;
+  const before = pos.board.clone();
   const plies: PlyFact[] = [];
   const details: Detail[] = [];
-  const won: Role[] = [];
-  const lost: Role[] = [];
-  let promotionGain = 0;
   const lines = new BestLineAttacks();
   let aim: Aim = { attacks: [] };
   let nextAim: Aim | undefined;
   if (searches.line) lines.consider(findLineAttacks(pos, solver, -1), undefined);
+  const seventh = SquareSet.fromRank(solver === "white" ? 6 : 1);
+  const waiting = pos.board.pieces(solver, "pawn").intersect(seventh).first();
+  if (searches.advanced && waiting !== undefined)
+    details.push({ kind: "advance", ply: -1, square: makeSquare(waiting) });
   solution.forEach((uci, ply) => {
     const own = pos.turn === solver;
     const target = own && searches.hanging ? parseUci(uci) : undefined;
@@ -243,26 +287,25 @@ function walkLine(pos: Chess, solution: readonly string[], searches: Searches): 
     if (ply === 0) aim = aimOf(pos, fact);
     if (ply === 2) nextAim = aimOf(pos, fact);
     if (searches.line) lines.consider(findLineAttacks(pos, solver, ply), own ? fact.to : undefined);
-    if (fact.captured) (own ? won : lost).push(fact.captured);
-    if (fact.promotion) promotionGain += (own ? 1 : -1) * (pointsOf(fact.promotion) - 1);
     if (!own) return;
     collectSolverDetails(pos, fact, ply, searches, details);
+    const advance = fact.role === "pawn" && !fact.promotion && seventh.has(squareOf(fact.to));
+    if (searches.advanced && advance && !details.some((detail) => detail.kind === "advance"))
+      details.push({ kind: "advance", ply, square: fact.to });
     if (fact.captured && undefended) {
       details.push({ kind: "hanging", ply, victim: { role: fact.captured, square: fact.to } });
     }
   });
   details.push(...lines.best());
   const last = plies.at(-1);
+  let exchange: { lost: Role[]; won: Role[] } = { lost: [], won: [] };
   if (last?.mate) details.push(mateDetail(pos, last));
   else if (last && last.color === solver) {
-    const exchange = exchangeOn(pos, squareOf(last.to));
-    lost.push(...exchange.lost);
-    won.push(...exchange.won);
+    exchange = exchangeOn(pos, squareOf(last.to));
     const given = exchange.lost[0];
     if (given) details.push({ kind: "sacrifice", piece: { role: given, square: last.to } });
   }
-  const material = cancelTrades(won, lost);
-  material.net += promotionGain;
+  const material = balanceOf(before, pos.board, solver, exchange);
   return { solver, aim, ...(nextAim ? { nextAim } : {}), plies, details, material };
 }
 
@@ -322,7 +365,8 @@ function goalOf(walk: Walk, themes: readonly string[], input: { cp?: number; mat
   const cp = input.cp;
   const decisive = (cp !== undefined && cp >= 300) || has("crushing");
   // A pawn or two is the goal only when the line is not about a bigger, positional win.
-  if (walk.material.net >= 3 || (walk.material.net >= 1 && !decisive)) return { kind: "material" };
+  const { net, theirPromotions } = walk.material;
+  if (theirPromotions === 0 && (net >= 3 || (net >= 1 && !decisive))) return { kind: "material" };
   const level = cp === undefined ? has("equality") || has("defensiveMove") : Math.abs(cp) <= 60;
   if (level) return { kind: "hold" };
   if (decisive) return { kind: "decisive" };
@@ -344,6 +388,7 @@ const DETAIL_OF: Partial<Record<Theme, Detail["kind"]>> = {
   deflection: "lure",
   sacrifice: "sacrifice",
   quietMove: "quiet",
+  advancedPawn: "advance",
 };
 
 /** Details that come from the line itself rather than a board search. */
@@ -432,6 +477,7 @@ export function gatherFacts(input: FactsInput): Facts {
     line: known.includes("pin") || known.includes("skewer"),
     discovered: known.includes("discoveredAttack"),
     hanging: known.includes("hangingPiece"),
+    advanced: known.includes("advancedPawn"),
   };
   const start = input.position ?? loadPosition(input.fen);
   const walk = walkLine(input.alternative ? start.clone() : start, input.solution, searches);

@@ -82,6 +82,21 @@ export function solverMoveOf(idea: Idea): number | undefined {
   return Math.floor((detail.ply + 1) / 2) + 1;
 }
 
+/** A bishop or a knight: a rook won for one of them is "the exchange". */
+export function isMinor(role: Role | undefined): boolean {
+  return role === "bishop" || role === "knight";
+}
+
+/**
+ * Whether a promoting line also wins material besides the promotion: what its captures win outweighs what they
+ * cost, and the opponent has not promoted a pawn of its own that it keeps.
+ */
+export function winsBesides(facts: Facts): boolean {
+  const { gains, losses, theirPromotions } = facts.material;
+  const sum = (roles: readonly Role[]) => roles.reduce((total, role) => total + pointsOf(role), 0);
+  return theirPromotions === 0 && sum(gains) - sum(losses) >= 1;
+}
+
 /** The f-pawn square beside the enemy king's starting square: f7 against Black, f2 against White. */
 export function weakPawnSquare(facts: Facts): string {
   return facts.solver === "white" ? "f7" : "f2";
