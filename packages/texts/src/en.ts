@@ -299,6 +299,8 @@ export const en = {
       invalid: "Invalid move. Please try a different move.",
       kinds: {
         excellent: "Excellent",
+      checking: "Checking your move…",
+      alternative: "That also wins! Here is the line the puzzle had in mind.",
         best: "Best move",
         good: "Good move",
         interesting: "Interesting move",

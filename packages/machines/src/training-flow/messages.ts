@@ -12,8 +12,9 @@ export const LOAD_ERROR_OF: Record<FailedLoad, LoadErrorCode> = {
 
 /**
  * The spec's English texts behind the codes the machine keeps (sections 4, 5, 8), for the site's English
- * resources and for tests. The site shows translated texts; `continue` (multi-move lines) and `helped` (a solve after a hint, a
- * mistake or a shown answer, which the issue on honest scores keeps from saying "Excellent") are ours.
+ * resources and for tests. The site shows translated texts; `continue` (multi-move lines), `helped` (a solve after a hint, a
+ * mistake or a shown answer, which the issue on honest scores keeps from saying "Excellent"), `checking` and
+ * `alternative` (a move off the line that the engine finds winning as well) are ours.
  */
 export const TRAINING_MESSAGES_EN = {
   loadError: {
@@ -29,6 +30,8 @@ export const TRAINING_MESSAGES_EN = {
     answer: "This is the correct move.",
     mistake: "This move is not the best in this position. Try to find a stronger continuation.",
     invalid: "Invalid move. Please try a different move.",
+    checking: "Checking your move…",
+    alternative: "That also wins! Here is the line the puzzle had in mind.",
   } satisfies Record<FeedbackMessage, string>,
   notice: {
     "loaded-puzzle": "Loaded puzzle #{id}",

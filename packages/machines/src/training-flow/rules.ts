@@ -93,6 +93,24 @@ export function judgeMove(
   return { kind: "mistake", played };
 }
 
+/**
+ * The player's moves the puzzle's line still needs to mate from `ply` (the move due now included), or null when
+ * the line (or the single expected move) does not end in mate.
+ */
+export function lineMate(rules: ChessRules, position: Position, fen: string, ply: number): number | null {
+  const line = solutionLine(position);
+  const expected = expectedMove(position, ply);
+  const rest = line.length > 0 ? line.slice(ply) : expected ? [expected] : [];
+  let board = fen;
+  let last: PlayedOnBoard | null = null;
+  for (const move of rest) {
+    last = playMove(rules, board, move);
+    if (!last) return null;
+    board = last.fen;
+  }
+  return last?.san.endsWith("#") ? Math.ceil(rest.length / 2) : null;
+}
+
 /** Side to move in a FEN: the board is shown from the side to move (spec section 4). */
 export function sideToMove(fen: string): "white" | "black" {
   return completeFen(fen).split(" ")[1] === "b" ? "black" : "white";

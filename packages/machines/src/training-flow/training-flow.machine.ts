@@ -2,12 +2,14 @@ import type { GamePhase, NextPosition, Position } from "@ct/contract";
 import { and, assign, emit, enqueueActions, fromPromise, not, setup, transition } from "xstate";
 import { type HintLevel, hintLevelsMachine } from "../hint-levels";
 import type { PuzzleOutcome } from "../progress/types";
+import { type AlternativeScores, alsoWins } from "./alternative";
 import type { ChessRules } from "./chess-rules";
 import { loadChessRules } from "./load-rules";
 import {
   expectedMove,
   isOpponentsTurn,
   judgeMove,
+  lineMate,
   type MoveVerdict,
   type PlayedOnBoard,
   playMove,
@@ -16,6 +18,7 @@ import {
   startFen,
 } from "./rules";
 import type {
+  AlternativeInput,
   FailedLoad,
   FeedbackMessage,
   FirstLoad,
@@ -52,6 +55,8 @@ function boardFor(position: Position, now: number) {
     revealed: false,
     autoplay: false,
     held: null,
+    pending: null,
+    showingLine: false,
     turnStartedAt: now,
   };
 }
@@ -69,6 +74,8 @@ const NO_BOARD = {
   revealed: false,
   autoplay: false,
   held: null,
+  pending: null,
+  showingLine: false,
 };
 
 /** How the puzzle went once it ends (see PuzzleOutcome). */
@@ -139,6 +146,18 @@ function afterPlayerMove(
   };
 }
 
+/** What the engine is asked about the move waiting for its verdict (see `AlternativeInput`). */
+function alternativeInput(context: TrainingFlowContext): AlternativeInput {
+  const pending = context.pending;
+  const expected = pending && pending.lineMate === null ? answerOf(context) : null;
+  return { fenAfter: pending?.played.fen ?? context.fen, fenExpected: expected?.fen ?? null };
+}
+
+/** A "checking" feedback left behind when a load took the flow away before the engine answered. */
+function withoutCheck(context: TrainingFlowContext) {
+  return { pending: null, feedback: context.feedback?.kind === "checking" ? null : context.feedback };
+}
+
 /**
  * The phase of a phase-ordered load. Only a module (which has a phase) ever orders by phase: a theme's set is rated
  * from the start and refuses `training.order`, so this never throws in a running flow.
@@ -185,6 +204,10 @@ export const trainingFlowMachine = setup({
     loadByOpening: fromPromise<Position[], LoaderInput<"loadByOpening">>(async () =>
       notProvided("loadByOpening"),
     ),
+    /** Without an engine a move off the line stays a mistake (the site supplies the browser's Stockfish). */
+    scoreAlternative: fromPromise<AlternativeScores, LoaderInput<"scoreAlternative">>(async () =>
+      notProvided("scoreAlternative"),
+    ),
     /**
      * The chess rules: the ones given in the input, or chess.js in a chunk of its own, imported when the flow
      * starts, so it is not part of the screen's first load (the board draws the position from its FEN alone).
@@ -204,6 +227,10 @@ export const trainingFlowMachine = setup({
     isByIdMode: ({ context }) => context.mode === "byId",
     isRatedMode: ({ context }) => context.mode === "rated",
     isAutoplaying: ({ context }) => context.autoplay,
+    isShowingLine: ({ context }) => context.showingLine,
+    /** The engine's scores say the move off the line wins as well as the puzzle's. */
+    alsoWins: ({ context }, params: AlternativeScores) =>
+      context.pending !== null && alsoWins(params, context.pending.lineMate),
     isFilterMode: ({ context }) => context.mode === "filter",
     isListMode: ({ context }) => context.ids !== null,
     hasOffset: ({ context }) => context.offset > 0 && context.index === 0,
@@ -375,7 +402,10 @@ export const trainingFlowMachine = setup({
     rememberOpening: assign({
       pendingOpening: ({ event }) => (event.type === "training.filter" ? (event.opening ?? "").trim() : null),
     }),
-    noticePuzzleNotFound: assign({ notice: { kind: "puzzle-not-found" } }),
+    noticePuzzleNotFound: assign(({ context }) => ({
+      notice: { kind: "puzzle-not-found" as const },
+      ...withoutCheck(context),
+    })),
     noticeOpeningComplete: assign(({ context }) => ({
       notice: {
         kind: "opening-complete" as const,
@@ -383,7 +413,10 @@ export const trainingFlowMachine = setup({
         count: context.list.length,
       },
     })),
-    fail: assign((_, params: { load: FailedLoad }) => ({ failed: params.load })),
+    fail: assign(({ context }, params: { load: FailedLoad }) => ({
+      failed: params.load,
+      ...withoutCheck(context),
+    })),
     clearFailure: assign({ failed: null }),
     resetBoard: assign(({ context }) =>
       context.position
@@ -410,19 +443,71 @@ export const trainingFlowMachine = setup({
         autoplay: true,
       };
     }),
-    showMistake: assign(({ context, event }) => {
+    /** A legal move off the line: the engine judges it (does it win as well?) before it counts either way. */
+    holdForCheck: assign(({ context, event }) => {
       const verdict = verdictOf(context, event);
-      if (verdict.kind !== "mistake") return {};
+      if (verdict.kind !== "mistake" || !context.position || !context.rules) return {};
+      const { played } = verdict;
+      const feedback: MoveFeedback = {
+        kind: "checking",
+        message: "checking",
+        evaluation: null,
+        score: null,
+        move: played.san,
+        uci: played.uci,
+        fenBefore: context.fen,
+      };
+      return {
+        feedback,
+        pending: {
+          played: { fen: played.fen, san: played.san, uci: played.uci },
+          at: context.now(),
+          lineMate: lineMate(context.rules, context.position, context.fen, context.ply),
+        },
+      };
+    }),
+    /** The engine found nothing as good (or could not run): a mistake, and the position stays for another try. */
+    showMistake: assign(({ context }) => {
+      const pending = context.pending;
+      if (!pending) return {};
       const feedback: MoveFeedback = {
         kind: "mistake",
         message: "mistake",
         evaluation: "mistake",
         score: -0.5,
-        move: verdict.played.san,
-        uci: verdict.played.uci,
+        move: pending.played.san,
+        uci: pending.played.uci,
         fenBefore: context.fen,
       };
       return { feedback, helped: true };
+    }),
+    /** The move wins as well: it counts as found; the board then shows the puzzle's own line. */
+    acceptAlternative: assign(({ context }) => {
+      const pending = context.pending;
+      if (!pending) return {};
+      const feedback: MoveFeedback = {
+        kind: "good",
+        message: "alternative",
+        evaluation: "best",
+        score: 1,
+        move: pending.played.san,
+        uci: pending.played.uci,
+        fenBefore: context.fen,
+      };
+      return { feedback, showingLine: true };
+    }),
+    clearPending: assign({ pending: null }),
+    /** A move of the puzzle's line shown after a winning alternative: the board moves, the feedback stays. */
+    playLineMove: assign(({ context }) => {
+      const played = answerOf(context);
+      if (!played || !context.position) return { solved: true };
+      const { feedback: _kept, ...board } = afterPlayerMove(
+        context,
+        played,
+        "answer",
+        context.ply + 1 >= plyCount(context.position),
+      );
+      return board;
     }),
     showInvalid: assign(({ context, event }) => {
       const feedback: MoveFeedback = {
@@ -479,7 +564,8 @@ export const trainingFlowMachine = setup({
         san: feedback.move,
         evaluation: feedback.evaluation ?? "mistake",
         score: feedback.score ?? -0.5,
-        timeSpentMs: Math.max(0, context.now() - context.turnStartedAt),
+        // A move the engine judged counts the time until it was played, not the engine's.
+        timeSpentMs: Math.max(0, (context.pending?.at ?? context.now()) - context.turnStartedAt),
         answer: feedback.message === "answer",
       };
     }),
@@ -642,8 +728,8 @@ export const trainingFlowMachine = setup({
                 target: "replying",
                 actions: ["playPlayerMove", "emitMove", "closeHints"],
               },
-              // A wrong legal move: feedback only; the board keeps the position so the player can try again.
-              { actions: ["showMistake", "emitMove", "restartTurnClock"] },
+              // Another legal move: the engine judges whether it wins as well; the board keeps the position.
+              { target: "checking", actions: "holdForCheck" },
             ],
             "training.showAnswer": [
               { guard: and(["rulesLoading", "hasExpectedMove"]), actions: "hold" },
@@ -658,6 +744,43 @@ export const trainingFlowMachine = setup({
             "hint.more": { guard: "hintAccepts", actions: ["stepHints", "emitHint"] },
           },
         },
+        /**
+         * A legal move off the line, judged by the engine ('Checking your move…'): a move that wins as well (see
+         * `alsoWins`) counts as found and the puzzle's line is shown; anything else, or no engine, is a mistake
+         * (feedback only: the board keeps the position so the player can try again). Nothing is recorded before.
+         */
+        checking: {
+          invoke: {
+            src: "scoreAlternative",
+            input: ({ context }) => alternativeInput(context),
+            onDone: [
+              {
+                guard: { type: "alsoWins", params: ({ event }) => event.output },
+                target: "showingLine",
+                actions: ["acceptAlternative", "emitMove", "clearPending", "closeHints"],
+              },
+              { target: "playing", actions: ["showMistake", "emitMove", "clearPending", "restartTurnClock"] },
+            ],
+            onError: {
+              target: "playing",
+              actions: ["showMistake", "emitMove", "clearPending", "restartTurnClock"],
+            },
+          },
+        },
+        /** After a winning alternative: the puzzle's line, played move by move to its end (nothing recorded). */
+        showingLine: {
+          after: {
+            replyDelay: [
+              {
+                guard: and(["hasAnswer", "answerSolves"]),
+                target: "solved",
+                actions: ["playLineMove", "emitSolved"],
+              },
+              { guard: "hasAnswer", target: "replying", actions: "playLineMove" },
+              { target: "solved", actions: ["playLineMove", "emitSolved"] },
+            ],
+          },
+        },
         /** A multi-move line: the opponent's reply follows after the move animation. */
         replying: {
           after: {
@@ -667,6 +790,7 @@ export const trainingFlowMachine = setup({
         afterReply: {
           always: [
             { guard: "isSolved", target: "solved", actions: "emitSolved" },
+            { guard: "isShowingLine", target: "showingLine" },
             { guard: "isAutoplaying", target: "answering" },
             { target: "playing", actions: "restartTurnClock" },
           ],

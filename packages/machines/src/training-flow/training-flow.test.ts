@@ -1,6 +1,7 @@
 import type { GamePhase, NextPosition, Position } from "@ct/contract";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
+import type { AlternativeScores } from "./alternative";
 import { type ChessRules, chessRules } from "./chess-rules";
 import { noticeTextEn, TRAINING_MESSAGES_EN } from "./messages";
 import {
@@ -24,6 +25,7 @@ import {
 import { testPosition } from "./test-position";
 import { trainingFlowMachine } from "./training-flow.machine";
 import type {
+  AlternativeInput,
   FirstLoad,
   FirstLoadInput,
   RatedLoadInput,
@@ -166,6 +168,8 @@ function start(
     replyDelayMs?: number;
     /** The chess rules arrive when this promise resolves, instead of being given with the input. */
     rules?: Promise<ChessRules>;
+    /** The engine's scores of a move off the line (left out: no engine, which leaves such a move a mistake). */
+    engine?: (input: AlternativeInput) => Promise<AlternativeScores>;
   } = {},
 ) {
   const api = fakeApi(options.positions, options.first);
@@ -178,8 +182,12 @@ function start(
       ...(lateRules
         ? { loadRules: fromPromise<ChessRules, { rules: ChessRules | null }>(() => lateRules) }
         : {}),
+      ...(options.engine
+        ? { scoreAlternative: fromPromise<AlternativeScores, AlternativeInput>(({ input }) => engine(input)) }
+        : {}),
     },
   });
+  const engine = options.engine ?? (() => Promise.reject(new Error("no engine")));
   const actor = createActor(machine, {
     input: {
       phase: options.phase === undefined ? "opening" : options.phase,
@@ -200,6 +208,8 @@ type Actor = ReturnType<typeof start>["actor"];
 const snap = (actor: Actor) => actor.getSnapshot();
 /** Waits until no load is running (loads are promises, resolved on the microtask queue). */
 const settled = (actor: Actor) => waitFor(actor, (s) => !selectIsBusy(s), { timeout: 1000 });
+/** Waits for the engine's verdict on a move off the line. */
+const judged = (actor: Actor) => waitFor(actor, (s) => !s.matches({ ready: "checking" }), { timeout: 1000 });
 
 async function started(options: Parameters<typeof start>[0] = {}) {
   const run = start(options);
@@ -311,10 +321,18 @@ describe("training flow: moves (the correctness rule)", () => {
     expect(emitted).toEqual([]);
   });
 
-  it("a legal move that is not listed is a mistake (-0.5); the position stays for another try", async () => {
+  it("a legal move that is not listed is a mistake (-0.5) once the engine has not found it winning; the position stays", async () => {
     const { actor, emitted, clock } = await started();
     clock.increment(4200);
     actor.send({ type: "move.play", move: "a2a3" });
+    // 'Checking your move…': nothing counts before the engine's verdict (here: no engine, so a mistake).
+    expect(snap(actor).value).toEqual({ ready: "checking" });
+    expect(snap(actor).context.feedback).toMatchObject({ kind: "checking", message: "checking", move: "a3" });
+    expect(TRAINING_MESSAGES_EN.feedback.checking).toBe("Checking your move…");
+    expect(selectCanMove(snap(actor))).toBe(false);
+    expect(emitted).toEqual([]);
+    clock.increment(800);
+    await judged(actor);
     const s = snap(actor);
     expect(s.value).toEqual({ ready: "playing" });
     expect(s.context.feedback).toMatchObject({
@@ -386,6 +404,7 @@ describe("training flow: moves (the correctness rule)", () => {
 
     const again = await started({ positions: [twoMates] });
     again.actor.send({ type: "move.play", move: "d1d5" });
+    await judged(again.actor);
     expect(snap(again.actor).context.feedback?.kind).toBe("mistake");
   });
 });
@@ -554,6 +573,7 @@ describe("training flow: phase navigation and Complete", () => {
   it("the error screen can go back to the position it left", async () => {
     const { actor, api } = await started();
     actor.send({ type: "move.play", move: "a3" });
+    await judged(actor);
     api.fail("loadNextByPhase");
     actor.send({ type: "training.next" });
     await waitFor(actor, (s) => s.matches("error"), { timeout: 1000 });
@@ -931,6 +951,7 @@ describe("training flow: multi-move puzzles", () => {
     // A wrong move later in the line is a mistake; the position stays.
     const fen = s.context.fen;
     actor.send({ type: "move.play", move: "h2h3" });
+    await judged(actor);
     expect(snap(actor).context.feedback?.kind).toBe("mistake");
     expect(snap(actor).context.fen).toBe(fen);
 
@@ -1064,7 +1085,7 @@ describe("training flow: the chess rules arrive after the first paint", () => {
     actor.send({ type: "move.play", move: "g1f3" });
     actor.send({ type: "move.play", move: "a2a3" });
     late.arrive();
-    await waitFor(actor, (s) => s.context.feedback !== null);
+    await waitFor(actor, (s) => s.context.feedback?.kind === "mistake");
     const s = snap(actor);
     expect(s.value).toEqual({ ready: "playing" });
     expect(s.context.feedback).toMatchObject({ kind: "mistake", move: "a3" });
@@ -1094,6 +1115,119 @@ describe("training flow: the chess rules arrive after the first paint", () => {
     expect(s.value).toEqual({ ready: "playing" });
     expect(s.context.fen).toBe(AFTER_E4);
     expect(s.context.feedback).toBeNull();
+    expect(emitted).toEqual([]);
+  });
+});
+
+/**
+ * A real position with two winning moves: the black queen on d5 can be taken by the e-pawn (the puzzle's move) or
+ * by the knight. The scores below are Stockfish 19 lite's (the browser's engine), recorded with
+ * `go depth 16 nodes 120000` after `ucinewgame` on each position, the opponent to move.
+ */
+const QUEEN_TWICE = "r1b1kbnr/pppp1ppp/2n5/3q4/4P3/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 4";
+const RECORDED: Record<string, string> = {
+  // 4.exd5 (the puzzle's move)
+  "r1b1kbnr/pppp1ppp/2n5/3P4/8/2N5/PPPP1PPP/R1BQKBNR b KQkq - 0 4":
+    "info depth 14 seldepth 14 multipv 1 score cp -1072 nodes 120025 pv c6d4 a2a3 f8c5",
+  // 4.Nxd5
+  "r1b1kbnr/pppp1ppp/2n5/3N4/4P3/8/PPPP1PPP/R1BQKBNR b KQkq - 0 4":
+    "info depth 16 seldepth 19 multipv 1 score cp -1080 nodes 99843 pv f8d6 g1e2 c6e7",
+  // 4.e5 (the queen takes it)
+  "r1b1kbnr/pppp1ppp/2n5/3qP3/8/2N5/PPPP1PPP/R1BQKBNR b KQkq - 0 4":
+    "info depth 15 seldepth 20 multipv 1 score cp -11 nodes 87636 pv d5e5 d1e2 d7d6",
+};
+
+/** The score of a recorded UCI info line. */
+function scoreOf(line: string | undefined) {
+  const [, kind, value] = /score (cp|mate) (-?\d+)/.exec(line ?? "") ?? [];
+  if (!kind) throw new Error(`no recorded search for this position: ${line}`);
+  return kind === "cp" ? { cp: Number(value) } : { mate: Number(value) };
+}
+
+/** The browser's engine, replayed from the recorded searches; every question it was asked is kept. */
+function recordedEngine(recorded: Record<string, string>) {
+  const asked: AlternativeInput[] = [];
+  const engine = async (input: AlternativeInput): Promise<AlternativeScores> => {
+    asked.push(input);
+    return {
+      played: scoreOf(recorded[input.fenAfter]),
+      expected: input.fenExpected === null ? null : scoreOf(recorded[input.fenExpected]),
+    };
+  };
+  return { asked, engine };
+}
+
+describe("training flow: a move off the line that wins as well", () => {
+  const queenTwice = position(20, 200, QUEEN_TWICE, { correct_moves: ["e4d5"] });
+
+  it("is not a mistake: 'That also wins', counted as found (a clean solve), then the puzzle's move is shown", async () => {
+    const { asked, engine } = recordedEngine(RECORDED);
+    const { actor, emitted, clock } = await started({ positions: [queenTwice], engine });
+    clock.increment(3000);
+    actor.send({ type: "move.play", move: "c3d5" });
+    expect(snap(actor).context.feedback).toMatchObject({ kind: "checking", move: "Nxd5" });
+    expect(emitted).toEqual([]);
+    await judged(actor);
+    expect(asked).toEqual([
+      {
+        fenAfter: "r1b1kbnr/pppp1ppp/2n5/3N4/4P3/8/PPPP1PPP/R1BQKBNR b KQkq - 0 4",
+        fenExpected: "r1b1kbnr/pppp1ppp/2n5/3P4/8/2N5/PPPP1PPP/R1BQKBNR b KQkq - 0 4",
+      },
+    ]);
+    let s = snap(actor);
+    expect(s.value).toEqual({ ready: "showingLine" });
+    expect(s.context.feedback).toMatchObject({
+      kind: "good",
+      message: "alternative",
+      evaluation: "best",
+      score: 1,
+      move: "Nxd5",
+    });
+    expect(TRAINING_MESSAGES_EN.feedback.alternative).toBe(
+      "That also wins! Here is the line the puzzle had in mind.",
+    );
+    expect(emitted).toEqual([
+      expect.objectContaining({ type: "progress.move", move: "c3d5", evaluation: "best", answer: false }),
+    ]);
+    expect(selectCanMove(s)).toBe(false);
+    expect(selectControls(s)).toMatchObject({ hint: false, showAnswer: false });
+
+    clock.increment(300);
+    s = snap(actor);
+    expect(s.value).toEqual({ ready: "solved" });
+    expect(s.context.moves.map((m) => m.san)).toEqual(["exd5"]);
+    expect(s.context.feedback).toMatchObject({ kind: "good", message: "alternative" });
+    expect(s.context.revealed).toBe(false);
+    expect(emitted.map((e) => e.type)).toEqual(["progress.move", "progress.solved"]);
+    expect(emitted.at(-1)).toMatchObject({ type: "progress.solved", outcome: "clean" });
+  });
+
+  it("a move the engine finds far worse than the puzzle's is a mistake, recorded only after the verdict", async () => {
+    const { engine } = recordedEngine(RECORDED);
+    const { actor, emitted } = await started({ positions: [queenTwice], engine });
+    actor.send({ type: "move.play", move: "e4e5" });
+    expect(emitted).toEqual([]);
+    await judged(actor);
+    const s = snap(actor);
+    expect(s.value).toEqual({ ready: "playing" });
+    expect(s.context.feedback).toMatchObject({ kind: "mistake", move: "e5" });
+    expect(s.context.fen).toBe(QUEEN_TWICE);
+    expect(emitted).toEqual([expect.objectContaining({ type: "progress.move", evaluation: "mistake" })]);
+  });
+
+  it("Reset while the engine judges drops the move: nothing is recorded, the feedback is cleared", async () => {
+    let answer: (scores: AlternativeScores) => void = () => undefined;
+    const engine = () => new Promise<AlternativeScores>((resolve) => (answer = resolve));
+    const { actor, emitted } = await started({ positions: [queenTwice], engine });
+    actor.send({ type: "move.play", move: "c3d5" });
+    expect(snap(actor).value).toEqual({ ready: "checking" });
+    actor.send({ type: "training.reset" });
+    answer({ played: { cp: -1080 }, expected: { cp: -1072 } });
+    await Promise.resolve();
+    const s = snap(actor);
+    expect(s.value).toEqual({ ready: "playing" });
+    expect(s.context.feedback).toBeNull();
+    expect(s.context.pending).toBeNull();
     expect(emitted).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { EvaluationKind } from "@ct/chess";
 import type { GamePhase, NextPosition, Position } from "@ct/contract";
 import type { HintLevel } from "../hint-levels";
 import type { PuzzleOutcome } from "../progress/types";
+import type { AlternativeScores } from "./alternative";
 import type { ChessRules } from "./chess-rules";
 
 /**
@@ -20,17 +21,27 @@ export type LoadErrorCode = "first" | "next" | "previous" | "position";
 /**
  * Feedback card messages: `correct` solves the puzzle cleanly (first try, no hint), `helped` solves it after a hint,
  * a mistake or a shown answer, `continue` is a correct move of a multi-move line that is
- * not its last (not in the spec, which has single-move puzzles only), `answer` is Show Answer.
+ * not its last (not in the spec, which has single-move puzzles only), `answer` is Show Answer. `checking`: the engine
+ * is judging a move the puzzle did not list; `alternative`: it wins as well, and the puzzle's line is shown.
  */
-export type FeedbackMessage = "correct" | "helped" | "continue" | "answer" | "mistake" | "invalid";
+export type FeedbackMessage =
+  | "correct"
+  | "helped"
+  | "continue"
+  | "answer"
+  | "mistake"
+  | "invalid"
+  | "checking"
+  | "alternative";
 
 /** What the feedback card shows; the site turns `message` into the spec's text in the current language. */
 export interface MoveFeedback {
-  kind: "best" | "mistake" | "invalid";
+  /** `good`: another winning move than the puzzle's; `checking`: not judged yet (the engine is searching). */
+  kind: "best" | "good" | "mistake" | "invalid" | "checking";
   message: FeedbackMessage;
-  /** The evaluation of spec section 3 (null for an illegal move). */
+  /** The evaluation of spec section 3 (null for an illegal move or one not judged yet); a winning alternative is best. */
   evaluation: Extract<EvaluationKind, "best" | "mistake"> | null;
-  /** 1 for a correct move, -0.5 for a wrong one (spec section 9), null for an illegal one. */
+  /** 1 for a correct move, -0.5 for a wrong one (spec section 9), null for an illegal or unjudged one. */
   score: 1 | -0.5 | null;
   /** The move in standard notation when legal, otherwise as the player sent it. */
   move: string;
@@ -134,6 +145,29 @@ export interface TrainingFlowContext {
   rules: ChessRules | null;
   /** A move or Show Answer made before the rules arrived: taken up as soon as they do (the latest one only). */
   held: HeldEvent | null;
+  /** A legal move off the line, while the engine judges whether it wins as well. */
+  pending: PendingMove | null;
+  /** A winning alternative was played: the puzzle's own line is being shown to its end. */
+  showingLine: boolean;
+}
+
+/** A move off the puzzle's line that the engine is judging. */
+export interface PendingMove {
+  /** The move, with the position after it. */
+  played: { fen: string; san: string; uci: string };
+  /** When it was played (for the time spent on it). */
+  at: number;
+  /** The player's moves the line still needs to mate, or null when it does not end in mate (see `lineMate`). */
+  lineMate: number | null;
+}
+
+/**
+ * What the engine is asked about a move off the line: the position after it and, unless the line's mate already
+ * sets the bar, the position after the puzzle's move (both with the opponent to move).
+ */
+export interface AlternativeInput {
+  fenAfter: string;
+  fenExpected: string | null;
 }
 
 /** What waits for the chess rules: the player's move or Show Answer. */
@@ -227,4 +261,9 @@ export interface TrainingLoaders {
   loadById: (input: { id: number }) => Promise<Position>;
   /** Every position of the phase whose opening equals `opening`. */
   loadByOpening: (input: { phase: GamePhase; opening: string }) => Promise<Position[]>;
+  /**
+   * The engine's scores for a move off the line and for the puzzle's move (the browser's Stockfish, on a small
+   * budget). Rejecting, or not provided, leaves the move a mistake.
+   */
+  scoreAlternative: (input: AlternativeInput) => Promise<AlternativeScores>;
 }

@@ -75,6 +75,8 @@ export const FEEDBACK_TEXT: Record<MoveFeedback["message"], string> = {
   answer: "training.feedback.answer",
   mistake: "training.feedback.incorrect",
   invalid: "training.feedback.invalid",
+  checking: "training.feedback.checking",
+  alternative: "training.feedback.alternative",
 };
 
 export function Feedback({ className }: { className?: string }) {
@@ -87,6 +89,23 @@ export function Feedback({ className }: { className?: string }) {
   const parts = laterParts.useLoaded();
   const ref = useRevealOnPhone<HTMLDivElement>(parts ? feedback : null);
   if (!feedback || !parts) return null;
+  if (feedback.kind === "checking") {
+    // The engine judges a move off the puzzle's line (does it win as well?); nothing counts until it answers.
+    return (
+      <div
+        ref={ref}
+        role="status"
+        data-slot="feedback-checking"
+        className={`flex items-center gap-3 rounded-lg border border-line-strong bg-surface-sunken px-4 py-3 text-fg ${className ?? ""}`}
+      >
+        <span
+          aria-hidden
+          className="inline-block size-5 shrink-0 animate-spin rounded-full border-4 border-line-strong border-t-brand motion-reduce:animate-none"
+        />
+        <span>{t(FEEDBACK_TEXT[feedback.message])}</span>
+      </div>
+    );
+  }
   return (
     <parts.FeedbackCard
       ref={ref}
