@@ -126,6 +126,14 @@ describe("createRefutationEngine", () => {
     });
   });
 
+  it("searches within a request's own budget (nodes, depth, time) when one is given", async () => {
+    const { engine, workers } = setup();
+    await engine.analyse(HANGING_QUEEN, { limits: { depth: 14, nodes: 120_000, movetimeMs: 1500 } });
+    await engine.analyse(BACK_RANK);
+    const goes = workers[0]?.commands.filter((command) => command.startsWith("go"));
+    expect(goes).toEqual(["go depth 14 nodes 120000 movetime 1500", "go depth 12 movetime 2000"]);
+  });
+
   it("reports a mate score as mate in N and keeps one engine for later analyses", async () => {
     const { engine, workers } = setup();
     await engine.analyse(HANGING_QUEEN);

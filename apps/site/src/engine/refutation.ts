@@ -67,6 +67,18 @@ export interface RefutationEngineOptions {
 
 export interface AnalyseOptions {
   signal?: AbortSignal;
+  /**
+   * This search's own budget instead of the engine's (the alternative-win check searches less than a refutation).
+   * The search stops at the first limit reached.
+   */
+  limits?: SearchBudget;
+}
+
+/** A search's limits: depth, nodes and time in milliseconds, each optional (the engine's own depth and time stay). */
+export interface SearchBudget {
+  depth?: number;
+  nodes?: number;
+  movetimeMs?: number;
 }
 
 export interface RefutationEngine {
@@ -87,6 +99,7 @@ const SEARCH_SLACK_MS = 5000;
 
 interface Job {
   fen: string;
+  limits: SearchBudget | undefined;
   resolve: (refutation: EngineRefutation) => void;
   reject: (error: RefutationError) => void;
 }
@@ -106,6 +119,15 @@ function browserWorker(url: string | undefined): EngineWorker {
   }
   if (!url) throw new RefutationError("load-failed", "No engine URL");
   return new Worker(url, { name: "stockfish" });
+}
+
+/** The UCI `go` command for a budget: every limit given; the engine stops at the first reached. */
+function goCommand(limits: SearchBudget): string {
+  const parts = ["go"];
+  if (limits.depth !== undefined) parts.push(`depth ${limits.depth}`);
+  if (limits.nodes !== undefined) parts.push(`nodes ${limits.nodes}`);
+  if (limits.movetimeMs !== undefined) parts.push(`movetime ${limits.movetimeMs}`);
+  return parts.join(" ");
 }
 
 /** Prefers the deepest exact score of the first line; a bound only when nothing exact came. */
@@ -185,6 +207,9 @@ export function createRefutationEngine(options: RefutationEngineOptions = {}): R
     if (!worker || !ready) return;
     const job = waiting;
     waiting = null;
+    // A search's own limits come on top of the engine's, which stay as caps.
+    const limits = { depth, movetimeMs, ...job.limits };
+    const timeout = job.limits ? limits.movetimeMs + SEARCH_SLACK_MS : searchTimeoutMs;
     search = {
       job,
       fen: job.fen,
@@ -196,11 +221,11 @@ export function createRefutationEngine(options: RefutationEngineOptions = {}): R
         stuck?.reject(new RefutationError("timeout", "The search did not finish in time"));
         // A request that was waiting behind the stuck search gets a fresh engine.
         pump();
-      }, searchTimeoutMs),
+      }, timeout),
     };
     worker.postMessage("ucinewgame");
     worker.postMessage(`position fen ${job.fen}`);
-    worker.postMessage(`go depth ${depth} movetime ${movetimeMs}`);
+    worker.postMessage(goCommand(limits));
   }
 
   function onLine(line: string): void {
@@ -262,7 +287,7 @@ export function createRefutationEngine(options: RefutationEngineOptions = {}): R
     }
   }
 
-  function analyse(fen: string, { signal }: AnalyseOptions = {}): Promise<EngineRefutation> {
+  function analyse(fen: string, { signal, limits }: AnalyseOptions = {}): Promise<EngineRefutation> {
     return new Promise<EngineRefutation>((resolve, reject) => {
       if (disposed) return reject(new RefutationError("disposed", "The engine was disposed"));
       if (signal?.aborted) return reject(new RefutationError("aborted", "The request was aborted"));
@@ -277,6 +302,7 @@ export function createRefutationEngine(options: RefutationEngineOptions = {}): R
       };
       const job: Job = {
         fen: checked.fen,
+        limits,
         resolve: (refutation) => {
           signal?.removeEventListener("abort", onAbort);
           resolve(refutation);

@@ -1,5 +1,7 @@
 import type { GamePhase, NextPosition, Position } from "@ct/contract";
 import {
+  type AlternativeInput,
+  type AlternativeScores,
   type FirstLoad,
   type FirstLoadInput,
   type RatedLoadInput,
@@ -155,6 +157,10 @@ export const siteTrainingFlowMachine = trainingFlowMachine.provide({
     loadById: fromPromise(({ input }: { input: { id: number } }) => positionsApi.get(input.id)),
     loadByOpening: fromPromise(({ input }: { input: { phase: GamePhase; opening: string } }) =>
       allOfOpening(input.phase, input.opening),
+    ),
+    // Does a move off the line win as well? The browser's Stockfish, in the chunk "why not my move" loads too.
+    scoreAlternative: fromPromise<AlternativeScores, AlternativeInput>(async ({ input, signal }) =>
+      (await import("./refutation-runner")).scoreAlternative(input, signal),
     ),
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alsoWins, WIN_CHANCE_MARGIN } from "./alternative";
+import { alsoWins, couldWin, WIN_CHANCE_MARGIN } from "./alternative";
 
 // Scores as UCI reports them after the move, from the opponent's point of view (the side to move then).
 
@@ -40,5 +40,15 @@ describe("alsoWins: a move off the line that wins as well", () => {
     expect(alsoWins({ played: { cp: 0 }, expected: { cp: -500 } }, null)).toBe(false);
     // Nothing to compare with.
     expect(alsoWins({ played: { cp: -900 }, expected: null }, null)).toBe(false);
+  });
+
+  it("couldWin spares the second search for a move that cannot win, whatever the puzzle's move scores", () => {
+    expect(couldWin({ cp: -11 })).toBe(false);
+    expect(couldWin({ mate: 3 })).toBe(false);
+    expect(couldWin({ mate: -5 })).toBe(true);
+    expect(couldWin({ cp: -1080 })).toBe(true);
+    for (const expected of [{ cp: -20 }, { cp: -2000 }, { mate: -1 }]) {
+      expect(alsoWins({ played: { cp: -11 }, expected }, null)).toBe(false);
+    }
   });
 });

@@ -39,6 +39,14 @@ function playerChance(score: EngineScore): number {
 }
 
 /**
+ * Could a move with this score (after it) win at all? When not, `alsoWins` says no whatever the puzzle's move
+ * scores, so that second search can be spared.
+ */
+export function couldWin(played: EngineScore): boolean {
+  return playerMate(played) !== null || playerChance(played) >= WINNING_CHANCE;
+}
+
+/**
  * Does a move the puzzle did not list win as well as the line (issue: alternative wins are not mistakes)?
  *
  * - When the line mates (`lineMate`: the player's moves it still needs, this one included), or the engine finds a

@@ -1,3 +1,4 @@
+export { type AlternativeScores, alsoWins, couldWin, type EngineScore } from "./alternative";
 export { type BoardHints, boardHintsFor } from "./board-hints";
 export type { BoardArrowLike, ChessRules } from "./chess-rules";
 export { loadChessRules } from "./load-rules";
