@@ -372,28 +372,76 @@ describe("composeCoaching: a quiet move that threatens mate", () => {
 });
 
 describe("composeCoaching: trades are trades", () => {
+  // 1. Bf3+ skewers the king on c6 and the queen on b7 (+882 for the engine); 1. Qxb7+? Kxb7 leaves a lone
+  // bishop, a draw (+14).
+  const SKEWER = {
+    fen: "8/1q6/2k5/7B/8/8/8/1Q2K3 w - - 0 1",
+    solution: ["h5f3", "c6d6", "b1b7"],
+    themes: [],
+    cp: 882,
+  };
+
   it("calls a capture answered by a recapture of the same value a trade, not a lost piece", () => {
-    // 1. Rh8+ is the puzzle; the natural 1. Qxd8+? Kxd8 only trades queens.
-    const input = {
-      fen: "3qk3/8/8/8/8/8/8/3QK2R w K - 0 1",
-      solution: ["h1h8"],
-      themes: [],
-      alternative: { move: "d1d8", reply: "e8d8", cp: 0 },
-    };
-    const texts = coach(input);
+    const texts = coach({ ...SKEWER, alternative: { move: "b1b7", reply: "c6b7", cp: 14 } });
     expect(texts.explanation_en).toContain(
-      "The natural-looking 1. Qxd8+? only trades queens after 1... Kxd8.",
+      "The natural-looking 1. Qxb7+? only trades queens after 1... Kxb7. The advantage is then gone.",
     );
     expect(texts.explanation_en).not.toContain("taking the queen");
-    expect(texts.explanation_ar).toContain(`لا تفعل بعد ${iso("1... Kxd8")} أكثر من تبادل الوزيرين.`);
-    // A rook for a knight is no trade: the rook is lost.
+    expect(texts.explanation_ar).toContain(`لا تفعل بعد ${iso("1... Kxb7")} أكثر من تبادل الوزيرين.`);
+    // A rook for a knight is no trade: the rook is lost (1. Bf3+ Kd7 2. Rxb7+ wins the knight, +523; 1. Rxb7? Kxb7
+    // leaves a lone bishop, -6 for Black's view, +6 for White's).
     const rookTakesKnight = coach({
-      fen: "3nk3/8/8/8/8/8/8/3RK2R w K - 0 1",
-      solution: ["h1h8"],
+      fen: "8/1n6/2k5/7B/8/8/8/1R2K3 w - - 0 1",
+      solution: ["h5f3", "c6d7", "b1b7"],
       themes: [],
+      cp: 523,
+      alternative: { move: "b1b7", reply: "c6b7", cp: 6 },
+    });
+    expect(rookTakesKnight.explanation_en).toContain("lets Black answer 1... Kxb7, taking the rook.");
+  });
+});
+
+describe("composeCoaching: the natural-looking alternative", () => {
+  // 1. Rh8+ wins the queen and mates in 7; 1. Qxd8+ Kxd8 trades queens, and the rook then mates in 14 more.
+  const SKEWER_WITH_ROOK = {
+    fen: "3qk3/8/8/8/8/8/8/3QK2R w K - 0 1",
+    solution: ["h1h8"],
+    themes: [],
+    mate: 7,
+  };
+
+  it("is not called a mistake when it still mates (seed #47: 1. Qh5 mates in 4 where 1. Bxh7 mates at once)", () => {
+    const stillMates = coach({ ...SKEWER_WITH_ROOK, alternative: { move: "d1d8", reply: "e8d8", mate: 15 } });
+    expect(stillMates.explanation_en).not.toContain("natural-looking");
+    expect(stillMates.explanation_en).not.toContain("Qxd8");
+    expect(stillMates.explanation_ar).not.toContain("تبدو طبيعية");
+    const seed47 = coach({
+      fen: "2bq1rk1/ppp2p1p/2n1p3/6N1/8/1P1B4/PBP1QPPP/5RK1 w - - 0 1",
+      solution: ["d3h7"],
+      themes: ["mate", "mateIn1"],
+      mate: 1,
+      alternative: { move: "e2h5", reply: "d8d3", mate: 4 },
+    });
+    expect(seed47.explanation_en).not.toMatch(/Qh5\?|lets Black/);
+  });
+
+  it("is not called a mistake while it keeps a win chance within 0.3 of the best's, and is one beyond", () => {
+    // A mate is a win chance of 1; +700 is 0.86 (still winning), +300 is 0.50 (the win thrown away).
+    const keeps = coach({ ...SKEWER_WITH_ROOK, alternative: { move: "d1d8", reply: "e8d8", cp: 700 } });
+    expect(keeps.explanation_en).not.toContain("natural-looking");
+    const throws = coach({ ...SKEWER_WITH_ROOK, alternative: { move: "d1d8", reply: "e8d8", cp: 300 } });
+    expect(throws.explanation_en).toContain(
+      "The natural-looking 1. Qxd8+? only trades queens after 1... Kxd8.",
+    );
+  });
+
+  it("is left out when the engine's scores are not given", () => {
+    const texts = coach({
+      ...SKEWER_WITH_ROOK,
+      mate: undefined,
       alternative: { move: "d1d8", reply: "e8d8" },
     });
-    expect(rookTakesKnight.explanation_en).toContain("lets Black answer 1... Kxd8, taking the rook.");
+    expect(texts.explanation_en).not.toContain("natural-looking");
   });
 });
 

@@ -83,6 +83,26 @@ describe("solveFrom on hand-made positions", () => {
     expect(await solveFrom(twoRooksTakeTheQueen, engine, BUDGET)).toBeNull();
   });
 
+  it("names no natural-looking alternative that still wins: 1. Qh5 mates in 4 where 1. Bxh7# mates at once", async () => {
+    // Seed #47, whose text once read "The natural-looking 1. Qh5? lets Black answer 1... Qxd3".
+    const fen = "2bq1rk1/ppp2p1p/2n1p3/6N1/8/1P1B4/PBP1QPPP/5RK1 w - - 0 1";
+    const result = await engine.analyse(fen, { ...BUDGET, multipv: 2 });
+    const second = result.lines[1];
+    expect(second?.mate !== undefined || (second?.cp ?? 0) > 500).toBe(true);
+    const line = await solveFrom(fen, engine, BUDGET);
+    expect(line?.solution).toEqual(["d3h7"]);
+    expect(line?.alternative).toBeUndefined();
+    expect(
+      buildPosition({
+        ...line,
+        fen,
+        correctMoves: line?.correctMoves ?? [],
+        solution: line?.solution ?? [],
+        source: "test",
+      }).explanation_en,
+    ).not.toContain("natural-looking");
+  });
+
   it("accepts every mate in one as correct", async () => {
     const line = await solveFrom("6k1/5ppp/8/8/8/8/5PPP/RR4K1 w - - 0 1", engine, BUDGET);
     expect(line?.correctMoves).toEqual(["a1a8", "b1b8"]);

@@ -3,6 +3,7 @@ import type { Chess } from "chessops/chess";
 import { SquareSet } from "chessops/squareSet";
 import type { Color, Role } from "chessops/types";
 import { makeSquare, opposite, parseUci } from "chessops/util";
+import { losesTheAdvantage } from "../generator/win-chance";
 import { matingMoves } from "../legal-moves";
 import {
   attackersOf,
@@ -454,10 +455,18 @@ export interface FactsInput {
   laterStep?: boolean;
 }
 
-/** Plays the alternative and its refutation on `pos` (the starting position, which it changes). */
+/**
+ * Plays the alternative and its refutation on `pos` (the starting position, which it changes), when the engine's
+ * scores show it a mistake: the alternative's score below the puzzle's by more than lichess's margin and no mate
+ * for the solver (`losesTheAdvantage`). Without both scores the texts cannot tell, so they say nothing of it.
+ */
 function alternativeFacts(pos: Chess, input: FactsInput): AlternativeFacts | undefined {
   const alt = input.alternative;
   if (!alt || alt.move.trim() === input.solution[0]?.trim()) return undefined;
+  const best = input.mate !== undefined && input.mate > 0 ? { mate: input.mate } : { cp: input.cp };
+  if (best.cp === undefined && best.mate === undefined) return undefined;
+  if (alt.cp === undefined && alt.mate === undefined) return undefined;
+  if (!losesTheAdvantage(best, { cp: alt.cp, mate: alt.mate })) return undefined;
   const move = playPly(pos, alt.move);
   const reply = move && playPly(pos, alt.reply);
   if (!move || !reply) return undefined;

@@ -6,7 +6,7 @@ import type { PgnGame } from "../pgn";
 import { isNearEvalLine } from "../themes";
 import { isOnlyMove, type MovePair } from "../uniqueness";
 import type { Analyser, EngineLine, EngineResult, SearchLimits } from "./engine";
-import { type Score, winChanceOf } from "./win-chance";
+import { losesTheAdvantage, type Score, winChanceOf } from "./win-chance";
 import { isZugzwang } from "./zugzwang";
 
 /** The engine's main other try at the start of a puzzle and the reply it expects; scores from the solver's view. */
@@ -161,10 +161,16 @@ function pairOf(position: Chess, best: EngineLine, second: EngineLine): MovePair
   return { best: scoreOf(best), second: { score: scoreOf(second), isCapture } };
 }
 
+/**
+ * The engine's second choice as the natural-looking try a coach warns against, only when it really throws the
+ * advantage away (`losesTheAdvantage`): a second move that still mates, or keeps a win chance within lichess's
+ * margin of the best's, is no mistake, whatever the puzzle's uniqueness rule made of it.
+ */
 function alternativeOf(result: EngineResult): Alternative | undefined {
-  const second = result.lines[1];
+  const [best, second] = result.lines;
   const [move, reply] = second?.pv ?? [];
-  if (!second || !move || !reply) return undefined;
+  if (!best || !second || !move || !reply) return undefined;
+  if (!losesTheAdvantage(scoreOf(best), scoreOf(second))) return undefined;
   return {
     move,
     reply,

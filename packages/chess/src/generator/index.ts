@@ -24,5 +24,5 @@ export {
   type TurningPointProgress,
   type TurningPoints,
 } from "./turning-points";
-export { type Score, winChance, winChanceOf } from "./win-chance";
+export { losesTheAdvantage, MISTAKE_MARGIN, type Score, winChance, winChanceOf } from "./win-chance";
 export { isZugzwang, passedFen, ZUGZWANG_MARGIN, ZUGZWANG_MAX_MOVES, zugzwangCandidates } from "./zugzwang";

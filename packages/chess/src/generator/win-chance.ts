@@ -23,3 +23,18 @@ export function winChanceOf(score: Score): number {
   if (score.mate !== undefined) return score.mate > 0 ? 1 : -1;
   return winChance(score.cp ?? 0);
 }
+
+/**
+ * How much win chance a move may give away against the best and still not be a mistake: lichess's margin, so a
+ * second move within it is as good as the first for a coach.
+ */
+export const MISTAKE_MARGIN = 0.3;
+
+/**
+ * Whether playing `other` instead of the best move really throws the advantage away (both scores from the same
+ * side's view): not when it still mates, nor when its win chance stays within MISTAKE_MARGIN of the best's.
+ */
+export function losesTheAdvantage(best: Score, other: Score): boolean {
+  if (other.mate !== undefined && other.mate > 0) return false;
+  return winChanceOf(other) < winChanceOf(best) - MISTAKE_MARGIN;
+}
