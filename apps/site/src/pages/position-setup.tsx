@@ -117,8 +117,10 @@ export function Component() {
           <h2 id="setup-editor-title" className="sr-only">
             {t("positionSetup.editorTitle")}
           </h2>
+          {/* From 992 px the palette stands beside the board, and the board is no taller than the window leaves
+              under the page's heading, so the whole board shows at 1366×768. */}
           <PositionEditor
-            className="max-w-[560px]"
+            className="max-w-[560px] lg:grid lg:max-w-none lg:grid-cols-[6.5rem_minmax(0,35rem)] lg:items-start lg:gap-x-4 lg:[&>[role=group]]:col-start-2 lg:[&_[data-slot=position-editor-board]]:max-w-[max(20rem,min(35rem,calc(100svh-17rem)))]"
             pieces={setup.placement}
             onPiecesChange={(placement) => setSetup((current) => ({ ...current, placement }))}
             onClear={() => setSetup((current) => ({ ...current, placement: {}, enPassant: null }))}

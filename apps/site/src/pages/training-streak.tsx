@@ -63,7 +63,7 @@ function Streak({ onRestart }: { onRestart: () => void }) {
           text: t("training.streak.progress", { count: length, best }),
         },
         notice: over ? (
-          <Alert variant="warning" data-slot="streak-over" className="flex flex-wrap items-center gap-3">
+          <Alert variant="warning" data-slot="streak-over" className="flex flex-wrap items-center gap-3 py-2">
             <p className="m-0 font-semibold" role="status">
               {t("training.streak.over", { count: length, best })}
             </p>

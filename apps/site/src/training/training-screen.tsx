@@ -135,9 +135,13 @@ function TrainingScreen({ set }: { set: TrainingSet }) {
       id="main"
       className="mx-auto flex w-full max-w-[1240px] flex-col gap-3 px-4 pt-2 pb-24 lg:pt-3 lg:pb-4"
     >
-      <ModuleHeader set={set} />
-      {set.notice}
-      <OpeningComplete />
+      {/* One block above the board, which the board's fit watches: a notice that appears (a streak's end, an
+          opening's Complete) makes the board smaller instead of pushing it below the window's edge. */}
+      <div data-slot="training-top" className="flex flex-col gap-3">
+        <ModuleHeader set={set} />
+        {set.notice}
+        <OpeningComplete />
+      </div>
       <ReplayProvider>
         <MistakeProvider>
           <BoardLayout>

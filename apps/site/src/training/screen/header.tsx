@@ -248,7 +248,9 @@ export function PuzzleIdBar() {
   return (
     <PuzzleIdInput
       layout="inline-lg"
-      className="lg:max-w-md lg:flex-1"
+      // Never narrower than its label, a readable box and Go: a crowded row (At my level adds Difficulty) wraps it
+      // to a line of its own instead; 'Loaded puzzle #…' goes under the box rather than over Go.
+      className="lg:max-w-md lg:min-w-80 lg:flex-1 lg:[&>p:not(:empty)]:basis-full"
       label={t("training.puzzleId.label")}
       goLabel={t("training.puzzleId.go")}
       invalidMessage={t("training.puzzleId.invalid")}

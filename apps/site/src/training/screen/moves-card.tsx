@@ -1,6 +1,6 @@
 import { cn, FenBar, GameInfoCard, type GameInfoLabels, MoveList, type MoveStepperLabels } from "@ct/ui";
 import type { TFunction } from "i18next";
-import { useContext, useMemo } from "react";
+import { useContext, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { openingLabel } from "../openings";
 import {
@@ -13,9 +13,19 @@ import {
 
 import { laterParts, ReplayContext } from "./shared";
 
+/** The FEN of the position on the board: the one the replay of a solved line shows, else the position as it stands. */
 export function PositionString({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const { fen } = useTrainingBoard();
+  const board = useTrainingBoard();
+  const replay = useContext(ReplayContext);
+  const moves = useTrainingMoves();
+  const position = useTrainingPosition();
+  const fen =
+    replay.ply === null || !position
+      ? board.fen
+      : replay.ply < 0
+        ? position.fen
+        : (moves[replay.ply]?.fen ?? board.fen);
   if (!fen) return null;
   return (
     <FenBar
@@ -41,6 +51,7 @@ export function Moves({ className }: { className?: string }) {
   const replay = useContext(ReplayContext);
   const parts = laterParts.useLoaded();
   const current = replay.ply ?? moves.length - 1;
+  useReplayKeys(solved && moves.length > 0, current, moves.length, replay.setPly);
   return (
     <div
       className={cn("flex flex-col gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm", className)}
@@ -74,6 +85,40 @@ export function Moves({ className }: { className?: string }) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * Once a line is solved, the arrow keys step its replay wherever the focus is on the page (the board included),
+ * in reading order as the move list does: right is forwards in a left-to-right page, backwards in a right-to-left
+ * one. Fields keep their arrow keys, and the move list handles its own.
+ */
+function useReplayKeys(
+  active: boolean,
+  current: number,
+  count: number,
+  setPly: (ply: number | null) => void,
+) {
+  useEffect(() => {
+    if (!active) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (
+        target?.closest(
+          "input, textarea, select, [contenteditable=true], [data-slot=move-list], [role=dialog]",
+        )
+      )
+        return;
+      const rtl = getComputedStyle(document.documentElement).direction === "rtl";
+      const step = (event.key === "ArrowRight") !== rtl ? 1 : -1;
+      const next = Math.min(count - 1, Math.max(-1, current + step));
+      event.preventDefault();
+      if (next !== current) setPly(next === count - 1 ? null : next);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [active, current, count, setPly]);
 }
 
 /**
