@@ -1,5 +1,6 @@
 import { themeInfo } from "@ct/chess";
 import { type ModuleId, SITE_PAGES, type SiteLanguage } from "@ct/contract";
+import { DIFFICULTY_NAMES } from "@ct/contract/library-rules";
 import { ar } from "@ct/texts/ar";
 import { en } from "@ct/texts/en";
 
@@ -64,6 +65,27 @@ export function pageDescription(
 }
 
 /** The address a page is known by: its pattern with the path's parameters (so `/About/` is `/about`). */
-export function canonicalPath(pattern: string, params: Record<string, string>): string {
-  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+export function canonicalPath(pattern: string, params: Record<string, string>, query = ""): string {
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  return `${path}${puzzleQuery(pattern, query)}`;
+}
+
+/** The training sets whose pages have an address per puzzle (the site's apps/site/src/training/puzzle-address.ts). */
+const PUZZLE_PAGES = new Set(["/training/:moduleId", "/training/themes/:theme"]);
+
+/**
+ * A puzzle's address is a page of its own: its canonical link and og:url keep the puzzle, and the order and
+ * difficulty it names, so a shared link opens that puzzle as it was; nothing else of the query is kept.
+ */
+function puzzleQuery(pattern: string, query: string): string {
+  if (!PUZZLE_PAGES.has(pattern)) return "";
+  const given = new URLSearchParams(query);
+  const puzzle = given.get("puzzle") ?? "";
+  if (!/^[1-9][0-9]{0,9}$/.test(puzzle) || Number(puzzle) > 2_147_483_647) return "";
+  const kept = new URLSearchParams({ puzzle });
+  const order = given.get("order");
+  if (order === "sequence" || order === "rated") kept.set("order", order);
+  const difficulty = given.get("difficulty") ?? "";
+  if ((DIFFICULTY_NAMES as readonly string[]).includes(difficulty)) kept.set("difficulty", difficulty);
+  return `?${kept}`;
 }

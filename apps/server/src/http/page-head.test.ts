@@ -36,6 +36,14 @@ const PAGES: {
     description: (l) => TEXTS[l].training.modules.middleGame.description,
   },
   {
+    // A puzzle's address is a page of its own: a shared link (og:url) opens that puzzle in that order; anything
+    // else in the query is left out.
+    url: "/training/endgame?from=home&puzzle=12&order=rated&difficulty=harder",
+    canonical: "/training/endgame?puzzle=12&order=rated&difficulty=harder",
+    title: (l) => TEXTS[l].training.modules.endgame.title,
+    description: (l) => TEXTS[l].training.modules.endgame.description,
+  },
+  {
     url: "/training/endgame",
     canonical: "/training/endgame",
     title: (l) => TEXTS[l].training.modules.endgame.title,
@@ -50,6 +58,15 @@ const PAGES: {
   {
     url: "/training/themes/fork",
     canonical: "/training/themes/fork",
+    title: (l) => (l === "en" ? "Theme: Fork" : "الموضوع: الشوكة"),
+    description: (l) =>
+      l === "en"
+        ? "Fork: One piece attacks two or more enemy pieces at once."
+        : "الشوكة: قطعة واحدة تهاجم قطعتين أو أكثر من قطع الخصم في وقت واحد.",
+  },
+  {
+    url: "/training/themes/fork?puzzle=7&order=sideways&difficulty=x",
+    canonical: "/training/themes/fork?puzzle=7",
     title: (l) => (l === "en" ? "Theme: Fork" : "الموضوع: الشوكة"),
     description: (l) =>
       l === "en"

@@ -290,7 +290,7 @@ export function pageHeadTags(
   page: SitePathInfo,
   answer: PageAnswer,
   content: PageContent | null | undefined,
-  head: { language: SiteLanguage; base: string },
+  head: { language: SiteLanguage; base: string; query?: string },
 ): string {
   const description =
     answer.status === 200 && page.pattern ? pageDescription(page.pattern, page.params, head.language) : null;
@@ -298,7 +298,7 @@ export function pageHeadTags(
   return headTags({
     title: answer.heading,
     description: content?.description || description,
-    url: `${head.base}${canonicalPath(page.pattern, page.params)}`,
+    url: `${head.base}${canonicalPath(page.pattern, page.params, head.query)}`,
     siteName: SITE_NAME[head.language],
     language: head.language,
     type: content?.type ?? "website",
@@ -332,7 +332,7 @@ export async function sendSitePage(
     rendered,
   });
   const base = siteBaseUrl(pages.publicUrl);
-  const tags = pageHeadTags(page, answer, content, { language, base });
+  const tags = pageHeadTags(page, answer, content, { language, base, query });
   const full = withHeadTags(html, tags);
   reply.header("content-security-policy", pages.contentSecurityPolicy);
   if (pages.renderer && rendered && full.includes(EMPTY_ROOT)) {
