@@ -135,6 +135,7 @@ class Pending {
 /** Runs `work` with a puzzle writer on a connection of its own (SQLite) or one pinned pool connection (PostgreSQL). */
 export async function withPuzzleWriter<T>(
   db: Kysely<Database>,
+  { bulk }: { bulk: boolean },
   work: (writer: PuzzleWriter) => Promise<T>,
 ): Promise<T> {
   if (isPostgres(db)) return db.connection().execute((connection) => work(postgresWriter(connection)));
@@ -145,10 +146,11 @@ export async function withPuzzleWriter<T>(
   if (!file) throw new Error("the import needs a database file");
   const raw = openSqlite(file);
   raw.pragma(`cache_size = -${IMPORT_CACHE_KIB}`);
-  raw.pragma(`wal_autocheckpoint = ${IMPORT_CHECKPOINT_PAGES}`);
+  // Not `bulk` (beside the server's requests): SQLite's own checkpoints, each a few MB, as the log grows.
+  if (bulk) raw.pragma(`wal_autocheckpoint = ${IMPORT_CHECKPOINT_PAGES}`);
   const own = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
   try {
-    return await work(sqliteWriter(raw, own));
+    return await work(sqliteWriter(raw, own, () => holdConnection(db)));
   } finally {
     // Leaves the WAL small for the other connections: the import wrote up to 256 MB of it.
     raw.pragma("wal_checkpoint(TRUNCATE)");
@@ -157,11 +159,34 @@ export async function withPuzzleWriter<T>(
 }
 
 /**
+ * Holds the app's one SQLite connection (Kysely's mutex) until the answered release is called: queries and
+ * transactions of the app's requests wait for it in turn, asynchronously.
+ */
+function holdConnection(db: Kysely<Database>): Promise<() => Promise<void>> {
+  return new Promise((held, failed) => {
+    const hold = db.connection().execute(
+      () =>
+        new Promise<void>((release) =>
+          held(async () => {
+            release();
+            await hold;
+          }),
+        ),
+    );
+    hold.catch(failed);
+  });
+}
+
+/**
  * SQLite: prepared one-row statements on the raw connection (binding and stepping a prepared statement is the
  * cheapest way in; a query builder per row cost as much as SQLite's own work), Kysely on the same connection for
  * the shared helpers (sequence numbers, facets, progress).
  */
-function sqliteWriter(raw: SQLite.Database, own: Kysely<Database>): PuzzleWriter {
+function sqliteWriter(
+  raw: SQLite.Database,
+  own: Kysely<Database>,
+  holdApp: () => Promise<() => Promise<void>>,
+): PuzzleWriter {
   // A puzzle whose source is stored already (or came earlier in this transaction) is skipped by the source's
   // unique index itself: no separate look-up per row.
   const insertRow = raw.prepare(
@@ -172,10 +197,29 @@ function sqliteWriter(raw: SQLite.Database, own: Kysely<Database>): PuzzleWriter
     "insert into position_themes (theme, rating_band, position_id) values (?, ?, ?)",
   );
   const pending = new Pending();
+  // Each transaction of the import holds the app's own connection too. The import's writes are synchronous, on
+  // the thread that serves requests: were a request's transaction (the in-process analysis worker's claim, a
+  // rated attempt) to begin on the app's connection while the import holds the write lock, better-sqlite3 would
+  // wait for the lock synchronously, up to the busy timeout, and the import could not go on to release it in that
+  // time: every request stalled 5 s (measured). Held, the app's queries wait their turn instead, for at most one
+  // import transaction (the route's hold one batch each).
+  let release: (() => Promise<void>) | undefined;
+  const letGo = async () => {
+    const held = release;
+    release = undefined;
+    await held?.();
+  };
   return {
     async begin() {
-      raw.exec("begin immediate");
-      pending.reset(await nextSequence(own));
+      release = await holdApp();
+      try {
+        raw.exec("begin immediate");
+        pending.reset(await nextSequence(own));
+      } catch (error) {
+        if (raw.inTransaction) raw.exec("rollback");
+        await letGo();
+        throw error;
+      }
     },
     async insert(puzzles, now) {
       let imported = 0;
@@ -194,9 +238,11 @@ function sqliteWriter(raw: SQLite.Database, own: Kysely<Database>): PuzzleWriter
       await adjustFacets(own, pending.facets, 1);
       if (last) await last(own);
       raw.exec("commit");
+      await letGo();
     },
     async rollback() {
       if (raw.inTransaction) raw.exec("rollback");
+      await letGo();
     },
   };
 }
