@@ -222,8 +222,40 @@ describe("composeCoaching: a mate in two with Black to move", () => {
     expect(texts.hints.subtle_en).toContain("forced mate in 2 moves");
     expect(texts.hints.subtle_en).toContain("your queen");
     expect(texts.hints.subtle_ar).toContain("وزيرك");
-    expect(texts.hints.explicit_en).toBe("Play Qxh2+: it starts a forced mate in 2 moves.");
-    expect(texts.hints.explicit_ar).toContain(iso("Qxh2+"));
+    // The explicit hint says what the move does and how the line mates.
+    expect(texts.hints.explicit_en).toBe(
+      "Play Qxh2+: it takes the pawn on h2 with check, and after 13. Kf1, 13... Qh1# is checkmate.",
+    );
+    expect(texts.hints.explicit_ar).toBe(
+      `العب ${iso("Qxh2+")}: يأخذ البيدق على ${iso("h2")} مع كش، وبعد ${iso("13. Kf1")} تأتي ${iso("13... Qh1#")} كش مات.`,
+    );
+  });
+});
+
+describe("composeCoaching: the explicit hint says what the move does", () => {
+  it("gives the check and the mate that follows, not only that a mate is coming (library puzzles #2122, #148)", () => {
+    const hook = coach({
+      fen: "1r5N/1p2R1bp/p2k4/2pN3B/2Pn1P2/8/b5PP/6K1 w - - 2 26",
+      solution: ["h8f7", "d6c6", "e7c7"],
+      themes: ["hookMate", "mate", "mateIn2", "middlegame", "short"],
+      mate: 2,
+    });
+    expect(hook.hints.explicit_en).toBe(
+      "Play Nf7+: it gives check, and after 26... Kc6, 27. Rc7# is checkmate.",
+    );
+    expect(hook.hints.explicit_ar).toBe(
+      `العب ${iso("Nf7+")}: يعطي كشًّا، وبعد ${iso("26... Kc6")} تأتي ${iso("27. Rc7#")} كش مات.`,
+    );
+    const longer = coach({
+      fen: "6nr/p4p1p/k1p5/1p6/1QN5/2P1P3/4KPqP/8 w - - 0 27",
+      solution: ["b4a5", "a6b7", "c4d6", "b7b8", "a5d8"],
+      themes: ["endgame", "long", "mate", "mateIn3"],
+      mate: 3,
+    });
+    expect(longer.hints.explicit_en).toBe(
+      "Play Qa5+: it gives check and starts a forced mate in 3 moves, ending with 29. Qd8#.",
+    );
+    expect(longer.hints.explicit_ar).toContain(`آخرها ${iso("29. Qd8#")}`);
   });
 });
 

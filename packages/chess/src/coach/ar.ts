@@ -479,13 +479,19 @@ function plainSubtle(facts: Facts): string {
   return `ابحث عن أقوى استمرار ب${piece}.`;
 }
 
+/** «بعد ⁦21... a5⁩ تأتي ⁦22. Rc1⁩» وحدها، حين لا تفعل نقلة الحل الثانية شيئًا يُذكر. */
+function comesOnly(facts: Facts): string | undefined {
+  const next = facts.next;
+  return next && `بعد ${ltr(numbered(next.reply))} تأتي ${ltr(numbered(next.move))}`;
+}
+
 /** ما تفعله نقلة الحل الثانية: «بعد ⁦21... a5⁩ تأتي ⁦22. Rc1⁩ فتهاجم الرخ على ⁦c8⁩». */
 function followUp(facts: Facts): string | undefined {
   const next = facts.next;
-  if (!next) return undefined;
+  const comes = comesOnly(facts);
+  if (!next || !comes) return undefined;
   const { move, aim } = next;
   const check = move.check ? " مع كش" : "";
-  const comes = `بعد ${ltr(numbered(next.reply))} تأتي ${ltr(numbered(move))}`;
   if (move.captured) return `${comes} فتأخذ ${THE[move.captured]}${check}`;
   if (aim.mateThreat) return `${comes} فتهدد بكش مات على ${ltr(aim.mateThreat)}`;
   if (aim.attacks.length > 0) return `${comes} فتهاجم ${and(aim.attacks.map(on))}${check}`;
@@ -540,25 +546,56 @@ function firstMoveReason(facts: Facts): string {
   }
 }
 
+/** ما تفعله النقلة الأولى وحدها على الرقعة: القطعة التي تأخذها، الكش، التهديد، الأهداف. */
+function firstMoveAction(facts: Facts): string | undefined {
+  const { first, aim } = facts;
+  const check = first.check ? " مع كش" : "";
+  if (first.captured) return `يأخذ ${THE[first.captured]} على ${ltr(first.to)}${check}`;
+  if (aim.mateThreat) return `يهدد بكش مات على ${ltr(aim.mateThreat)}${check}`;
+  if (aim.attacks.length > 0) return `يهاجم ${and(aim.attacks.map(on))}${check}`;
+  return first.check ? "يعطي كشًّا" : undefined;
+}
+
+/** كيف ينتهي الخط بالمات: الرد والمات في كش مات بنقلتين، وآخر نقلة في الأطول. */
+function mateReason(facts: Facts, action: string | undefined): string {
+  const [, reply, second] = facts.plies;
+  const last = facts.plies.at(-1);
+  const delivered = facts.goal.kind === "mate" && facts.goal.delivered;
+  if (delivered && facts.plies.length === 3 && reply && second) {
+    const mate = `بعد ${ltr(numbered(reply))} تأتي ${ltr(numbered(second))} كش مات`;
+    return action ? `${action}، و${mate}` : mate;
+  }
+  const ending = delivered && last ? `، آخرها ${ltr(numbered(last))}` : "";
+  const chain = `سلسلة تنتهي ب${forcedMate(facts)}${ending}`;
+  return action ? `${action}، وتبدأ بها ${chain}` : `تبدأ بها ${chain}`;
+}
+
+/** سبب التلميح الصريح مما يحققه الخط، مع ما تفعله النقلة الأولى في طريقها. */
 function lineReason(facts: Facts): string {
+  const action = firstMoveAction(facts);
+  const alongside = (result: string) => (action ? `${action}، و${result}` : result);
   switch (facts.goal.kind) {
     case "mate":
-      return `تبدأ بها سلسلة تنتهي ب${forcedMate(facts)}`;
-    case "promote":
-      return "تمهّد الطريق لترقية البيدق";
+      return mateReason(facts, action);
+    case "promote": {
+      const promotion = facts.ideas.map((idea) => detailOf(idea, "promotion")).find(Boolean);
+      const where = promotion ? ` على ${ltr(promotion.square)}` : "";
+      return alongside(`تمهّد الطريق لترقية البيدق${where}`);
+    }
     case "material":
       return `تكسب بها ${winnings(facts)}`;
     case "hold":
-      return "تحافظ بها على التعادل";
+      return alongside("تحافظ بها على التعادل");
     case "decisive":
-      return "تحصل بها على أفضلية حاسمة";
+      return alongside("تحصل بها على أفضلية حاسمة");
     case "advantage":
-      return "تحصل بها على الأفضلية";
+      return alongside("تحصل بها على الأفضلية");
     case "best": {
       const [idea] = facts.ideas;
-      return (
-        followUp(facts) ?? (idea ? THEMES[idea.theme].clause(idea, facts) : "إنها أقوى نقلة في هذا الوضع")
-      );
+      const next = followUp(facts);
+      if (next && next !== comesOnly(facts)) return next;
+      if (action) return action;
+      return next ?? (idea ? THEMES[idea.theme].clause(idea, facts) : "إنها أقوى نقلة في هذا الوضع");
     }
   }
 }

@@ -67,10 +67,62 @@ describe("coachingProblems", () => {
         text.replace("wins a queen and a pawn for a knight", "wins a rook for a knight"),
       ),
     ).join("\n");
-    expect(problems).toMatch(/"wins a rook for a knight\." but the captures net 7/);
+    expect(problems).toMatch(/"wins a rook for a knight\." but the material changes by 7/);
     expect(problems).toMatch(
       /the figure "rates the final position 6.5 pawns better for White" does not match 150 cp/,
     );
+  });
+
+  it("catches a promoted pawn counted as the piece it became, and 'the exchange' for a rook against a queen", () => {
+    // Library puzzle #9473: 54... b1=Q+ 55. Kxb1 takes back a pawn that had just become a queen.
+    const pawnMarch: CoachInput = {
+      fen: "8/8/8/5P2/1pk5/4K3/8/8 w - - 0 51",
+      solution: ["f5f6", "b4b3", "e3d2", "c4d5", "f6f7", "b3b2", "d2c2", "b2b1q", "c2b1"],
+      themes: ["endgame"],
+    };
+    const texts = composeCoaching(pawnMarch);
+    expect(coachingProblems(pawnMarch, texts)).toEqual([]);
+    const queen = edited(texts, (text) => text.replace("wins a pawn", "wins a queen")).explanation_en;
+    expect(coachingProblems(pawnMarch, { ...texts, explanation_en: queen }).join("\n")).toMatch(
+      /"wins a queen\." but the material changes by 1/,
+    );
+    const exchange = texts.explanation_en.replace("wins a pawn", "wins the exchange (a rook for a queen)");
+    expect(coachingProblems(pawnMarch, { ...texts, explanation_en: exchange }).join("\n")).toMatch(
+      /is not the exchange/,
+    );
+  });
+
+  it("catches a pawn said to be a step from queening that is not, and a mistake that still wins", () => {
+    const rookCheck: CoachInput = {
+      fen: "6k1/6p1/4P2p/8/8/8/6PP/3R2K1 w - - 0 1",
+      solution: ["d1d8"],
+      themes: [],
+    };
+    const texts = composeCoaching(rookCheck);
+    const queening = {
+      ...texts,
+      hints: {
+        ...texts.hints,
+        subtle_en: "One of your pawns is a step from queening: see how your rook helps it through.",
+      },
+    };
+    expect(coachingProblems(rookCheck, queening).join("\n")).toMatch(
+      /a pawn is a step from queening, but none/,
+    );
+    // Seed #47: 1. Qh5 still mates in 4, so "1. Qh5?" is no mistake.
+    const seed47: CoachInput = {
+      fen: "2bq1rk1/ppp2p1p/2n1p3/6N1/8/1P1B4/PBP1QPPP/5RK1 w - - 0 1",
+      solution: ["d3h7"],
+      themes: ["mate", "mateIn1"],
+      mate: 1,
+      alternative: { move: "e2h5", reply: "d8d3", mate: 4 },
+    };
+    const mate = composeCoaching(seed47);
+    const claimed = {
+      ...mate,
+      explanation_en: `${mate.explanation_en} The natural-looking 1. Qh5? lets Black answer 1... Qxd3.`,
+    };
+    expect(coachingProblems(seed47, claimed).join("\n")).toMatch(/"1. Qh5\?" is called a mistake, but/);
   });
 
   it("catches a promised mate the line does not reach, or reaches in another number of moves", () => {

@@ -5,13 +5,17 @@
  * - every "the <piece> on <square>" names a piece that stands there on the line (or on the alternative's line);
  * - what a move is said to attack is attacked after it, a threatened mate exists, a taken piece was undefended;
  * - a promised mate is on the board at the end of the line, after as many moves as promised;
- * - the material won is the material the line's captures win; the outcome word and the engine figure match the
- *   stored evaluation;
+ * - the material won is the material the line changes on the board by its end (a promoted pawn taken back is a
+ *   pawn), and "the exchange" is a rook for a minor piece; the outcome word and the engine figure match the stored
+ *   evaluation;
+ * - a pawn said to be a step from queening stands there (or gets there on the line);
+ * - a natural-looking alternative called a mistake is the engine's, and its score throws the advantage away;
  * - the Arabic texts carry the same squares and moves as the English ones.
  * Used by the tests (seed positions, the lichess sample) and by `npm run content:verify` on every shipped puzzle.
  */
 import { Chess as ChessJs, type Color, type PieceSymbol, type Square } from "chess.js";
 import type { CoachInput, CoachTexts } from "../coach";
+import { losesTheAdvantage } from "../generator/win-chance";
 
 const ROLE: Record<string, PieceSymbol> = {
   king: "k",
@@ -125,6 +129,36 @@ function swapOff(game: ChessJs, square: Square): number {
   const value = VALUE[capture.captured] + promotion - swapOff(game, square);
   game.undo();
   return Math.max(0, value);
+}
+
+/** The material of one side, in spec points. */
+function sideValue(game: ChessJs, color: Color): number {
+  return game
+    .board()
+    .flat()
+    .reduce((sum, piece) => sum + (piece && piece.color === color ? VALUE[piece.type] : 0), 0);
+}
+
+/**
+ * What promotions add on the board at the end: each piece of a kind beyond what a side started with was a pawn,
+ * counted at its value less the pawn's (the solver's minus the opponent's); `lost` is the square of a solver's
+ * piece the final recapture takes.
+ */
+function promotedPoints(start: ChessJs, end: ChessJs, solver: Color, lost: Square | undefined): number {
+  const count = (game: ChessJs, color: Color, type: PieceSymbol) =>
+    game
+      .board()
+      .flat()
+      .filter((piece) => piece?.color === color && piece.type === type).length;
+  const gone = lost ? end.get(lost) : undefined;
+  let points = 0;
+  for (const color of ["w", "b"] as const)
+    for (const type of ["q", "r", "b", "n"] as const) {
+      const removed = gone && gone.color === color && gone.type === type ? 1 : 0;
+      const extra = Math.max(0, count(end, color, type) - removed - count(start, color, type));
+      points += (color === solver ? 1 : -1) * extra * (VALUE[type] - 1);
+    }
+  return points;
 }
 
 /** A mating move of `color` that lands on `square`, were it `color`'s turn in `game` (not in check). */
@@ -262,6 +296,32 @@ export function coachingProblems(input: CoachInput, texts: CoachTexts): string[]
   if (undefended && (first.captured !== ROLE[undefended] || start.attackers(first.to, opponent).length > 0))
     fail(`${first.san} does not take an undefended ${undefended}`);
 
+  // What the first move takes, and how the line is said to mate.
+  const takes = /^Play \S+: it takes the (\w+) on ([a-h][1-8])/.exec(hints.explicit_en);
+  if (takes && (first.to !== takes[2] || NAME[first.captured ?? "k"] !== takes[1]))
+    fail(`${first.san} does not take the ${takes[1]} on ${takes[2]}`);
+  if (/^Play \S+: it gives check/.test(hints.explicit_en) && !/[+#]$/.test(first.san))
+    fail(`${first.san} gives no check`);
+  const mated = /after (\d+\.+ \S+), (\d+\.+ \S+) is checkmate|ending with (\d+\.+ \S+)\./.exec(
+    hints.explicit_en,
+  );
+  if (mated) {
+    const [, reply, mate, ending] = mated;
+    const [, replyPly, matePly] = plies;
+    const lastPly = plies.at(-1);
+    if (!end.isCheckmate()) fail(`level 3 says the line mates, but it does not`);
+    else if (
+      ending !== undefined
+        ? !lastPly || numbered(lastPly) !== ending
+        : !replyPly ||
+          !matePly ||
+          numbered(replyPly) !== reply ||
+          numbered(matePly) !== mate ||
+          plies.length !== 3
+    )
+      fail(`level 3's mate (${mated[0]}) is not the line's`);
+  }
+
   // What the solver's second move is said to do.
   const follow =
     /after (\d+\.+ \S+), (\d+\.+ \S+) (takes the (\w+)(?: with check)?|threatens mate on ([a-h][1-8])|attacks (.*?)(?: with check)?|gives check|follows)\./.exec(
@@ -297,26 +357,74 @@ export function coachingProblems(input: CoachInput, texts: CoachTexts): string[]
       );
   } else if (end.isCheckmate()) fail("the line mates but the description does not say so");
 
-  // Material: what the explanation says the line wins, against the captures made.
-  const net = plies.reduce((sum, ply) => {
-    const value = ply.captured ? VALUE[ply.captured] : 0;
-    return ply.color === solver ? sum + value : sum - value;
-  }, 0);
-  // A line that ends on the solver's capture leaves the opponent its recapture, if it pays.
+  // Material: what the texts say the line wins, against the material on the board at the end of the line (each
+  // side's against the start), after the opponent's recapture of the last piece when it pays.
   const last = plies.at(-1);
+  const taken =
+    last && last.color === solver && !end.isCheckmate() ? swapOff(new ChessJs(end.fen()), last.to) : 0;
   const settled =
-    last && last.color === solver && !end.isCheckmate()
-      ? net - swapOff(new ChessJs(end.fen()), last.to)
-      : net;
-  const won = /wins (?:the exchange \((.+?) for (.+?)\)|(.+?)(?: for (.+?))?)\./.exec(texts.explanation_en);
-  if (won && !/\b(?:check)?mate\b/.test(texts.description_en)) {
-    const gains = materialValue(won[1] ?? won[3] ?? "");
-    const losses = materialValue(won[2] ?? won[4] ?? "");
-    const promoted = plies.some((ply) => ply.promotion);
+    sideValue(start, opponent) -
+    sideValue(end, opponent) -
+    (sideValue(start, solver) - sideValue(end, solver)) -
+    taken;
+  // "…promotes the pawn to a queen, and White also wins …" names what is won besides the pieces promotion made.
+  const made = promotedPoints(start, end, solver, taken > 0 && last ? last.to : undefined);
+  for (const text of [texts.explanation_en, hints.explicit_en]) {
+    const won = /(also )?wins (?:the exchange \((.+?) for (.+?)\)|(.+?)(?: for (.+?))?)\./.exec(text);
+    if (!won || /\b(?:check)?mate\b/.test(texts.description_en)) continue;
+    const gains = materialValue(won[2] ?? won[4] ?? "");
+    const losses = materialValue(won[3] ?? won[5] ?? "");
+    const expected = won[1] ? settled - made : settled;
     if (gains === undefined || losses === undefined) fail(`unreadable material: ${won[0]}`);
     // The composer's exchange count ignores pins, so it may stop a pawn short of what the swap-off really wins.
-    else if (!promoted && (gains - losses > settled || gains - losses < settled - 1))
-      fail(`"${won[0]}" but the captures net ${settled}`);
+    else if (gains - losses > expected || gains - losses < expected - 1)
+      fail(`"${won[0]}" but the material changes by ${expected}`);
+    else if (gains - losses < 1) fail(`"${won[0]}" wins nothing`);
+    if (won[2] && !/^a (bishop|knight)$/.test(won[3] ?? "")) fail(`"${won[0]}" is not the exchange`);
+  }
+
+  // A pawn one step from queening.
+  const seventh = solver === "w" ? "7" : "2";
+  const onSeventh = (game: ChessJs) =>
+    game
+      .board()
+      .flat()
+      .some((piece) => piece?.type === "p" && piece.color === solver && piece.square[1] === seventh);
+  if (/is a step from queening/.test(hints.subtle_en) && !onSeventh(start))
+    fail("level 1 says a pawn is a step from queening, but none of the solver's is");
+  const reachesSeventh = plies.some(
+    (ply) => ply.color === solver && ply.to[1] === seventh && ply.after.get(ply.to)?.type === "p",
+  );
+  if (
+    /can reach the rank before queening|pawns to the rank before queening/.test(hints.subtle_en) &&
+    !reachesSeventh
+  )
+    fail("level 1 says a pawn reaches the rank before queening, but none does on the line");
+  for (const text of english) {
+    const reaches = /the pawn reaches ([a-h][1-8]), one step from queening/.exec(text)?.[1];
+    if (reaches && !plies.some((ply) => ply.color === solver && ply.to === reaches && ply.to[1] === seventh))
+      fail(`no pawn of the solver reaches ${reaches}, one step from queening`);
+    const stands = /the pawn on ([a-h][1-8]) is one step from queening/.exec(text)?.[1];
+    if (stands && (!has(start, stands, "p", solver) || stands[1] !== seventh))
+      fail(`no pawn of the solver stands on ${stands}, one step from queening`);
+  }
+
+  // The natural-looking alternative is a mistake by the engine's scores.
+  const natural = /The natural-looking (\d+\.+ \S+)\?/.exec(texts.explanation_en)?.[1];
+  if (natural) {
+    const alt = input.alternative;
+    const [altPly] = alternative;
+    const best = input.mate !== undefined && input.mate > 0 ? { mate: input.mate } : { cp: input.cp };
+    if (!alt || !altPly || numbered(altPly) !== natural)
+      fail(`"${natural}?" is not the engine's alternative`);
+    else if (
+      (alt.cp === undefined && alt.mate === undefined) ||
+      (best.cp === undefined && best.mate === undefined) ||
+      !losesTheAdvantage(best, { cp: alt.cp, mate: alt.mate })
+    )
+      fail(
+        `"${natural}?" is called a mistake, but by the engine's scores it does not throw the advantage away`,
+      );
   }
 
   // The outcome word and the engine's figure against the stored evaluation.

@@ -472,25 +472,56 @@ function firstMoveReason(facts: Facts): string {
   }
 }
 
+/** What the first move does by itself on the board: the piece it takes, its check, its threat, its targets. */
+function firstMoveAction(facts: Facts): string | undefined {
+  const { first, aim } = facts;
+  const check = first.check ? " with check" : "";
+  if (first.captured) return `takes the ${PIECE[first.captured]} on ${first.to}${check}`;
+  if (aim.mateThreat) return `threatens mate on ${aim.mateThreat}${check}`;
+  if (aim.attacks.length > 0) return `attacks ${list(aim.attacks.map(on))}${check}`;
+  return first.check ? "gives check" : undefined;
+}
+
+/** How the line mates: the reply and the mate for a mate in 2, the final mate of a longer one. */
+function mateReason(facts: Facts, action: string | undefined): string {
+  const [, reply, second] = facts.plies;
+  const last = facts.plies.at(-1);
+  const delivered = facts.goal.kind === "mate" && facts.goal.delivered;
+  if (delivered && facts.plies.length === 3 && reply && second)
+    return action
+      ? `it ${action}, and after ${numbered(reply)}, ${numbered(second)} is checkmate`
+      : `after ${numbered(reply)}, ${numbered(second)} is checkmate`;
+  const ending = delivered && last ? `, ending with ${numbered(last)}` : "";
+  return action
+    ? `it ${action} and starts ${forcedMate(facts)}${ending}`
+    : `it starts ${forcedMate(facts)}${ending}`;
+}
+
+/** The explicit hint's reason from what the line achieves, with what the first move does on the way. */
 function lineReason(facts: Facts): string {
+  const action = firstMoveAction(facts);
+  const and = (result: string) => (action ? `it ${action} and ${result}` : `it ${result}`);
   switch (facts.goal.kind) {
     case "mate":
-      return `it starts ${forcedMate(facts)}`;
-    case "promote":
-      return "it clears the way for the pawn to promote";
+      return mateReason(facts, action);
+    case "promote": {
+      const promotion = facts.ideas.map((idea) => detailOf(idea, "promotion")).find(Boolean);
+      return and(`clears the way for the pawn to promote${promotion ? ` on ${promotion.square}` : ""}`);
+    }
     case "material":
       return `it wins ${winnings(facts)}`;
     case "hold":
-      return "it holds the draw";
+      return and("holds the draw");
     case "decisive":
-      return "it gives you a decisive advantage";
+      return and("gives you a decisive advantage");
     case "advantage":
-      return "it gives you the better game";
+      return and("gives you the better game");
     case "best": {
       const [idea] = facts.ideas;
-      return (
-        followUp(facts) ?? (idea ? THEMES[idea.theme].clause(idea, facts) : "it is the strongest move here")
-      );
+      const next = followUp(facts);
+      if (next && !next.endsWith(" follows")) return next;
+      if (action) return `it ${action}`;
+      return next ?? (idea ? THEMES[idea.theme].clause(idea, facts) : "it is the strongest move here");
     }
   }
 }
