@@ -58,6 +58,8 @@ export const postEditorMachine = setup({
   guards: {
     hasDraft: ({ context }) => context.restored,
     isEditing: ({ context }) => context.slug !== null,
+    /** A new post the admin has not touched yet (nothing typed, no language chosen, no kept draft). */
+    isUntouchedNew: ({ context }) => context.slug === null && !context.dirty,
     isMode: ({ event }, params: { mode: EditorMode }) =>
       event.type === "mode.select" && event.mode === params.mode,
     isDialog: ({ event }, params: { kind: DialogKind }) =>
@@ -93,6 +95,7 @@ export const postEditorMachine = setup({
       language: params.language,
       dirty: true,
     })),
+    suggestLanguage: assign((_, params: { language: BlogLanguage }) => ({ language: params.language })),
     setContent: assign((_, params: { html: string }) => ({ content: params.html, dirty: true })),
     addTag: assign(({ context }, params: { value: string }) => {
       const tags = addTag(context.tags, params.value);
@@ -227,6 +230,10 @@ export const postEditorMachine = setup({
         },
         "language.change": {
           actions: { type: "setLanguage", params: ({ event }) => ({ language: event.language }) },
+        },
+        "language.suggest": {
+          guard: "isUntouchedNew",
+          actions: { type: "suggestLanguage", params: ({ event }) => ({ language: event.language }) },
         },
         "content.change": {
           actions: [{ type: "setContent", params: ({ event }) => ({ html: event.html }) }, "revalidate"],

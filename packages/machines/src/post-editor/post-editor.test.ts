@@ -259,6 +259,21 @@ describe("post editor: language", () => {
     expect(selectPostLanguage(start().actor.getSnapshot())).toBe("en");
   });
 
+  it("a new, untouched post follows the interface language; once touched, or when editing, it does not", async () => {
+    const fresh = start({ language: "en" }).actor;
+    fresh.send({ type: "language.suggest", language: "ar" });
+    expect(selectPostLanguage(fresh.getSnapshot())).toBe("ar");
+    expect(selectPostDirty(fresh.getSnapshot())).toBe(false);
+    fresh.send({ type: "title.change", value: "Pawn endings" });
+    fresh.send({ type: "language.suggest", language: "en" });
+    expect(selectPostLanguage(fresh.getSnapshot())).toBe("ar");
+
+    const editing = start({ slug: "building-a-bridge" }).actor;
+    await waitFor(editing, (s) => s.matches("ready"));
+    editing.send({ type: "language.suggest", language: "ar" });
+    expect(selectPostLanguage(editing.getSnapshot())).toBe("en");
+  });
+
   it("a loaded post keeps its language; the admin can change it, and a kept draft remembers it", async () => {
     const { actor, calls } = start({
       slug: "building-a-bridge",

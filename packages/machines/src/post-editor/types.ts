@@ -187,6 +187,8 @@ export type PostEditorEvent =
   | { type: "mode.select"; mode: EditorMode }
   | { type: "title.change"; value: string }
   | { type: "language.change"; language: BlogLanguage }
+  /** The interface language changed: a new post nobody touched yet follows it. */
+  | { type: "language.suggest"; language: BlogLanguage }
   | { type: "tag.add"; value: string }
   | { type: "tag.remove"; tag: string }
   | { type: "content.change"; html: string }

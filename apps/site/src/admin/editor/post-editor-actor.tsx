@@ -76,6 +76,8 @@ export function usePostEditorEvents() {
       selectMode: (mode: EditorMode) => actor.send({ type: "mode.select", mode }),
       changeTitle: (value: string) => actor.send({ type: "title.change", value }),
       changeLanguage: (language: BlogLanguage) => actor.send({ type: "language.change", language }),
+      /** The interface language: a new post nobody touched yet follows it. */
+      suggestLanguage: (language: BlogLanguage) => actor.send({ type: "language.suggest", language }),
       addTag: (value: string) => actor.send({ type: "tag.add", value }),
       removeTag: (tag: string) => actor.send({ type: "tag.remove", tag }),
       changeContent: (html: string) => actor.send({ type: "content.change", html }),

@@ -303,6 +303,9 @@ function EditorForm({ heading }: { heading: string }) {
   // Read by the editor's attributes: the content is marked invalid while 'Content is required' shows.
   const contentInvalid = useRef(false);
   contentInvalid.current = error?.kind === "content-required";
+  // A new post starts in the interface language, and follows it until the admin touches the post.
+  const interfaceLanguage = i18n.language === "ar" ? "ar" : "en";
+  useEffect(() => events.suggestLanguage(interfaceLanguage), [events, interfaceLanguage]);
   // Read by the editor's attributes too: the body is written in the post's language and direction.
   const contentLanguage = useRef(language);
   contentLanguage.current = language;
