@@ -24,6 +24,9 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // A bound on a hang, not a speed check: the library-wide content tests take 5-8 s beside other work on
+          // two cores, past Vitest's default of 5 s (speed is measured by `npm run bench`).
+          testTimeout: 30_000,
           include: [
             "packages/{chess,contract,machines,texts,ui}/src/**/*.test.ts",
             "apps/site/src/**/*.test.ts",
