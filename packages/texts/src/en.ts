@@ -87,6 +87,8 @@ export const en = {
       label: "Training statistics",
       positions: "Training Positions",
       openings: "Opening Lines",
+      /** Under the openings counter: what it counts (the About page names the whole list). */
+      openingsNote: "with positions, out of {{total, number}} named openings",
       themes: "Tactical Themes",
     },
     phases: {
@@ -596,7 +598,7 @@ export const en = {
         phases: {
           title: "Training by game phase",
           description:
-            "Three modules (Middle Game Strategy, Endgame Essentials and Opening Repertoire) with positions from real games. Filter them by any of 29 openings or go straight to a puzzle by its number.",
+            "Three modules (Middle Game Strategy, Endgame Essentials and Opening Repertoire) with positions from real games. Filter a module by opening (its filter lists the openings it has positions in, out of {{openings, number}} named openings) or go straight to a puzzle by its number.",
         },
         hints: {
           title: "Three levels of hints",

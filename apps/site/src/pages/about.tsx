@@ -1,3 +1,4 @@
+import { OPENINGS } from "@ct/chess";
 import { Card, CardContent, CardHeader, CardTitle, type Feature, FeatureList } from "@ct/ui";
 import {
   BookOpen,
@@ -38,7 +39,7 @@ export function Component() {
   const features: Feature[] = FEATURES.map(({ id, icon, href }) => ({
     id,
     title: t(`about.features.items.${id}.title`),
-    description: t(`about.features.items.${id}.description`),
+    description: t(`about.features.items.${id}.description`, { openings: OPENINGS.length }),
     icon,
     ...(href ? { href } : {}),
   }));

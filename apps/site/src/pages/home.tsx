@@ -1,4 +1,4 @@
-import { START_FEN } from "@ct/chess";
+import { OPENINGS, START_FEN } from "@ct/chess";
 import type { AnalysisStatus, PhaseCounts, Stats } from "@ct/contract";
 import {
   Alert,
@@ -164,13 +164,20 @@ export function Component() {
           ) : (
             <div className="grid gap-4 rounded-lg border border-line bg-surface px-4 py-6 shadow-sm md:grid-cols-3">
               {counters.map((counter) => (
-                <AnimatedCounter
-                  key={counter.key}
-                  value={counter.value ?? 0}
-                  label={t(`home.counters.${counter.key}`)}
-                  locale={locale}
-                  aria-busy={counter.value === undefined || undefined}
-                />
+                <div key={counter.key} className="flex flex-col items-center gap-1">
+                  <AnimatedCounter
+                    value={counter.value ?? 0}
+                    label={t(`home.counters.${counter.key}`)}
+                    locale={locale}
+                    aria-busy={counter.value === undefined || undefined}
+                  />
+                  {/* The openings the library has positions in, not every opening the site can name (About). */}
+                  {counter.key === "openings" ? (
+                    <p data-testid="home-openings-note" className="m-0 text-center text-sm text-fg-subtle">
+                      {t("home.counters.openingsNote", { total: OPENINGS.length })}
+                    </p>
+                  ) : null}
+                </div>
               ))}
             </div>
           )}
