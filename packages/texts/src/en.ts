@@ -409,6 +409,23 @@ export const en = {
       failed_one: "1 game could not be analysed.",
       newRun: "Analyse other games",
     },
+    /** Under a finished run: why it made no puzzle, and each game it analysed. */
+    report: {
+      noMistake:
+        "No puzzle this time: none of your moves took your winning chances from {{from, number(style: percent)}} or more down to {{to, number(style: percent)}} or less, or allowed a forced mate. Only such moves become puzzles (winning chances as the engine estimates them).",
+      noSingleAnswer:
+        "No puzzle this time: {{count, number}} of your moves took your winning chances from {{from, number(style: percent)}} or more down to {{to, number(style: percent)}} or less, but none of those positions had a single best move to make a puzzle of (a puzzle needs one move clearly better than every other).",
+      noSingleAnswer_one:
+        "No puzzle this time: one of your moves took your winning chances from {{from, number(style: percent)}} or more down to {{to, number(style: percent)}} or less, but that position had no single best move to make a puzzle of (a puzzle needs one move clearly better than every other).",
+      notAnalysed: "No puzzle: none of the games could be analysed.",
+      title: "Games analysed",
+      game: "Game {{n, number}}: {{players}} (you: {{side}}).",
+      noMistakes: "No mistake found.",
+      mistakesNoPuzzle: "Mistakes: {{mistakes, number}}, none with a single best move.",
+      mistakesPuzzles: "Mistakes: {{mistakes, number}}. Puzzles: {{puzzles, number}}.",
+      failed: "Could not be analysed.",
+      pending: "Not analysed (the analysis was cancelled).",
+    },
     set: {
       title: "Your puzzles",
       count: "{{count, number}} puzzles from your games",

@@ -24,6 +24,7 @@ import { MY_GAMES_SCENARIO } from "../my-games/ids";
 import { myGamesPositions } from "../my-games/positions";
 import type { GameProblem, GameSummary } from "../my-games/protocol";
 import { type MyGamePuzzle, toPosition } from "../my-games/puzzle";
+import { RunReport } from "../my-games/run-report";
 import { useMyGames } from "../my-games/use-my-games";
 import { progress } from "../training/progress";
 import { siteTrainingFlowMachine, useTrainingPosition } from "../training/training-flow";
@@ -214,6 +215,7 @@ function RunPanel({ view }: { view: RunView }) {
         onCancel={() => void controller.cancel()}
       />
       {failed > 0 ? <Alert variant="warning">{t("myGames.progress.failed", { count: failed })}</Alert> : null}
+      <RunReport run={run} />
       {run.state === "done" || run.state === "cancelled" ? (
         <div>
           <Button variant="secondary" onClick={() => void controller.dismissRun()}>
