@@ -91,7 +91,11 @@ describe("buildSeed on a few sources", () => {
   });
 
   it("gives valid position inputs, sorted phase by phase", () => {
-    for (const position of build.positions) expect(positionInputSchema.parse(position)).toEqual(position);
+    for (const { coach, ...position } of build.positions) {
+      expect(positionInputSchema.parse(position)).toEqual(position);
+      // The texts are the composer's from the engine's facts stored beside them (./coach-facts.ts).
+      expect(coach.cp !== undefined || coach.mate !== undefined, position.source ?? "").toBe(true);
+    }
     const order = ["opening", "middlegame", "endgame"];
     const phases = build.positions.map((position) => order.indexOf(position.game_phase));
     expect(phases).toEqual([...phases].sort((a, b) => a - b));

@@ -20,6 +20,7 @@ import { parseUci } from "chessops/util";
 import { buildPosition, type PuzzleSource } from "../analysis/build-position";
 import { option } from "../cli/command";
 import { EnginePool } from "../engine/pool";
+import { coachFactsOf, type SeedEntry } from "./coach-facts";
 import { SEED_FILE } from "./seed";
 import {
   ENDGAMES,
@@ -70,7 +71,8 @@ export interface SeedSources {
 }
 
 export interface SeedBuild {
-  positions: ValidPositionInput[];
+  /** The positions with the engine's facts their texts were composed from (see ./coach-facts.ts). */
+  positions: SeedEntry[];
   /** Puzzles kept per source file or list (after duplicates are dropped). */
   perSource: Record<string, number>;
   perPhase: Record<GamePhase, number>;
@@ -274,7 +276,7 @@ export async function buildSeed(
     })),
   ]);
   const seen = new Set<string>();
-  const positions: ValidPositionInput[] = [];
+  const positions: SeedEntry[] = [];
   const perSource: Record<string, number> = {};
   for (const { name, puzzles } of groups) {
     let kept = 0;
@@ -285,7 +287,7 @@ export async function buildSeed(
         continue;
       }
       try {
-        positions.push(buildPosition(puzzle));
+        positions.push({ ...buildPosition(puzzle), coach: coachFactsOf(puzzle) });
       } catch (error) {
         skipped.push(`${puzzle.source}: ${String(error)}`);
         continue;

@@ -1,14 +1,17 @@
-import { checkPuzzle, coachingProblems, phaseOf } from "@ct/chess";
+import { readFileSync } from "node:fs";
+import { checkPuzzle, coachingProblems, losesTheAdvantage, phaseOf } from "@ct/chess";
 import { GAME_PHASES } from "@ct/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indexedThemes } from "../positions/ratings";
 import { PositionsRepository } from "../positions/repository";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
 import { SEED_TARGET } from "./build";
+import { coachInputOf, composeSeedTexts, parseSeedEntries } from "./coach-facts";
 import { LIBRARY_PACK_HEADER } from "./library-pack";
-import { coachTextsOf, readSeedPositions, seedPositions } from "./seed";
+import { coachTextsOf, readSeedPositions, SEED_FILE, seedPositions } from "./seed";
 
 const positions = readSeedPositions();
+const entries = parseSeedEntries(JSON.parse(readFileSync(SEED_FILE, "utf8")));
 const arabic = /[\u0600-\u06FF]/;
 
 describe("the seed positions (what a fresh install shows)", () => {
@@ -47,13 +50,29 @@ describe("the seed positions (what a fresh install shows)", () => {
     }
   });
 
-  it("says only what the board shows: every claim of every text checked on the line (coachingProblems)", () => {
-    const problems = positions.flatMap((position) => {
-      const texts = coachTextsOf(position);
-      const input = { fen: position.fen, solution: position.solution, themes: position.themes };
-      return coachingProblems(input, texts).map((problem) => `${position.source}: ${problem}`);
+  it("says only what the board and the engine show: every claim of every text checked (coachingProblems)", () => {
+    const problems = entries.flatMap((entry) => {
+      const texts = coachTextsOf(entry);
+      return coachingProblems(coachInputOf(entry), texts).map((problem) => `${entry.source}: ${problem}`);
     });
     expect(problems).toEqual([]);
+  });
+
+  it("keeps the engine's facts beside every position, and its texts are the composer's from them", () => {
+    expect(entries).toHaveLength(positions.length);
+    for (const entry of entries) {
+      const { cp, mate, alternative } = entry.coach;
+      expect(cp !== undefined || mate !== undefined, `${entry.source}: a score for the line`).toBe(true);
+      expect(coachTextsOf(entry), `${entry.source}: npm run content:retext:seed`).toEqual(
+        composeSeedTexts(entry),
+      );
+      // A natural-looking alternative is kept only where the engine's scores make it a mistake.
+      if (alternative)
+        expect(
+          losesTheAdvantage(mate !== undefined ? { mate } : { cp }, alternative),
+          `${entry.source}: ${alternative.move}`,
+        ).toBe(true);
+    }
   });
 
   it("never repeats a position or a source", () => {

@@ -8,13 +8,15 @@
  *   stored texts, and the library's texts as the importer composes them on first start.
  *   npm run content:verify [-- --nodes 1000000 --library-nodes 150000 --library-limit N --engines 2 --texts-only]
  */
+import { readFileSync } from "node:fs";
 import { type CoachTexts, checkPuzzle, coachingProblems, isCorrectMove, solveFrom } from "@ct/chess";
 import { option } from "../cli/command";
 import { EnginePool } from "../engine/pool";
 import { columnsOfFirstLine, mapLichessRow, splitCsvLine } from "../importers/lichess-csv";
 import { verifyLine } from "../importers/verify";
+import { coachInputOf, parseSeedEntries } from "./coach-facts";
 import { LIBRARY_PACK_NODES, readLibraryPack } from "./library-pack";
-import { coachTextsOf, readSeedPositions, SEED_FILE } from "./seed";
+import { coachTextsOf, SEED_FILE } from "./seed";
 
 const args = process.argv.slice(2);
 const nodes = Number(option(args, "nodes") ?? 1_000_000);
@@ -42,7 +44,7 @@ async function each<T>(
 }
 
 async function verifySeed(engine: EnginePool | null): Promise<Tally> {
-  const positions = readSeedPositions();
+  const positions = parseSeedEntries(JSON.parse(readFileSync(SEED_FILE, "utf8")));
   if (positions.length === 0) throw new Error(`no seed positions in ${SEED_FILE}`);
   const failures: string[] = [];
   await each(positions, 8, async (position) => {
@@ -53,10 +55,7 @@ async function verifySeed(engine: EnginePool | null): Promise<Tally> {
       return;
     }
     const texts = coachTextsOf(position);
-    for (const problem of coachingProblems(
-      { fen: check.fen, solution: position.solution, themes: [] },
-      texts,
-    ))
+    for (const problem of coachingProblems({ ...coachInputOf(position), fen: check.fen }, texts))
       failures.push(`${label}: ${problem}`);
     if (!engine) return;
     const solved = await solveFrom(check.fen, engine, { nodes }, { zugzwang: false });
