@@ -231,6 +231,14 @@ describe.each(kinds)("a NUL character in a request on $name", (kind) => {
     expect(await fingerprint()).toBe(before);
   });
 
+  it("answers a site page whose address holds it as a missing page, without asking the database", async () => {
+    for (const url of ["/training/themes/fo%00rk", "/blog/a%00b"]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"], url).toMatch(/^text\/html/);
+    }
+  });
+
   it("refuses it in every path parameter, query parameter and body string of every documented route", async () => {
     const before = await fingerprint();
     const docs = (await app.inject({ method: "GET", url: "/api/docs" })).json() as {

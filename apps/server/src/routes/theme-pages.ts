@@ -24,7 +24,8 @@ export function themePageTitle(key: string, language: SiteLanguage): string {
  */
 export function registerThemePages(context: AppContext, pages: SitePages): void {
   pages.resolveContent("/training/themes/:theme", async ({ theme = "" }, request) => {
-    if (theme.length > 100) return null;
+    // NUL is no theme's, and PostgreSQL's text cannot hold it: the query would fail (a page without its title).
+    if (theme.length > 100 || theme.includes("\u0000")) return null;
     try {
       const row = await context.db
         .selectFrom("position_facets")
