@@ -275,6 +275,16 @@ test.describe("position setup", () => {
     await expectAccessible(page);
   });
 
+  test("at 1366×768 the whole board and its palette are in the window", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto("/position-setup");
+    for (const part of [editor(page), page.locator("[data-slot=position-editor-palette]")]) {
+      const box = await part.boundingBox();
+      expect(box).not.toBeNull();
+      expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBeLessThanOrEqual(768);
+    }
+  });
+
   for (const width of [1366, 390]) {
     test(`the whole FEN is readable in the side panel at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

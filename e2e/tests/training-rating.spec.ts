@@ -21,6 +21,7 @@ const HINT_RING = "rgb(15, 61, 31)";
 const ratingValue = (page: Page) => page.getByTestId("rating-value");
 const badge = (page: Page) => page.locator("[data-slot=rating-badge]");
 const taskPosition = (page: Page) => page.locator("[data-slot=task-panel-position]");
+const board = (page: Page) => page.locator("[data-slot=board]");
 
 /** The number the badge shows (digits only: "1,532?" → 1532). */
 async function shownRating(page: Page): Promise<number> {
@@ -141,10 +142,17 @@ test.describe("puzzles by level", () => {
     // The first puzzle joined the recently seen ones, which travel with the request.
     expect(query.get("seen")).toBeTruthy();
     await expect(taskPosition(page)).toHaveText(/^Puzzle #\d+$/);
+    const shown = await taskPosition(page).textContent();
 
-    // The choice stays: the module opens by level next time.
-    const first = page.waitForRequest(isNextPuzzle);
+    // A reload opens the same puzzle, by level (its address says so).
     await page.reload();
+    await expect(page.getByLabel("Puzzles")).toHaveValue("rated");
+    await expect(page.getByLabel("Difficulty")).toHaveValue("harder");
+    await expect(taskPosition(page)).toHaveText(shown ?? "");
+
+    // The choice stays: the module's own address opens by level next time.
+    const first = page.waitForRequest(isNextPuzzle);
+    await page.goto("/training/middle-game");
     await first;
     await expect(page.getByLabel("Puzzles")).toHaveValue("rated");
     await expect(page.getByLabel("Difficulty")).toHaveValue("harder");
@@ -276,6 +284,25 @@ test.describe("the streak", () => {
   });
 });
 
+test.describe("a failed streak at 1366×768", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("the streak's end shows above the board, and the whole board stays in the window", async ({
+    page,
+  }) => {
+    await page.goto("/training/streak");
+    await expect(board(page)).toHaveAttribute("data-interactive", "true");
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    await expect(page.locator("[data-slot=streak-over]")).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await board(page).boundingBox();
+        return box ? Math.round(box.y + box.height) : Number.POSITIVE_INFINITY;
+      })
+      .toBeLessThanOrEqual(768);
+  });
+});
+
 test.describe("honest scores on the module list", () => {
   test("the module card and the bar split clean, helped and failed", async ({ page, request }) => {
     const puzzle = await singleMovePuzzle(request, "endgame");
@@ -321,11 +348,25 @@ test.describe("coming back to a module", () => {
     await replay.getByRole("button", { name: "Go to the start of the line" }).click();
     await expect(page.locator("[data-slot=replay-note]")).toHaveText("The position as the puzzle began.");
     await expect(square(page, from).getByRole("img").first()).toBeVisible();
+    // The FEN bar shows the replayed position, as the board does.
+    const fenBox = page.locator("[data-slot=fen-bar] textarea");
+    await expect(fenBox).toHaveValue(first.fen);
     await replay.getByRole("button", { name: "Next move" }).click();
     await expect(page.locator("[data-slot=replay-note]")).toContainText("You play");
     await expect(square(page, from).getByRole("img")).toHaveCount(0);
+    const afterFirst = await fenBox.inputValue();
+    expect(afterFirst).not.toBe(first.fen);
+    await expect(board(page)).toHaveAttribute("data-fen", afterFirst);
+    // The arrow keys step the replay with the focus on the board, too.
+    await board(page).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.locator("[data-slot=replay-note]")).toHaveText("The position as the puzzle began.");
+    await expect(fenBox).toHaveValue(first.fen);
+    await page.keyboard.press("ArrowRight");
+    await expect(fenBox).toHaveValue(afterFirst);
 
-    await page.reload();
+    // Coming back by the module's own address (a reload would reopen the puzzle the address names).
+    await page.goto("/training/middle-game");
     await expect(taskPosition(page)).toHaveText(`Position 2 of ${total.toLocaleString("en")}`);
     await page.getByRole("button", { name: "Previous" }).click();
     await expect(taskPosition(page)).toHaveText(`Position 1 of ${total.toLocaleString("en")}`);

@@ -171,8 +171,17 @@ const TEXTS = {
     resetDone: "All progress has been reset.",
     completed: "Completed",
     sicilian: "Sicilian Defense",
-    openingComplete: (n: number) => `all ${n} positions done`,
+    openingComplete: (n: number) => `all ${en(n)} positions done`,
+    lastReached: (n: number) => `this is the last of its ${en(n)} positions`,
     solvedCount: (n: number) => `Solved: ${n}`,
+    sessionNone: "This visit: no puzzle finished yet",
+    session: (clean: number, helped: number, failed: number) => {
+      const n = clean + helped + failed;
+      return `This visit: ${en(n)} ${n === 1 ? "puzzle" : "puzzles"} · clean ${en(clean)} · with help ${en(helped)} · answer shown ${en(failed)}`;
+    },
+    order: "Puzzles",
+    inOrder: "In order",
+    atMyLevel: "At my level",
   },
   ar: {
     modulesTitle: "وحدات التدريب",
@@ -218,8 +227,19 @@ const TEXTS = {
     resetDone: "أُعيد ضبط كل التقدّم.",
     completed: "مكتملة",
     sicilian: "الدفاع الصقلي",
-    openingComplete: (n: number) => `أنهيت كل وضعياته (${ar(n)})`,
+    openingComplete: (n: number) => (n === 2 ? "أنهيت وضعيتيه كلتيهما" : `أنهيت وضعياته الـ${ar(n)} كلها`),
+    lastReached: (n: number) => (n === 2 ? "هذه الثانية والأخيرة من وضعيتيه" : `هذه آخر وضعياته الـ${ar(n)}`),
     solvedCount: (n: number) => `المحلولة: ${ar(n)}`,
+    sessionNone: "في هذه الزيارة: لم تُنهِ أي لغز بعد",
+    session: (clean: number, helped: number, failed: number) => {
+      const n = clean + helped + failed;
+      // Arabic counts with six plural forms; these tests finish one or two puzzles.
+      const puzzles = n === 1 ? "لغز واحد" : n === 2 ? "لغزان" : `${ar(n)} ألغاز`;
+      return `في هذه الزيارة: ${puzzles} · دون أخطاء ${ar(clean)} · بمساعدة ${ar(helped)} · بعرض الحل ${ar(failed)}`;
+    },
+    order: "الألغاز",
+    inOrder: "بالترتيب",
+    atMyLevel: "على قدر مستواي",
   },
 };
 type Texts = (typeof TEXTS)["en"] | (typeof TEXTS)["ar"];
@@ -242,6 +262,8 @@ async function solveScenario(page: Page, texts: Texts) {
 
   await page.goto("/training/opening");
   await expect(page.getByRole("heading", { level: 1, name: texts.moduleTitle.opening })).toBeVisible();
+  const titleBar = page.locator("[data-slot=title-bar]");
+  await expect(titleBar).toContainText(texts.sessionNone);
   await goToPuzzle(page, puzzle.id, texts);
   await expect(page.getByText(texts.loaded(puzzle.id))).toBeVisible();
   await expect(taskPosition(page)).toHaveText(texts.puzzle(puzzle.id));
@@ -290,6 +312,8 @@ async function solveScenario(page: Page, texts: Texts) {
   ]);
   await expect(page.locator("[data-testid=position-record]")).toContainText(texts.solved);
   await expect(page.locator("[data-testid=position-record]")).toContainText(texts.solvedWithHelp);
+  // The visit counts the puzzle, not its two moves.
+  await expect(titleBar).toContainText(texts.session(0, 1, 0));
 
   // The local records (spec sections 3 and 4): the visit's session holds both moves, the position is completed.
   const read = (key: string) =>
@@ -431,6 +455,8 @@ async function filterScenario(page: Page, texts: Texts) {
 
   await page.getByRole("button", { name: texts.showAnswer }).click();
   await expect(feedback(page)).toContainText(texts.answer);
+  // A shown answer is a failed puzzle, never a correct one.
+  await expect(page.locator("[data-slot=title-bar]")).toContainText(texts.session(0, 0, 1));
   await page.getByRole("button", { name: texts.reset }).click();
   await expect(feedback(page)).toHaveCount(0);
   await expect(page.locator("[data-slot=move-list] li")).toHaveCount(0);
@@ -444,10 +470,15 @@ async function filterScenario(page: Page, texts: Texts) {
   await expect(taskPosition(page)).toHaveText(texts.position(count - 1, count));
   await expect(page.getByRole("button", { name: texts.complete })).toHaveCount(0);
   await page.getByRole("button", { name: texts.next }).click();
-  // Complete finishes this opening's set only: the module stays and says so; the module is not completed.
+  // Complete finishes this opening's set only: the module stays and says so, once; the module is not completed.
+  // Pressed before the last position is solved, it says that position is the last, not that all are done.
   await page.getByRole("button", { name: texts.complete }).click();
+  await expect(page.locator("[data-slot=opening-complete]")).toContainText(texts.lastReached(count));
+  await expect(page.getByText(texts.lastReached(count))).toHaveCount(1);
+  await page.getByRole("button", { name: texts.showAnswer }).click();
   await expect(page.locator("[data-slot=opening-complete]")).toContainText(texts.openingComplete(count));
-  await expect(page).toHaveURL(/\/training\/opening$/);
+  await expect(page.getByText(texts.openingComplete(count))).toHaveCount(1);
+  await expect(page).toHaveURL(/\/training\/opening\?puzzle=\d+&order=sequence$/);
   await page.getByRole("button", { name: texts.clearFilter }).click();
   await expect(taskPosition(page)).toHaveText(texts.position(1, total));
   await page.goto("/training");
@@ -496,6 +527,116 @@ async function puzzleIdScenario(page: Page, texts: Texts) {
   await expect(taskPosition(page)).toHaveText(texts.position(1, sameOpening));
 }
 
+/** A puzzle's place in its phase's order (1-based), read page by page from the API. */
+async function placeOf(request: APIRequestContext, phase: Phase, id: number): Promise<number> {
+  for (let page = 1; page <= 100; page++) {
+    const response = await request.get(`/api/tactical-positions/phase/${phase}?per_page=200&page=${page}`);
+    const batch = (await response.json()) as Position[];
+    const index = batch.findIndex((p) => p.id === id);
+    if (index >= 0) return (page - 1) * 200 + index + 1;
+    if (batch.length < 200) break;
+  }
+  throw new Error(`puzzle ${id} is not in the ${phase} phase`);
+}
+
+/** Waits until the page answers input (what the suite's own `goto` does), for pages of a context made in a test. */
+async function live(page: Page) {
+  await page.locator("html[data-live]").waitFor({ state: "attached", timeout: 15_000 });
+}
+
+/**
+ * Every puzzle has an address: Next and Previous write it, a reload reopens the puzzle at its place (Previous works
+ * on), Back and Forward go through the puzzles seen, and a copied link opens the same puzzle in the same order in
+ * another browser, where switching to In order counts from the puzzle's real place.
+ */
+async function addressScenario(page: Page, texts: Texts, language: "en" | "ar") {
+  const total = await phaseTotal(page.request, "endgame");
+  const [p1, p2, p3] = await phasePositions(page.request, "endgame");
+  if (!p1 || !p2 || !p3) throw new Error("the endgame phase has fewer than three positions");
+  const at = (position: Position, order = "sequence") =>
+    new RegExp(`/training/endgame\\?puzzle=${position.id}&order=${order}(&|$)`);
+  const next = page.getByRole("button", { name: texts.next, exact: true });
+
+  await page.goto("/training/endgame");
+  await expect(taskPosition(page)).toHaveText(texts.position(1, total));
+  await expect(page).toHaveURL(at(p1));
+  await next.click();
+  await expect(taskPosition(page)).toHaveText(texts.position(2, total));
+  await expect(page).toHaveURL(at(p2));
+  await next.click();
+  await expect(taskPosition(page)).toHaveText(texts.position(3, total));
+  await expect(page).toHaveURL(at(p3));
+
+  // A reload opens the same puzzle at its place, not Position 1; Previous goes on from there.
+  await page.reload();
+  await expect(taskPosition(page)).toHaveText(texts.position(3, total));
+  await expect(board(page)).toHaveAttribute("data-orientation", sideToMove(p3.fen));
+  await page.getByRole("button", { name: texts.previous }).click();
+  await expect(taskPosition(page)).toHaveText(texts.position(2, total));
+  await expect(page).toHaveURL(at(p2));
+
+  // Back and Forward step through the puzzles' addresses.
+  await page.goBack();
+  await expect(page).toHaveURL(at(p3));
+  await expect(taskPosition(page)).toHaveText(texts.position(3, total));
+  await page.goBack();
+  await expect(page).toHaveURL(at(p2));
+  await expect(taskPosition(page)).toHaveText(texts.position(2, total));
+  await page.goForward();
+  await expect(page).toHaveURL(at(p3));
+  await expect(taskPosition(page)).toHaveText(texts.position(3, total));
+
+  // At my level: the address says so (with the difficulty).
+  await page.getByLabel(texts.order, { exact: true }).selectOption({ label: texts.atMyLevel });
+  await expect(page).toHaveURL(at(p3, "rated"));
+  await expect(page).toHaveURL(/difficulty=normal/);
+  await expect(taskPosition(page)).toHaveText(texts.puzzle(p3.id));
+  const link = page.url();
+
+  // The copied link in another browser (nothing stored), 1366×768: the same puzzle, the same order.
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser");
+  const other = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  try {
+    if (language === "ar") {
+      await other.addInitScript((key) => window.localStorage.setItem(key, "ar"), LANGUAGE_KEY);
+    }
+    const copy = await other.newPage();
+    await copy.goto(link);
+    await live(copy);
+    await expect(taskPosition(copy)).toHaveText(texts.puzzle(p3.id));
+    await expect(copy.getByLabel(texts.order, { exact: true })).toHaveValue("rated");
+
+    // By level, the next puzzle is the library's; switching to In order counts it from its place in the module.
+    await copy.getByRole("button", { name: texts.next, exact: true }).click();
+    await expect(taskPosition(copy)).not.toHaveText(texts.puzzle(p3.id));
+    const shown = Number(new URL(copy.url()).searchParams.get("puzzle"));
+    const place = await placeOf(copy.request, "endgame", shown);
+    await copy.getByLabel(texts.order, { exact: true }).selectOption({ label: texts.inOrder });
+    await expect(taskPosition(copy)).toHaveText(texts.position(place, total));
+    await expect(copy).toHaveURL(new RegExp(`\\?puzzle=${shown}&order=sequence$`));
+    await copy.getByLabel(texts.order, { exact: true }).selectOption({ label: texts.atMyLevel });
+    // Back at my level, Go to Puzzle by ID beside Difficulty: the box keeps its width and the message never covers Go.
+    await goToPuzzle(copy, p1.id, texts);
+    const message = copy.getByText(texts.loaded(p1.id));
+    await expect(message).toBeVisible();
+    const input = await copy.getByLabel(texts.puzzleLabel).boundingBox();
+    const go = await copy.getByRole("button", { name: texts.go, exact: true }).boundingBox();
+    const said = await message.boundingBox();
+    expect(input?.width ?? 0).toBeGreaterThanOrEqual(96);
+    const overlaps =
+      !!go &&
+      !!said &&
+      said.x < go.x + go.width &&
+      go.x < said.x + said.width &&
+      said.y < go.y + go.height &&
+      go.y < said.y + said.height;
+    expect(overlaps).toBe(false);
+  } finally {
+    await other.close();
+  }
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -520,6 +661,12 @@ test.describe("training (English)", () => {
 
   test("Go by ID, Previous by sequence, and the game card's opening filter", async ({ page }) => {
     await puzzleIdScenario(page, TEXTS.en);
+  });
+
+  test("every puzzle has an address: reload, Back and Forward, a copied link, the order's counter", async ({
+    page,
+  }) => {
+    await addressScenario(page, TEXTS.en, "en");
   });
 
   test("a move made with the keyboard alone", async ({ page }) => {
@@ -670,6 +817,16 @@ test.describe("training (Arabic)", () => {
     await hintScenario(page, TEXTS.ar, "ar");
     await filterScenario(page, TEXTS.ar);
     await puzzleIdScenario(page, TEXTS.ar);
+  });
+});
+
+test.describe("training (Arabic): the puzzle's address", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LANGUAGE_KEY);
+  });
+
+  test("reload, Back and Forward, a copied link and the order's counter, in Arabic", async ({ page }) => {
+    await addressScenario(page, TEXTS.ar, "ar");
   });
 });
 
