@@ -76,7 +76,7 @@ test.describe("public blog", () => {
     // A page reached inside the app loads its reads itself: the index, from the post's Back to Blog link.
     await page.getByRole("link", { name: "Back to the blog" }).first().click();
     await expect(card(page, LUCENA.title)).toBeVisible();
-    expect(asked.sort()).toEqual(["/api/blog/posts?page=1&per_page=10", "/api/blog/tags"]);
+    expect(asked.sort()).toEqual(["/api/blog/posts?page=1&per_page=10&language_first=en", "/api/blog/tags"]);
   });
 
   test("post page: author, long date, tags, the diagram board and the YouTube player", async ({ page }) => {
