@@ -1,4 +1,4 @@
-import { describeRefutation, type RefutationSummary } from "@ct/chess";
+import { describeRefutation, type EngineRefutation, type RefutationSummary } from "@ct/chess";
 import { type AlternativeInput, type AlternativeScores, couldWin, type EngineScore } from "@ct/machines";
 import { createRefutationEngine, type RefutationEngine, RefutationError } from "../engine";
 
@@ -14,6 +14,8 @@ export interface RefutationRunner {
 }
 
 let shared: RefutationEngine | null = null;
+/** The last check's searches: the refutation of the move it did not accept reads them instead of searching again. */
+const checked = new Map<string, EngineRefutation>();
 const engine = () => {
   shared ??= createRefutationEngine();
   return shared;
@@ -22,7 +24,7 @@ const engine = () => {
 export function createRefutationRunner(): RefutationRunner {
   return {
     async run(fenAfter, signal) {
-      const answer = await engine().analyse(fenAfter, { signal });
+      const answer = checked.get(fenAfter) ?? (await engine().analyse(fenAfter, { signal }));
       return describeRefutation(fenAfter, answer);
     },
     dispose() {
@@ -47,6 +49,7 @@ export const ALTERNATIVE_BUDGET = { depth: 16, nodes: 120_000, movetimeMs: 1500 
 async function scoreOf(fen: string, signal: AbortSignal): Promise<EngineScore> {
   try {
     const answer = await engine().analyse(fen, { signal, limits: ALTERNATIVE_BUDGET });
+    checked.set(fen, answer);
     if (answer.mateIn !== undefined) return { mate: answer.mateIn };
     if (answer.scoreCp !== undefined) return { cp: answer.scoreCp };
     throw new RefutationError("engine-failed", "The engine gave no score");
@@ -65,6 +68,7 @@ export async function scoreAlternative(
   input: AlternativeInput,
   signal: AbortSignal,
 ): Promise<AlternativeScores> {
+  checked.clear();
   const played = await scoreOf(input.fenAfter, signal);
   if (input.fenExpected === null || !couldWin(played)) return { played, expected: null };
   return { played, expected: await scoreOf(input.fenExpected, signal) };
