@@ -1,11 +1,18 @@
-import { selectUiSettings, trainingStoreMachine, type UiSettings } from "@ct/machines";
+import { DEFAULT_UI_SETTINGS, selectUiSettings, trainingStoreMachine, type UiSettings } from "@ct/machines";
 import { BOARD_COLORS, Board, Button, SettingSlider, SettingSwitch, SettingToggles } from "@ct/ui";
 import { useActorRef, useSelector } from "@xstate/react";
 import { RotateCcw } from "lucide-react";
-import type { CSSProperties } from "react";
+import { type CSSProperties, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { HIGHLIGHT_START, lineFrom, turnOf } from "../demos/lines";
 import { useBoardTexts, useLine, useSideName } from "../demos/use-line";
+import { storage } from "../lib/storage";
+import {
+  BOARD_LOOK_STORAGE_KEY,
+  type BoardSwitches,
+  readBoardLook,
+  withBoardLook,
+} from "../training/board-look";
 import { Page } from "./page";
 
 const SWITCHES = ["showLegalMoves", "showCoordinates", "showLastMove", "highlightCheck"] as const;
@@ -34,7 +41,8 @@ const SWATCHES: { key: "lastMove" | "legalMove" | "check"; style: CSSProperties 
 /**
  * Move highlighting (spec section 2): a board to play on with the last-move (translucent yellow), legal-move
  * (translucent green) and check highlights, and the UI settings of spec section 3 as switches and a slider. The
- * settings live in the client training store, whose defaults are the spec's and which restores them on reset.
+ * settings live in the client training store, whose defaults are the spec's and which restores them on reset; they
+ * are kept in this browser (training/board-look.ts), and the trainer's board follows them.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -43,7 +51,22 @@ export function Component() {
   const store = useActorRef(trainingStoreMachine, { input: {} });
   const settings = useSelector(store, selectUiSettings);
   const game = useLine(startLine);
-  const update = (patch: Partial<UiSettings>) => store.send({ type: "settings.update", patch });
+  // The settings chosen last time, once hydrated (the server renders the defaults).
+  useEffect(() => {
+    store.send({ type: "settings.update", patch: readBoardLook(storage.get(BOARD_LOOK_STORAGE_KEY)) });
+  }, [store]);
+  const keep = (patch: Partial<BoardSwitches>) =>
+    storage.set(BOARD_LOOK_STORAGE_KEY, withBoardLook(storage.get(BOARD_LOOK_STORAGE_KEY), patch));
+  const update = (patch: Partial<UiSettings>) => {
+    store.send({ type: "settings.update", patch });
+    keep(patch);
+  };
+  const restoreDefaults = () => {
+    store.send({ type: "settings.reset" });
+    const { showLegalMoves, showCoordinates, showLastMove, highlightCheck, animationDuration } =
+      DEFAULT_UI_SETTINGS;
+    keep({ showLegalMoves, showCoordinates, showLastMove, highlightCheck, animationDuration });
+  };
 
   const lastSan = game.lastMove?.san ?? "";
   const mover = sideName(game.fen);
@@ -107,11 +130,7 @@ export function Component() {
                 {...DURATION}
                 valueText={t("moveHighlighting.settings.duration", { value: settings.animationDuration })}
               />
-              <Button
-                variant="secondary"
-                className="mt-2 self-start"
-                onClick={() => store.send({ type: "settings.reset" })}
-              >
+              <Button variant="secondary" className="mt-2 self-start" onClick={restoreDefaults}>
                 {t("moveHighlighting.settings.restoreDefaults")}
               </Button>
             </SettingToggles>

@@ -1,6 +1,10 @@
 import type { BoardThemeName, PieceSetName } from "@ct/machines";
 
-/** Where the player's board colours and pieces are kept: `{"boardTheme":"blue","pieceSet":"geometric"}`. */
+/**
+ * Where the player's board is kept: its colours and pieces (chosen beside the trainer's board) and its settings
+ * (chosen on the move highlighting page), e.g. `{"boardTheme":"blue","pieceSet":"geometric","showCoordinates":false}`.
+ * Every board of the trainer shows them.
+ */
 export const BOARD_LOOK_STORAGE_KEY = "chesstrainer.board";
 
 /** The board's look as the player chose it. */
@@ -9,11 +13,25 @@ export interface BoardLook {
   pieceSet: PieceSetName;
 }
 
+/** The board's settings as the player chose them (spec section 3's UI settings). */
+export interface BoardSwitches {
+  showLegalMoves: boolean;
+  showCoordinates: boolean;
+  showLastMove: boolean;
+  highlightCheck: boolean;
+  /** Move animation in ms, 0 (off) to 1000. */
+  animationDuration: number;
+}
+
+export type BoardPreferences = BoardLook & BoardSwitches;
+
 const THEMES: readonly string[] = ["green", "blue"] satisfies BoardThemeName[];
 const SETS: readonly string[] = ["classic", "geometric"] satisfies PieceSetName[];
+const SWITCHES = ["showLegalMoves", "showCoordinates", "showLastMove", "highlightCheck"] as const;
+const MAX_ANIMATION_MS = 1000;
 
-/** The stored look, each part only when it is one the board knows (the board's defaults fill the rest). */
-export function readBoardLook(text: string | null): Partial<BoardLook> {
+/** The stored look and settings, each part only when it is one the board knows (the defaults fill the rest). */
+export function readBoardLook(text: string | null): Partial<BoardPreferences> {
   let saved: unknown;
   try {
     saved = JSON.parse(text ?? "null");
@@ -21,10 +39,26 @@ export function readBoardLook(text: string | null): Partial<BoardLook> {
     return {};
   }
   if (typeof saved !== "object" || saved === null) return {};
-  const { boardTheme, pieceSet } = saved as Record<string, unknown>;
-  const look: Partial<BoardLook> = {};
+  const { boardTheme, pieceSet, animationDuration, ...rest } = saved as Record<string, unknown>;
+  const look: Partial<BoardPreferences> = {};
   if (typeof boardTheme === "string" && THEMES.includes(boardTheme))
     look.boardTheme = boardTheme as BoardThemeName;
   if (typeof pieceSet === "string" && SETS.includes(pieceSet)) look.pieceSet = pieceSet as PieceSetName;
+  for (const key of SWITCHES) {
+    const value = rest[key];
+    if (typeof value === "boolean") look[key] = value;
+  }
+  if (
+    typeof animationDuration === "number" &&
+    Number.isInteger(animationDuration) &&
+    animationDuration >= 0 &&
+    animationDuration <= MAX_ANIMATION_MS
+  )
+    look.animationDuration = animationDuration;
   return look;
+}
+
+/** What to store after the player changed part of the look or settings: the stored rest is kept. */
+export function withBoardLook(text: string | null, patch: Partial<BoardPreferences>): string {
+  return JSON.stringify({ ...readBoardLook(text), ...readBoardLook(JSON.stringify(patch)) });
 }

@@ -1,11 +1,12 @@
 import { type ChessRules, type MoveFeedback, playMove } from "@ct/machines";
 import type { BoardArrow } from "@ct/ui";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { RefutationState } from "./use-refutation";
 
 /**
  * A wrong move on the board, as a coach shows it: the move stays on the board (`move`), the opponent's refutation
- * is played on it with a red arrow (`reply`), then both are taken back (`over`) and the player tries again.
+ * is played on it with a red arrow (`reply`), then both are taken back (`over`) and the player tries again. The
+ * player need not wait: their next press or key on the board takes both back at once (the board's interlude).
  */
 export type MistakeStage = "move" | "reply" | "over";
 
@@ -52,8 +53,14 @@ export function mistakeOnBoard(
   };
 }
 
-/** The stage of the latest wrong move, moved on by the clock and by the engine's answer. */
-export function useMistakeStage(feedback: MoveFeedback | null, refutation: RefutationState): MistakeStage {
+/**
+ * The stage of the latest wrong move, moved on by the clock and by the engine's answer, and `end`, which takes it
+ * back at once (the player acted on the board).
+ */
+export function useMistakeStage(
+  feedback: MoveFeedback | null,
+  refutation: RefutationState,
+): [stage: MistakeStage, end: () => void] {
   const [state, setState] = useState<{ feedback: MoveFeedback | null; stage: MistakeStage }>({
     feedback: null,
     stage: "over",
@@ -76,5 +83,6 @@ export function useMistakeStage(feedback: MoveFeedback | null, refutation: Refut
     return () => window.clearTimeout(timer);
   }, [feedback, stage, status]);
 
-  return stage;
+  const end = useCallback(() => setState({ feedback, stage: "over" }), [feedback]);
+  return [stage, end];
 }

@@ -500,13 +500,35 @@ export const InterludeEndsOnClick: Story = {
     // Animated, as on the site: the way back from an interlude the player ended is not.
     animationDurationInMs: 300,
   },
+  // As a trainer does: the caller takes the interlude away when it ends, and renders the board again (with its
+  // labels built afresh).
+  render: function Render(args) {
+    const { t } = useTranslation();
+    const [interlude, setInterlude] = useState(args.interlude);
+    return (
+      <div className="w-[400px]">
+        <Board
+          {...args}
+          interlude={interlude}
+          onInterludeEnd={() => {
+            args.onInterludeEnd?.();
+            setInterlude(null);
+          }}
+          label={t("board.label")}
+          pieceLabels={usePieceLabels()}
+          keyboardLabels={useKeyboardLabels()}
+        />
+      </div>
+    );
+  },
   play: async ({ args, canvasElement, globals }) => {
     const t = storyTexts(globals);
     await expect(arrowsOf(canvasElement)).toEqual([`c8-g4 ${ARROW_COLORS.refutation}`]);
     await expect(within(square(canvasElement, "g4")).getByRole("img")).toHaveAccessibleName(
       t("board.pieces.bB"),
     );
-    await userEvent.click(square(canvasElement, "g1"));
+    // The press lands on the knight's drawing, which must stay in place as the board goes back.
+    await userEvent.click(within(square(canvasElement, "g1")).getByRole("img"));
     await expect(args.onInterludeEnd).toHaveBeenCalledOnce();
     await expect(arrowsOf(canvasElement)).toEqual([]);
     await waitFor(() =>
@@ -521,6 +543,7 @@ export const InterludeEndsOnClick: Story = {
 /** A drag during the interlude is the move itself. */
 export const InterludeEndsOnDrag: Story = {
   args: { ...InterludeEndsOnClick.args },
+  render: InterludeEndsOnClick.render,
   play: async ({ args, canvasElement }) => {
     await drag(canvasElement, "b1", "c3");
     await waitFor(() => expectOneMove(args.onMove, { from: "b1", to: "c3" }));
@@ -532,6 +555,7 @@ export const InterludeEndsOnDrag: Story = {
 /** A key on the board ends the interlude too; the keys then move as ever. */
 export const InterludeEndsOnKey: Story = {
   args: { ...InterludeEndsOnClick.args },
+  render: InterludeEndsOnClick.render,
   play: async ({ args, canvasElement, globals }) => {
     const t = storyTexts(globals);
     await userEvent.tab();

@@ -378,7 +378,11 @@ export function Board({
   const chess = React.useMemo(() => (rules ? chessOf(rules, fen) : null), [rules, fen]);
   // A move tried before chess.js arrived, on a board that only takes reachable moves: checked once it has.
   const [waiting, setWaiting] = React.useState<{ fen: string; from: string; to: string } | null>(null);
-  const renderedPieces = React.useMemo(() => labelledPieces(pieceLabels, pieceSet), [pieceLabels, pieceSet]);
+  // Kept while the names' texts stay the same: a caller may build the labels afresh on every render, and new piece
+  // components would mount every piece again (a press on a piece would lose its target).
+  const labelTexts = PIECE_CODES.map((code) => pieceLabels[code]).join("\n");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels' texts stand for the labels
+  const renderedPieces = React.useMemo(() => labelledPieces(pieceLabels, pieceSet), [labelTexts, pieceSet]);
   // A promotion waiting for the player's choice of piece, on the position it was tried on.
   const [choosing, setChoosing] = React.useState<{ fen: string; from: string; to: string } | null>(null);
   const promotion = choosing?.fen === fen && interactive ? choosing : null;
@@ -709,7 +713,7 @@ export function Board({
       data-board-theme={boardTheme}
       data-piece-set={pieceSet}
       data-interactive={interactive || undefined}
-      data-fen={fen}
+      data-fen={shownInterlude?.fen ?? fen}
       className={cn("relative aspect-square w-full max-w-board", className)}
       onKeyDownCapture={handleKeyDown}
       onFocus={(event) => {

@@ -87,8 +87,9 @@ export function TrainingBoard() {
   const replay = useContext(ReplayContext);
   const moves = useTrainingMoves();
   const position = useTrainingPosition();
-  // After a wrong move: the move, then the opponent's reply with its arrow, before both are taken back.
-  const mistake = useContext(MistakeContext).onBoard;
+  // After a wrong move: the move, then the opponent's reply with its arrow, before both are taken back; shown as
+  // the board's interlude, which the player's next press or key ends at once (and the board takes that move).
+  const { onBoard: mistake, endOnBoard } = useContext(MistakeContext);
   // Replaying: the board shows the chosen move of the line (or the start), and takes no moves.
   const replayed =
     replay.ply === null || !position
@@ -112,25 +113,26 @@ export function TrainingBoard() {
     );
   }
   const side = sideToMove(board.fen);
-  const shown = replayed ?? mistake;
   return (
     <Board
       boardId="training"
       data-mistake={mistake?.stage}
-      fen={shown ? shown.fen : board.fen}
+      fen={replayed ? replayed.fen : board.fen}
+      interlude={replayed ? null : mistake}
+      onInterludeEnd={endOnBoard}
       orientation={board.orientation}
       label={t("training.boardLabel", { side: t(`training.game.sides.${side}`) })}
       pieceLabels={pieceLabels}
       keyboardLabels={keyboardLabels}
-      interactive={board.canMove && !shown}
+      interactive={board.canMove && !replayed}
       onMove={(move) => events.play(`${move.from}${move.to}${move.promotion ?? ""}`)}
       unreachable="deselect"
-      hintSquares={mistake ? undefined : hints}
-      arrows={mistake ? mistake.arrows : hints.arrows}
+      hintSquares={hints}
+      arrows={hints.arrows}
       lastMove={
-        shown
-          ? shown.lastMove
-            ? { from: shown.lastMove.from, to: shown.lastMove.to }
+        replayed
+          ? replayed.lastMove
+            ? { from: replayed.lastMove.from, to: replayed.lastMove.to }
             : null
           : board.lastMove
       }

@@ -40,21 +40,27 @@ export function ReplayProvider({ children }: { children: ReactNode }) {
 
 /**
  * The latest wrong move: the engine's refutation ("Why not my move?", in the feedback card) and what the board shows
- * of it (the move, then the reply with its arrow, then both taken back). One engine search serves both.
+ * of it (the move, then the reply with its arrow, then both taken back; `endOnBoard` takes them back at once, when
+ * the player moves on). One engine search serves both.
  */
-export const MistakeContext = createContext<{ refutation: RefutationState; onBoard: MistakeOnBoard | null }>({
+export const MistakeContext = createContext<{
+  refutation: RefutationState;
+  onBoard: MistakeOnBoard | null;
+  endOnBoard: () => void;
+}>({
   refutation: { status: "idle" },
   onBoard: null,
+  endOnBoard: () => undefined,
 });
 
 export function MistakeProvider({ children }: { children: ReactNode }) {
   const feedback = useTrainingFeedback();
   const rules = useTrainingRules();
   const refutation = useRefutation(feedback, rules);
-  const stage = useMistakeStage(feedback, refutation);
+  const [stage, endOnBoard] = useMistakeStage(feedback, refutation);
   const value = useMemo(
-    () => ({ refutation, onBoard: mistakeOnBoard(rules, feedback, refutation, stage) }),
-    [rules, feedback, refutation, stage],
+    () => ({ refutation, onBoard: mistakeOnBoard(rules, feedback, refutation, stage), endOnBoard }),
+    [rules, feedback, refutation, stage, endOnBoard],
   );
   return <MistakeContext.Provider value={value}>{children}</MistakeContext.Provider>;
 }
