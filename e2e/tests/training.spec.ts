@@ -281,12 +281,13 @@ async function solveScenario(page: Page, texts: Texts) {
   const before = await board(page).getAttribute("data-fen");
   await clickMove(page, wrong);
   await expect(feedback(page)).toContainText(texts.mistake);
-  // The wrong move stays on the board while the engine looks for the reply; the board takes no move meanwhile.
+  // The wrong move stays on the board while the engine looks for the reply; the board takes the next move meanwhile
+  // (e2e/tests/training-board.spec.ts).
   const afterWrong = new Chess(before ?? "");
   afterWrong.move({ from: wrong.slice(0, 2), to: wrong.slice(2, 4), promotion: "q" });
   await expect(board(page)).toHaveAttribute("data-mistake", "move");
   await expect(board(page)).toHaveAttribute("data-fen", afterWrong.fen());
-  await expect(board(page)).not.toHaveAttribute("data-interactive", "true");
+  await expect(board(page)).toHaveAttribute("data-interactive", "true");
   const refutation = feedback(page).locator("[data-slot=refutation]");
   await expect(refutation).toContainText(texts.whyNot);
   // Stockfish in a Web Worker answers (or the fallback shows when it cannot run).
