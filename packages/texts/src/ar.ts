@@ -347,6 +347,7 @@ export const ar: Resources = {
       suggestedMove: "النقلة المقترحة:",
       playMove: "العب {{move}}",
       none: "لا يوجد تلميح لهذه الوضعية.",
+      loading: "جارٍ تجهيز التلميح…",
     },
     game: {
       title: "معلومات المباراة",

@@ -340,6 +340,7 @@ export const en = {
       suggestedMove: "Suggested move:",
       playMove: "Play {{move}}",
       none: "No hint available for this position.",
+      loading: "Preparing the hint…",
     },
     game: {
       title: "Game Information",

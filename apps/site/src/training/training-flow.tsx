@@ -16,6 +16,7 @@ import {
   selectExpectedMove,
   selectFeedback,
   selectFen,
+  selectHintPly,
   selectIsBusy,
   selectIsComplete,
   selectIsEmpty,
@@ -282,7 +283,8 @@ export function useTrainingHints() {
   const canMoreHelp = TrainingFlow.useSelector(selectCanMoreHelp);
   const showsMoreHelp = TrainingFlow.useSelector(selectShowsMoreHelp);
   const expected = TrainingFlow.useSelector(selectExpectedMove, shallowEqual);
-  return { level, canMoreHelp, showsMoreHelp, expected };
+  const ply = TrainingFlow.useSelector(selectHintPly);
+  return { level, canMoreHelp, showsMoreHelp, expected, ply };
 }
 
 /** Intent callbacks: what the screen's controls ask the flow to do. */

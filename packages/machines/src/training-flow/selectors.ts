@@ -90,6 +90,8 @@ export const selectCanFilter = (s: Snapshot) => s.matches("ready");
 // The hint card (spec section 4, Hints).
 
 export const selectTrainingHintLevel = (s: Snapshot) => s.context.hintLevel;
+/** The half-move of the line the player is at: the hint is for the move due there (0: the first, whose hints are stored). */
+export const selectHintPly = (s: Snapshot) => s.context.ply;
 /** More Help is shown at subtle and moderate, hidden at explicit, and works while the player is to move. */
 export const selectCanMoreHelp = (s: Snapshot) => s.can({ type: "hint.more" });
 /** More Help is visible (it may still be disabled while the opponent replies or once solved). */

@@ -15,6 +15,7 @@ import {
   useTrainingScreen,
 } from "../training-flow";
 import type { RefutationState } from "../use-refutation";
+import { useHintTexts } from "../use-step-hints";
 
 import { type Language, laterParts, localized, MistakeContext, useRevealOnPhone } from "./shared";
 
@@ -176,12 +177,15 @@ export function Hints({ className }: { className?: string }) {
   const hints = useTrainingHints();
   const events = useTrainingEvents();
   const parts = laterParts.useLoaded();
+  // The hint is for the move due now: past the line's first move, that step's own texts (composed on demand).
+  const texts = useHintTexts(position, hints.ply, hints.level !== "none");
   const ref = useRevealOnPhone<HTMLElement>(hints.level === "none" || !parts ? null : hints.level);
   if (hints.level === "none" || !position || !parts) return null;
   const level = hints.level;
-  const text = position.hints
-    ? localized(language, position.hints[`${level}_en`], position.hints[`${level}_ar`])
-    : "";
+  const text =
+    texts.status === "ready" && texts.hints
+      ? localized(language, texts.hints[`${level}_en`], texts.hints[`${level}_ar`])
+      : "";
   return (
     <parts.HintCard
       ref={ref}
@@ -189,7 +193,9 @@ export function Hints({ className }: { className?: string }) {
       level={level}
       title={t("training.hint.title")}
       levelLabel={t(`training.hint.levels.${level}`)}
-      text={text.trim() ? text : t("training.hint.none")}
+      text={
+        texts.status === "loading" ? t("training.hint.loading") : text.trim() ? text : t("training.hint.none")
+      }
       moreHelpLabel={t("training.hint.moreHelp")}
       onMoreHelp={events.moreHelp}
       targetSquare={hints.expected?.to ?? null}
