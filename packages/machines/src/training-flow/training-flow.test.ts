@@ -1215,6 +1215,49 @@ describe("training flow: a move off the line that wins as well", () => {
     expect(emitted).toEqual([expect.objectContaining({ type: "progress.move", evaluation: "mistake" })]);
   });
 
+  it("when the line mates, a move that mates as fast is found (the engine is asked about it alone); a slower mate is not", async () => {
+    // King and queen against king: 1.Qa7 Kg8 2.Qg7# is the line; 1.Kg6+ mates as fast, 1.Qb1 only in 3.
+    // Stockfish 19 lite, `go depth 16 nodes 120000`, recorded on the positions after the two moves (Black to move).
+    const recorded = {
+      "7k/8/6K1/8/8/8/8/Q7 b - - 1 1":
+        "info depth 16 seldepth 3 multipv 1 score mate -1 nodes 35 pv h8g8 a1g7",
+      "7k/8/5K2/8/8/8/8/1Q6 b - - 1 1":
+        "info depth 16 seldepth 5 multipv 1 score mate -2 nodes 806 pv h8g8 b1g6 g8h8",
+    };
+    const kq = position(21, 210, "7k/8/5K2/8/8/8/8/Q7 w - - 0 1", {
+      correct_moves: ["a1a7"],
+      solution: ["a1a7", "h8g8", "a7g7"],
+      game_phase: "endgame",
+    });
+    const { asked, engine } = recordedEngine(recorded);
+    const { actor, emitted, clock } = await started({ phase: "endgame", positions: [kq], engine });
+    actor.send({ type: "move.play", move: "f6g6" });
+    await judged(actor);
+    // The line's mate in 2 sets the bar: no search of the puzzle's own move.
+    expect(asked).toEqual([{ fenAfter: "7k/8/6K1/8/8/8/8/Q7 b - - 1 1", fenExpected: null }]);
+    expect(snap(actor).context.feedback).toMatchObject({
+      kind: "good",
+      message: "alternative",
+      move: "Kg6+",
+    });
+    // The puzzle's line is shown to its end: Qa7, Kg8, Qg7#.
+    clock.increment(300);
+    clock.increment(300);
+    clock.increment(300);
+    const s = snap(actor);
+    expect(s.value).toEqual({ ready: "solved" });
+    expect(s.context.moves.map((m) => m.san)).toEqual(["Qa7", "Kg8", "Qg7#"]);
+    expect(emitted.map((e) => (e.type === "progress.move" ? `${e.type}:${e.evaluation}` : e.type))).toEqual([
+      "progress.move:best",
+      "progress.solved",
+    ]);
+
+    const slower = await started({ phase: "endgame", positions: [kq], engine });
+    slower.actor.send({ type: "move.play", move: "a1b1" });
+    await judged(slower.actor);
+    expect(snap(slower.actor).context.feedback).toMatchObject({ kind: "mistake", move: "Qb1" });
+  });
+
   it("Reset while the engine judges drops the move: nothing is recorded, the feedback is cleared", async () => {
     let answer: (scores: AlternativeScores) => void = () => undefined;
     const engine = () => new Promise<AlternativeScores>((resolve) => (answer = resolve));
