@@ -32,7 +32,8 @@ test.describe("a run of your games that finds no puzzle", () => {
     // Black's one move that met the rule (the generator's win-chance thresholds, said in its figures) left no
     // position with a single best move to make a puzzle of.
     await expect(why).toHaveText(
-      "No puzzle this time: one of your moves took your winning chances from 35% or more down to 20% or less, " +
+      "No puzzle this time: one of your moves took your winning chances from \u206835%\u2069 or more down to " +
+        "\u206820%\u2069 or less, " +
         "but that position had no single best move to make a puzzle of (a puzzle needs one move clearly better " +
         "than every other).",
     );
@@ -64,8 +65,8 @@ test.describe("a run of your games that finds no puzzle", () => {
       { timeout: 60_000 },
     );
     const why = page.locator("[data-slot=my-games-no-puzzle]");
-    await expect(why).toContainText("لم يُصنع لغز هذه المرة: أنزلت نقلةٌ واحدة من نقلاتك فرصَ فوزك من 35");
-    await expect(why).toContainText("إلى 20");
+    await expect(why).toContainText("لم يُصنع لغز هذه المرة: أنزلت نقلةٌ واحدة من نقلاتك فرصَ فوزك من \u206835");
+    await expect(why).toContainText("إلى \u206820");
     const games = page.getByRole("region", { name: "المباريات التي حُلِّلت" });
     await expect(games.getByRole("listitem")).toContainText("المباراة 1:");
     await expect(games.getByRole("listitem")).toContainText("(قطعك: الأسود)");

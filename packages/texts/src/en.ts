@@ -413,11 +413,11 @@ export const en = {
     /** Under a finished run: why it made no puzzle, and each game it analysed. */
     report: {
       noMistake:
-        "No puzzle this time: none of your moves took your winning chances from {{from, number(style: percent)}} or more down to {{to, number(style: percent)}} or less, or allowed a forced mate. Only such moves become puzzles (winning chances as the engine estimates them).",
+        "No puzzle this time: none of your moves took your winning chances from {{from}} or more down to {{to}} or less, or allowed a forced mate. Only such moves become puzzles (winning chances as the engine estimates them).",
       noSingleAnswer:
-        "No puzzle this time: {{count, number}} of your moves took your winning chances from {{from, number(style: percent)}} or more down to {{to, number(style: percent)}} or less, but none of those positions had a single best move to make a puzzle of (a puzzle needs one move clearly better than every other).",
+        "No puzzle this time: {{count, number}} of your moves took your winning chances from {{from}} or more down to {{to}} or less, but none of those positions had a single best move to make a puzzle of (a puzzle needs one move clearly better than every other).",
       noSingleAnswer_one:
-        "No puzzle this time: one of your moves took your winning chances from {{from, number(style: percent)}} or more down to {{to, number(style: percent)}} or less, but that position had no single best move to make a puzzle of (a puzzle needs one move clearly better than every other).",
+        "No puzzle this time: one of your moves took your winning chances from {{from}} or more down to {{to}} or less, but that position had no single best move to make a puzzle of (a puzzle needs one move clearly better than every other).",
       notAnalysed: "No puzzle: none of the games could be analysed.",
       title: "Games analysed",
       game: "Game {{n, number}}: {{players}} (you: {{side}}).",

@@ -8,9 +8,14 @@ import type { Run, RunGame } from "./store";
  * what each gave, so a run that finds nothing is never silent about what it looked at.
  */
 export function RunReport({ run }: { run: Run }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const outcome = runOutcome(run);
-  const rule = { from: MISTAKE_RULE.fromPercent / 100, to: MISTAKE_RULE.toPercent / 100 };
+  // Isolated (U+2068 … U+2069): a percentage keeps its sign on the same side in an Arabic sentence.
+  const percent = new Intl.NumberFormat(i18n.language, { style: "percent" });
+  const rule = {
+    from: `\u2068${percent.format(MISTAKE_RULE.fromPercent / 100)}\u2069`,
+    to: `\u2068${percent.format(MISTAKE_RULE.toPercent / 100)}\u2069`,
+  };
   if (run.state !== "done" && run.state !== "cancelled") return null;
   return (
     <div data-slot="my-games-report" className="flex flex-col gap-3">
