@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerptOf, normaliseTags, tagKey } from "./blog-rules";
+import { blogLanguageDirection, excerptOf, guessBlogLanguage, normaliseTags, tagKey } from "./blog-rules";
 
 describe("blog excerpts", () => {
   it("separates block elements with a sentence break, keeping inline markup inside words", () => {
@@ -41,5 +41,18 @@ describe("blog tags", () => {
     expect(
       normaliseTags([" Tactics ", "tactics", "TACTICS", "", "  Rook   endgames ", "rook endgames"]),
     ).toEqual(["Tactics", "Rook endgames"]);
+  });
+});
+
+describe("blog languages", () => {
+  it("guesses a text's language from its letters, and gives each language its direction", () => {
+    expect(guessBlogLanguage("وضعية فيليدور: مفتاح التعادل في نهايات الرخ")).toBe("ar");
+    expect(guessBlogLanguage("The Lucena Position: How to Build a Bridge")).toBe("en");
+    // Moves in Latin notation inside Arabic prose stay Arabic; a title of digits only is English.
+    expect(guessBlogLanguage("بعد 1.e4 c5 يقاتل الأسود على المركز من الجناح")).toBe("ar");
+    expect(guessBlogLanguage("The Najdorf: 1.e4 c5 2.Nf3 d6 (الناجدورف)")).toBe("en");
+    expect(guessBlogLanguage("2025")).toBe("en");
+    expect(blogLanguageDirection("ar")).toBe("rtl");
+    expect(blogLanguageDirection("en")).toBe("ltr");
   });
 });
