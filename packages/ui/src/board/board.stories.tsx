@@ -443,6 +443,8 @@ export const PromotionByDrag: Story = {
         within(square(canvasElement, "c1")).getByRole("img", { name: t("board.pieces.bP") }),
       ).toBeInTheDocument(),
     );
+    // dnd-kit swallows clicks for 50 ms after a drag (so a drop is no click); a hand takes longer than that.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     await userEvent.click(promotionChoices(canvasElement, t)[3] as HTMLElement);
     await expectOneMove(args.onMove, { from: "b2", to: "c1", promotion: "b" });
   },
