@@ -591,7 +591,6 @@ export const ar: Resources = {
     tagsLabel: "الوسوم",
     diagram: {
       label: "رقعة شطرنج، الدور على {{side}}",
-    language: { en: "بالإنجليزية", ar: "بالعربية" },
       sides: { w: "الأبيض", b: "الأسود" },
       invalid: "وضعية الشطرنج المقدَّمة غير صالحة",
     },
@@ -897,8 +896,6 @@ export const ar: Resources = {
         image: "إدراج صورة",
         diagram: "إدراج مخطط شطرنج",
         video: "إدراج فيديو يوتيوب",
-      languageLabel: "لغة المقال",
-      languages: { en: "الإنجليزية", ar: "العربية" },
       },
       toolbarTooltips: {
         undo: "تراجع ({{mod}}+Z)",

@@ -573,8 +573,6 @@ export const en = {
   },
   post: {
     title: "Blog Post",
-    /** A post's language on the blog index, as a badge on a post in the other language than the page's. */
-    language: { en: "English", ar: "Arabic" },
     loading: "Loading post...",
     error: "Error: {{message}}",
     fetchFailed: "Failed to fetch blog post",
@@ -885,8 +883,6 @@ export const en = {
       previewEmpty: "Nothing to preview yet.",
       toolbar: {
         label: "Formatting",
-      languageLabel: "Language of the post",
-      languages: { en: "English", ar: "Arabic" },
         undo: "Undo",
         redo: "Redo",
         bold: "Bold",
