@@ -12,6 +12,7 @@ import * as ratingBands from "./0010-rating-bands";
 import * as broadThemeRows from "./0011-broad-theme-rows";
 import * as fenKey from "./0012-fen-key";
 import * as blogLanguage from "./0013-blog-language";
+import * as ratingRange from "./0014-rating-range";
 
 /**
  * The one migration history, run on SQLite and PostgreSQL alike. Add a file `NNNN-name.ts` exporting `up` (and
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0011-broad-theme-rows": broadThemeRows,
   "0012-fen-key": fenKey,
   "0013-blog-language": blogLanguage,
+  "0014-rating-range": ratingRange,
 };
