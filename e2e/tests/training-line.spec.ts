@@ -1,4 +1,5 @@
 import { Chess } from "chess.js";
+import { expectAccessible } from "../axe";
 import { clickMove, type Puzzle } from "../puzzles";
 import { type APIRequestContext, expect, type Page, test } from "../test";
 
@@ -100,6 +101,7 @@ async function hintsAtTheSecondStep(page: Page, language: keyof typeof TEXTS) {
   await expect(hintCard(page)).not.toContainText(`${first}:`);
   if (language === "ar") await expect(hintCard(page)).toContainText(/[\u0600-\u06FF]/);
   await expect(hintCard(page).getByRole("button", { name: texts.playMove(second) })).toBeVisible();
+  await expectAccessible(page);
 }
 
 test.describe("hints along a puzzle's line", () => {
@@ -198,6 +200,7 @@ async function alternativeWin(page: Page, language: keyof typeof TEXTS) {
   await expect(board).toHaveAttribute("data-fen", AFTER_EXD5);
   await expect(page.locator("[data-slot=move-list] li")).toHaveText([/exd5/]);
   await expect(feedback).toContainText(language === "ar" ? "مهاجَم مرتين" : "attacked twice");
+  await expectAccessible(page);
 
   // Not a failure: the visit's records hold one correct move and the puzzle solved cleanly.
   const read = (key: string) =>
