@@ -611,7 +611,16 @@ async function addressScenario(page: Page, texts: Texts, language: "en" | "ar") 
     // By level, the next puzzle is the library's; switching to In order counts it from its place in the module.
     await copy.getByRole("button", { name: texts.next, exact: true }).click();
     await expect(taskPosition(copy)).not.toHaveText(texts.puzzle(p3.id));
+    await expect(copy).not.toHaveURL(new RegExp(`puzzle=${p3.id}&`));
     const shown = Number(new URL(copy.url()).searchParams.get("puzzle"));
+    // By level too, Previous works after a reload: back to the puzzle before, then on again.
+    await copy.reload();
+    await live(copy);
+    await expect(taskPosition(copy)).toHaveText(texts.puzzle(shown));
+    await copy.getByRole("button", { name: texts.previous }).click();
+    await expect(taskPosition(copy)).toHaveText(texts.puzzle(p3.id));
+    await copy.getByRole("button", { name: texts.next, exact: true }).click();
+    await expect(taskPosition(copy)).toHaveText(texts.puzzle(shown));
     const place = await placeOf(copy.request, "endgame", shown);
     await copy.getByLabel(texts.order, { exact: true }).selectOption({ label: texts.inOrder });
     await expect(taskPosition(copy)).toHaveText(texts.position(place, total));

@@ -1,6 +1,7 @@
 import type { GamePhase, Position } from "@ct/contract";
 import type { FirstLoad } from "@ct/machines";
 import { ApiCallError, positionsApi } from "../api/positions";
+import { shownBefore, visitKey } from "./visit";
 
 /** Positions per page when looking for a puzzle's place (the most the server gives at once). */
 const PER_PAGE = 200;
@@ -49,7 +50,7 @@ export async function placeInPhase(
  */
 export async function firstAtPuzzle(
   id: number,
-  set: { phase: GamePhase | null; rated: boolean },
+  set: { phase: GamePhase | null; rated: boolean; themes: readonly string[] },
 ): Promise<FirstLoad | null> {
   const position = await positionsApi.get(id).catch((error: unknown) => {
     if (error instanceof ApiCallError && error.status === 404) return null;
@@ -57,7 +58,12 @@ export async function firstAtPuzzle(
   });
   if (!position) return null;
   if (set.phase === null || (set.rated && position.game_phase === set.phase)) {
-    return { position, total: 0, no_more_puzzles: false };
+    // The tab's earlier puzzles by rating, for Previous (one that cannot be read any more is left out).
+    const earlier = await Promise.all(
+      shownBefore(visitKey(set), id).map((earlierId) => positionsApi.get(earlierId).catch(() => null)),
+    );
+    const before = earlier.filter((earlierPosition): earlierPosition is Position => earlierPosition !== null);
+    return { position, total: 0, no_more_puzzles: false, before };
   }
   const counts = await positionsApi.phaseCounts();
   const placed = await placeInPhase(set.phase, position, counts.counts[set.phase] ?? 0);

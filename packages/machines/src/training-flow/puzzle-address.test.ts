@@ -45,8 +45,9 @@ function flow(input: { rated?: boolean; start?: number } = {}) {
         firstInputs.push(input);
         const start = input.start === null ? null : byId(input.start);
         if (start && start.game_phase !== "endgame") return { position: start, total: 10, byId: true };
-        if (start && input.rated) return { position: start, total: 0 };
-        if (start) return { position: start, total: 10, place: PHASE.indexOf(start) + 1 };
+        // By rating, the visit's earlier puzzles come along (the site keeps them for the tab).
+        if (start && input.rated) return { position: start, total: 0, before: [OTHER, PHASE[1] as Position] };
+        if (start) return { position: start, total: 10, place: PHASE.indexOf(start) + 1, before: [OTHER] };
         return input.rated
           ? { position: PHASE[6] ?? null, total: 0 }
           : { position: PHASE[0] ?? null, total: 10 };
@@ -91,12 +92,29 @@ describe("a puzzle's address", () => {
     expect(selectProgress(actor.getSnapshot())).toEqual({ current: 3, total: 10 });
   });
 
-  it("starts at the puzzle in the order it names: at my level, no place shown", async () => {
+  it("starts at the puzzle in the order it names: at my level, no place shown, Previous through the visit's earlier ones", async () => {
     const { actor, ready } = flow({ start: 4, rated: true });
     await ready();
     expect(shownId(actor.getSnapshot())).toBe(4);
     expect(selectMode(actor.getSnapshot())).toBe("rated");
     expect(selectProgress(actor.getSnapshot())).toBeNull();
+    expect(selectControls(actor.getSnapshot()).previous).toBe(true);
+    actor.send({ type: "training.previous" });
+    expect(shownId(actor.getSnapshot())).toBe(2);
+    actor.send({ type: "training.previous" });
+    expect(shownId(actor.getSnapshot())).toBe(50);
+    expect(selectControls(actor.getSnapshot()).previous).toBe(false);
+    actor.send({ type: "training.next" });
+    actor.send({ type: "training.next" });
+    expect(shownId(actor.getSnapshot())).toBe(4);
+  });
+
+  it("in the phase's order the earlier puzzles of a visit are not taken: Previous goes by sequence", async () => {
+    const { actor, ready } = flow({ start: 4 });
+    await ready();
+    actor.send({ type: "training.previous" });
+    await ready();
+    expect(shownId(actor.getSnapshot())).toBe(3);
   });
 
   it("shows another phase's puzzle as Go to Puzzle by ID does, with no false place", async () => {

@@ -303,13 +303,14 @@ export const trainingFlowMachine = setup({
         };
       }
       const offset = context.rated ? 0 : Math.max(0, (params.place ?? 1) - 1);
+      const before = context.rated && params.position ? (params.before ?? []) : [];
       return {
         mode: context.rated ? ("rated" as const) : ("phase" as const),
         start: null,
         opening: null,
         pendingOpening: null,
-        list: params.position ? [params.position] : [],
-        index: 0,
+        list: params.position ? [...before, params.position] : [],
+        index: before.length,
         offset,
         total: params.total,
         endReached: params.no_more_puzzles ?? (params.total > 0 && params.total <= offset + 1),

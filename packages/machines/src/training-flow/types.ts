@@ -247,6 +247,11 @@ export interface FirstLoad {
    * as Go to Puzzle by ID shows one, and Next and Previous go on by id.
    */
   byId?: boolean;
+  /**
+   * Puzzles by rating shown before the start puzzle in this visit (a reload of a puzzle's address): Previous steps
+   * back through them as through the puzzles shown since. Ignored in the phase's order, which steps back by sequence.
+   */
+  before?: Position[];
 }
 
 /** Inputs and outputs of the actors the site supplies with `trainingFlowMachine.provide({ actors })`. */

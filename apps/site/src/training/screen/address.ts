@@ -8,6 +8,7 @@ import {
   useTrainingPosition,
   useTrainingScreen,
 } from "../training-flow";
+import { rememberShown, visitKey } from "../visit";
 
 import type { TrainingSet } from "./training-set";
 
@@ -20,7 +21,7 @@ export function usePuzzleAddress(set: TrainingSet) {
   const location = useLocation();
   const navigate = useNavigate();
   const position = useTrainingPosition();
-  const { rated, canChooseOrder } = useTrainingNavigation();
+  const { rated, canChooseOrder, mode } = useTrainingNavigation();
   const { busy } = useTrainingScreen();
   const events = useTrainingEvents();
   const { difficulty } = usePlayerRating();
@@ -32,6 +33,12 @@ export function usePuzzleAddress(set: TrainingSet) {
   const order = canChooseOrder ? (rated ? "rated" : "sequence") : null;
   const search = location.search;
   const enabled = set.address === true;
+
+  // The puzzles shown by rating, for Previous after a reload (../visit.ts).
+  const key = visitKey(set);
+  useEffect(() => {
+    if (enabled && mode === "rated" && shown !== null) rememberShown(key, shown);
+  }, [enabled, mode, shown, key]);
 
   useEffect(() => {
     if (!enabled || busy || shown === null) return;
