@@ -119,8 +119,10 @@ function piecesListed(text: string): Array<{ role: PieceSymbol; square: Square }
  * moves, cheapest capturer first, a pawn that reaches the last rank becoming a queen), 0 when it should not capture.
  */
 function swapOff(game: ChessJs, square: Square): number {
+  // Only the pieces attacking the square can capture there: their moves alone are generated.
   const [capture] = game
-    .moves({ verbose: true })
+    .attackers(square, game.turn())
+    .flatMap((from) => game.moves({ square: from, verbose: true }))
     .filter((move) => move.to === square && move.captured && (!move.promotion || move.promotion === "q"))
     .sort((a, b) => (VALUE[a.piece] || 100) - (VALUE[b.piece] || 100));
   if (!capture?.captured) return 0;
@@ -131,31 +133,39 @@ function swapOff(game: ChessJs, square: Square): number {
   return Math.max(0, value);
 }
 
+/** Pieces by colour and kind ("wq": 1, "bp": 7, …). */
+function pieceCounts(game: ChessJs): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const row of game.board())
+    for (const piece of row)
+      if (piece) counts[piece.color + piece.type] = (counts[piece.color + piece.type] ?? 0) + 1;
+  return counts;
+}
+
 /** The material of one side, in spec points. */
-function sideValue(game: ChessJs, color: Color): number {
-  return game
-    .board()
-    .flat()
-    .reduce((sum, piece) => sum + (piece && piece.color === color ? VALUE[piece.type] : 0), 0);
+function sideValue(counts: Record<string, number>, color: Color): number {
+  return (["q", "r", "b", "n", "p"] as const).reduce(
+    (sum, type) => sum + (counts[color + type] ?? 0) * VALUE[type],
+    0,
+  );
 }
 
 /**
  * What promotions add on the board at the end: each piece of a kind beyond what a side started with was a pawn,
- * counted at its value less the pawn's (the solver's minus the opponent's); `lost` is the square of a solver's
- * piece the final recapture takes.
+ * counted at its value less the pawn's (the solver's minus the opponent's); `lost` is the solver's piece the final
+ * recapture takes.
  */
-function promotedPoints(start: ChessJs, end: ChessJs, solver: Color, lost: Square | undefined): number {
-  const count = (game: ChessJs, color: Color, type: PieceSymbol) =>
-    game
-      .board()
-      .flat()
-      .filter((piece) => piece?.color === color && piece.type === type).length;
-  const gone = lost ? end.get(lost) : undefined;
+function promotedPoints(
+  start: Record<string, number>,
+  end: Record<string, number>,
+  solver: Color,
+  lost: PieceSymbol | undefined,
+): number {
   let points = 0;
   for (const color of ["w", "b"] as const)
     for (const type of ["q", "r", "b", "n"] as const) {
-      const removed = gone && gone.color === color && gone.type === type ? 1 : 0;
-      const extra = Math.max(0, count(end, color, type) - removed - count(start, color, type));
+      const removed = color === solver && lost === type ? 1 : 0;
+      const extra = Math.max(0, (end[color + type] ?? 0) - removed - (start[color + type] ?? 0));
       points += (color === solver ? 1 : -1) * extra * (VALUE[type] - 1);
     }
   return points;
@@ -362,13 +372,20 @@ export function coachingProblems(input: CoachInput, texts: CoachTexts): string[]
   const last = plies.at(-1);
   const taken =
     last && last.color === solver && !end.isCheckmate() ? swapOff(new ChessJs(end.fen()), last.to) : 0;
+  const startCounts = pieceCounts(start);
+  const endCounts = pieceCounts(end);
   const settled =
-    sideValue(start, opponent) -
-    sideValue(end, opponent) -
-    (sideValue(start, solver) - sideValue(end, solver)) -
+    sideValue(startCounts, opponent) -
+    sideValue(endCounts, opponent) -
+    (sideValue(startCounts, solver) - sideValue(endCounts, solver)) -
     taken;
   // "…promotes the pawn to a queen, and White also wins …" names what is won besides the pieces promotion made.
-  const made = promotedPoints(start, end, solver, taken > 0 && last ? last.to : undefined);
+  const made = promotedPoints(
+    startCounts,
+    endCounts,
+    solver,
+    taken > 0 && last ? end.get(last.to)?.type : undefined,
+  );
   for (const text of [texts.explanation_en, hints.explicit_en]) {
     const won = /(also )?wins (?:the exchange \((.+?) for (.+?)\)|(.+?)(?: for (.+?))?)\./.exec(text);
     if (!won || /\b(?:check)?mate\b/.test(texts.description_en)) continue;
