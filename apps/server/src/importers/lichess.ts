@@ -208,6 +208,9 @@ async function runImport(
       let batch = await queue.next();
       while (batch) {
         const { done } = await writeTransaction(writer, batch, queue.next, commitLines, setup, summary);
+        // A turn of the event loop after each transaction, for what waited for it: SQLite's writes are
+        // synchronous, and when the workers are ahead the next batch is ready at once.
+        await new Promise((resolve) => setImmediate(resolve));
         reached = { offset: done.endOffset, line: done.lastLine };
         summary.seconds = (performance.now() - started) / 1000;
         setup.options.onBatch?.({ ...summary, refusals: [...summary.refusals] });
@@ -319,9 +322,6 @@ async function writeTransaction(
     let batch: PreparedBatch | null = first;
     while (batch) {
       const inserted = await writer.insert(batch.puzzles, now);
-      // A turn of the event loop after each batch: SQLite's writes are synchronous, and when the workers are ahead
-      // the next batch is ready at once, so without it a whole transaction (up to COMMIT_MS) held every request.
-      await new Promise((resolve) => setImmediate(resolve));
       counts.imported += inserted.imported;
       counts.skipped += inserted.skipped;
       counts.lines += batch.lastLine - batch.firstLine + 1;
