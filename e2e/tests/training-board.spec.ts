@@ -1,4 +1,5 @@
 import { Chess } from "chess.js";
+import { expectAccessible } from "../axe";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "../test";
 
 /**
@@ -138,6 +139,7 @@ test.describe("promotion: the player chooses the piece", () => {
     const queenBox = await choices.nth(0).boundingBox();
     const d1 = await square(page, "d1").boundingBox();
     expect(queenBox && d1 && Math.abs(queenBox.y - d1.y) < 2 && Math.abs(queenBox.x - d1.x) < 2).toBe(true);
+    await expectAccessible(page);
     // A press on the dimmed board cancels the move: nothing is played, the pawn is back on d2.
     const h8 = await square(page, "h8").boundingBox();
     if (!h8) throw new Error("h8 not on view");
@@ -170,6 +172,7 @@ test.describe("promotion: the player chooses the piece", () => {
     const choices = picker(page, texts).getByRole("button");
     await expect(choices.nth(0)).toBeFocused();
     await expect(choices.nth(0)).toHaveAccessibleName(texts.choices[0] ?? "");
+    await expectAccessible(page);
     // Escape cancels the move and gives the board its focus back.
     await page.keyboard.press("Escape");
     await expect(picker(page, texts)).toHaveCount(0);
