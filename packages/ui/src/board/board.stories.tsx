@@ -533,6 +533,8 @@ export const InterludeEndsOnClick: Story = {
     await userEvent.click(within(square(canvasElement, "g1")).getByRole("img"));
     await expect(args.onInterludeEnd).toHaveBeenCalledOnce();
     await expect(arrowsOf(canvasElement)).toEqual([]);
+    // At once, not as a 300 ms animation back: the press interrupts the replay.
+    await expect(canvasElement.querySelector("[data-piece][style*='300ms']")).toBeNull();
     await waitFor(() =>
       expect(within(square(canvasElement, "d1")).getByRole("img")).toHaveAccessibleName(t("board.pieces.wQ")),
     );

@@ -390,7 +390,11 @@ export function Board({
   // board then went back to, at once.
   const [ended, setEnded] = React.useState<{ interlude: BoardInterlude; fen: string } | null>(null);
   const shownInterlude = interlude && interlude !== ended?.interlude ? interlude : null;
-  const jumped = !shownInterlude && ended?.fen === fen;
+  // The latest interlude: only when the player ended that one is the way back not animated (one that ran its
+  // course is taken back as the caller's position changes usually are).
+  const [latest, setLatest] = React.useState<BoardInterlude | null>(null);
+  if (interlude && interlude !== latest) setLatest(interlude);
+  const jumped = !shownInterlude && ended !== null && ended.interlude === latest && ended.fen === fen;
   // While the player chooses, the pawn stands on its promotion square.
   const promotionPosition = React.useMemo(() => {
     if (!promotion) return fen;
