@@ -39,7 +39,7 @@ export const en = {
     },
     keyboard: {
       instructions:
-        "Use the arrow keys to move between squares. Press Enter or Space to pick up a piece, then again on the square you want to move it to. Press Escape to cancel.",
+        "Use the arrow keys to move between squares. Press Enter or Space to pick up a piece, then again on the square you want to move it to. Press Escape to cancel. When a pawn reaches the last rank, choose its new piece with the arrow keys and Enter.",
       empty: "empty",
       selected: "selected",
       cancelled: "Selection cancelled",
