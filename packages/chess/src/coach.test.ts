@@ -518,6 +518,19 @@ describe("composeCoaching: a quiet defensive move", () => {
     expect(texts.explanation_en).toContain("The line 1... Kf8 holds the balance.");
   });
 
+  it("does not promise a draw without the engine's word: a defensive move that keeps a win (library puzzle #340)", () => {
+    // 63. Kxh6 c1=Q 64. g5 Qc6+ 65. Kg7: the engine rates the position +4.9 for White before the first move.
+    const texts = coach({
+      fen: "8/5P1P/1p4Kr/8/6P1/8/2p5/k7 w - - 1 63",
+      solution: ["g6h6", "c2c1q", "g4g5", "c1c6", "h6g7"],
+      themes: ["defensiveMove", "endgame", "long", "sacrifice"],
+    });
+    expect(texts.description_en).not.toContain("draw");
+    expect(texts.description_ar).not.toContain("التعادل");
+    expect(texts.hints.explicit_en).not.toContain("draw");
+    expect(texts.explanation_en).not.toContain("holds the balance");
+  });
+
   it("shows why the natural 1... Kd8? loses, in both languages", () => {
     const texts = coach(QUIET_ALTERNATIVE);
     expect(texts.explanation_en).toContain(

@@ -77,7 +77,7 @@ describe("the texts of the whole shipped content (124 seed positions and the 10,
   }, HANG);
 
   it(
-    "makes only true claims in the library: material at the end of the line, a pawn a step from queening, the move's effect, mates",
+    "makes only true claims in the library: material at the end of the line, a pawn a step from queening, a draw, the move's effect, mates",
     () => {
       expect(pack.length).toBeGreaterThan(9_000);
       const problems = pack.flatMap(({ id, input, texts }) =>

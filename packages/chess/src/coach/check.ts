@@ -444,8 +444,16 @@ export function coachingProblems(input: CoachInput, texts: CoachTexts): string[]
       );
   }
 
-  // The outcome word and the engine's figure against the stored evaluation.
+  // The outcome word and the engine's figure against the stored evaluation; a draw only by the engine's word.
   const cp = input.cp;
+  const level = cp === undefined ? input.themes.includes("equality") : Math.abs(cp) <= 60;
+  if (
+    /hold the draw|holds the draw|holds the balance/.test(
+      texts.description_en + texts.explanation_en + hints.explicit_en,
+    ) &&
+    !level
+  )
+    fail(`a draw is claimed, but the engine's score (${cp ?? "none"}) does not say the position is level`);
   if (cp !== undefined) {
     if (/decisive advantage/.test(texts.explanation_en + hints.explicit_en) && cp < 300)
       fail(`"decisive advantage" at ${cp} cp`);

@@ -368,7 +368,8 @@ function goalOf(walk: Walk, themes: readonly string[], input: { cp?: number; mat
   // A pawn or two is the goal only when the line is not about a bigger, positional win.
   const { net, theirPromotions } = walk.material;
   if (theirPromotions === 0 && (net >= 3 || (net >= 1 && !decisive))) return { kind: "material" };
-  const level = cp === undefined ? has("equality") || has("defensiveMove") : Math.abs(cp) <= 60;
+  // A draw only by the engine's score or lichess's engine-made key: a defensive move often keeps a win.
+  const level = cp === undefined ? has("equality") : Math.abs(cp) <= 60;
   if (level) return { kind: "hold" };
   if (decisive) return { kind: "decisive" };
   if ((cp !== undefined && cp >= 100) || has("advantage")) return { kind: "advantage" };
