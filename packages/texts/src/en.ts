@@ -299,10 +299,10 @@ export const en = {
       answer: "This is the correct move.",
       continue: "Correct! Now find the next move.",
       invalid: "Invalid move. Please try a different move.",
-      kinds: {
-        excellent: "Excellent",
       checking: "Checking your move…",
       alternative: "That also wins! Here is the line the puzzle had in mind.",
+      kinds: {
+        excellent: "Excellent",
         best: "Best move",
         good: "Good move",
         interesting: "Interesting move",
