@@ -65,7 +65,7 @@ export function PromotionPicker({
   return (
     <>
       {/* The board dimmed under the choice; a press on it cancels the move (the board sees to that). */}
-      <div aria-hidden data-slot="promotion-cover" className="absolute inset-0 z-20 bg-black/40" />
+      <div aria-hidden data-slot="promotion-cover" className="absolute inset-0 z-20 bg-overlay/80" />
       {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons; a fieldset would need a legend */}
       <div
         role="group"
