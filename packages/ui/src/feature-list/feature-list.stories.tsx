@@ -1,3 +1,4 @@
+import { OPENINGS } from "@ct/chess";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BookOpen, Languages, Lightbulb } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -23,7 +24,7 @@ const meta = {
             : IDS.map((id) => ({
                 id,
                 title: t(`about.features.items.${id}.title`),
-                description: t(`about.features.items.${id}.description`),
+                description: t(`about.features.items.${id}.description`, { openings: OPENINGS.length }),
               }))
         }
       />
@@ -58,7 +59,7 @@ export const WithIcons: Story = {
         features={(["hints", "languages", "blog"] as const).map((id) => ({
           id,
           title: t(`about.features.items.${id}.title`),
-          description: t(`about.features.items.${id}.description`),
+          description: t(`about.features.items.${id}.description`, { openings: OPENINGS.length }),
           icon: icons[id],
         }))}
       />
@@ -98,7 +99,7 @@ export const WithLinks: Story = {
         features={(["phases", "languages", "blog", "editor"] as const).map((id) => ({
           id,
           title: t(`about.features.items.${id}.title`),
-          description: t(`about.features.items.${id}.description`),
+          description: t(`about.features.items.${id}.description`, { openings: OPENINGS.length }),
           icon: <BookOpen />,
           ...(pages[id] ? { href: pages[id] } : {}),
         }))}
