@@ -76,7 +76,9 @@ function groups(limit: number): string[][] {
   const out: string[][] = [];
   let current: string[] = [];
   let size = 0;
-  for (const payload of XSS_PAYLOADS) {
+  // A payload holding a NUL is refused whole (400) by every route, so a digest holding one would store nothing: those
+  // are tried one post each above, where being refused is as safe as being stored clean.
+  for (const payload of XSS_PAYLOADS.filter((text) => !text.includes("\u0000"))) {
     if (current.length > 0 && size + payload.length > limit) {
       out.push(current);
       current = [];
