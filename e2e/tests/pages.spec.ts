@@ -35,9 +35,22 @@ function highlight(page: Page, name: string): Locator {
   return square(page, name).locator(":scope > div").first();
 }
 
+/**
+ * Plays a move by clicking its two squares: once the board takes moves and the piece stands on its square, and only
+ * when the first click has shown the move's target as legal (a click while a preset is still being drawn is retried).
+ */
 async function clickMove(page: Page, move: string) {
-  await square(page, move.slice(0, 2)).click();
-  await square(page, move.slice(2, 4)).click();
+  const from = move.slice(0, 2);
+  const to = move.slice(2, 4);
+  await expect(page.locator("[data-slot=board]")).toHaveAttribute("data-interactive", "true");
+  await expect(pieces(page, from)).toHaveCount(1);
+  const targetShown = async () =>
+    /radial-gradient/.test((await highlight(page, to).getAttribute("style")) ?? "");
+  await expect(async () => {
+    if (!(await targetShown())) await square(page, from).click();
+    expect(await targetShown()).toBe(true);
+  }).toPass({ intervals: [250, 500, 1000] });
+  await square(page, to).click();
 }
 
 const TEXTS = {

@@ -185,11 +185,13 @@ test.describe("themes", () => {
 
     const shown = page.waitForResponse((r) => isNextPuzzle(r.request()));
     await card.getByRole("link", { name: "Start Fork" }).click();
-    await expect(page).toHaveURL(/\/training\/themes\/fork$/);
+    await expect(page).toHaveURL(/\/training\/themes\/fork(\?|$)/);
     await expect(page.getByRole("heading", { level: 1, name: "Theme: Fork" })).toBeVisible();
     const response = await shown;
     expect(new URL(response.url()).searchParams.get("themes")).toBe("fork");
     const { position } = (await response.json()) as { position: Position };
+    // The puzzle shown gets its own address on the theme's screen.
+    await expect(page).toHaveURL(new RegExp(`/training/themes/fork\\?puzzle=${position.id}(&|$)`));
     expect(position.themes).toContain("fork");
     await expect(taskPosition(page)).toHaveText(`Puzzle #${position.id}`);
     // Across the phases: no opening filter here.
