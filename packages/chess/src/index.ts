@@ -6,7 +6,7 @@ export {
   IllegalMoveError,
   type StepHintsInput,
 } from "./coach";
-export { coachingProblems } from "./coach/check";
+export { coachingProblems, hintProblems } from "./coach/check";
 export { type EvaluationKind, evaluateMove, type HeuristicEvaluation } from "./evaluate";
 export { checkFen, completeFen, type FenCheck, START_FEN } from "./fen";
 export {

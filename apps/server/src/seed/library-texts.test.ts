@@ -4,7 +4,13 @@
  * the composer's own board code (chessops).
  */
 import { readFileSync } from "node:fs";
-import { type CoachInput, type CoachTexts, coachingProblems, composeStepHints } from "@ct/chess";
+import {
+  type CoachInput,
+  type CoachTexts,
+  coachingProblems,
+  composeStepHints,
+  hintProblems,
+} from "@ct/chess";
 import { Chess, type Square } from "chess.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { columnsOfFirstLine, mapLichessRow, splitCsvLine } from "../importers/lichess-csv";
@@ -96,7 +102,7 @@ describe("the texts of the whole shipped content (124 seed positions and the 10,
   });
 
   it(
-    "hints at every step of the line: the piece on its square at that step, and that step's move",
+    "hints at every step of the line: the piece on its square at that step, that step's move, and every claim they make",
     () => {
       const problems: string[] = [];
       let steps = 0;
@@ -127,6 +133,16 @@ describe("the texts of the whole shipped content (124 seed positions and the 10,
               problems.push(`#${id} ply ${ply}: "${hints.explicit_en}" is not ${san}`);
             if (/(?<![A-Za-z])[a-h][1-8](?![0-9])/.test(hints.subtle_en + hints.subtle_ar))
               problems.push(`#${id} ply ${ply}: the subtle hint names a square`);
+            // Every claim (what is won, attacked, forked, threatened, mated, a pawn near queening, a draw), checked
+            // against the rest of the line played from this step.
+            const rest: CoachInput = {
+              fen: game.fen(),
+              solution: input.solution.slice(ply),
+              themes: input.themes,
+              cp: input.cp,
+              mate: input.mate === undefined ? undefined : input.mate - ply / 2,
+            };
+            for (const problem of hintProblems(rest, hints)) problems.push(`#${id} ply ${ply}: ${problem}`);
           }
           game.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
         });

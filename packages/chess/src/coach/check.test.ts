@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type CoachInput, type CoachTexts, composeCoaching } from "../coach";
-import { coachingProblems } from "./check";
+import { coachingProblems, hintProblems } from "./check";
 
 // 1. Nxf7+ forks Kh8 and Qd8; after Kg8 Nxd8 the rook on a8 takes the knight back.
 const FORK: CoachInput = {
@@ -152,5 +152,25 @@ describe("coachingProblems", () => {
     expect(coachingProblems({ ...FORK, solution: ["e5e6"] }, composeCoaching(FORK))[0]).toMatch(
       /^the line does not play/,
     );
+  });
+});
+
+describe("hintProblems", () => {
+  it("checks the hints alone: no description or explanation is asked for, every claim of a hint still is", () => {
+    const { hints } = composeCoaching(FORK);
+    expect(hintProblems(FORK, hints)).toEqual([]);
+    expect(coachingProblems(FORK, { ...composeCoaching(FORK), explanation_en: "" }).join("\n")).toMatch(
+      /the explanation does not play/,
+    );
+    const richer = hintProblems(FORK, {
+      ...hints,
+      explicit_en: "Play Nxf7+: it forks the king and queen, and wins a queen and a rook.",
+    });
+    expect(richer.join("\n")).toMatch(/"wins a queen and a rook\." but the material changes by/);
+    const mate = hintProblems(FORK, {
+      ...hints,
+      explicit_en: "Play Nxf7+: after 1... Kg8, 2. Nxd8 is checkmate.",
+    });
+    expect(mate.join("\n")).toMatch(/level 3 says the line mates, but it does not/);
   });
 });

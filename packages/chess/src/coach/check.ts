@@ -196,6 +196,24 @@ function matesOn(game: ChessJs, color: Color, square: string): boolean | undefin
  * line is itself a problem.
  */
 export function coachingProblems(input: CoachInput, texts: CoachTexts): string[] {
+  return problemsIn(input, texts, "all");
+}
+
+/**
+ * The problems found in the three hint levels alone (as composed for a later step of a line: `input` is then the
+ * position at that step and the rest of the line). Every claim a hint makes is checked as in `coachingProblems`;
+ * the description and explanation, which a later step does not show, are not asked for.
+ */
+export function hintProblems(input: CoachInput, hints: CoachTexts["hints"]): string[] {
+  return problemsIn(
+    input,
+    { hints, description_en: "", description_ar: "", explanation_en: "", explanation_ar: "" },
+    "hints",
+  );
+}
+
+function problemsIn(input: CoachInput, texts: CoachTexts, scope: "all" | "hints"): string[] {
+  const whole = scope === "all";
   const problems: string[] = [];
   const fail = (what: string) => problems.push(what);
   let plies: Ply[];
@@ -221,25 +239,19 @@ export function coachingProblems(input: CoachInput, texts: CoachTexts): string[]
   }
   const boards = [start, ...plies.map((ply) => ply.after), ...alternative.map((ply) => ply.after)];
   const { hints } = texts;
-  const english = [
-    hints.subtle_en,
-    hints.moderate_en,
-    hints.explicit_en,
-    texts.description_en,
-    texts.explanation_en,
-  ];
-  const arabic = [
-    hints.subtle_ar,
-    hints.moderate_ar,
-    hints.explicit_ar,
-    texts.description_ar,
-    texts.explanation_ar,
-  ];
+  const english = [hints.subtle_en, hints.moderate_en, hints.explicit_en];
+  const arabic = [hints.subtle_ar, hints.moderate_ar, hints.explicit_ar];
+  if (whole) {
+    english.push(texts.description_en, texts.explanation_en);
+    arabic.push(texts.description_ar, texts.explanation_ar);
+  }
+  // The line mates: what the description promises, or (for hints alone) what the board shows.
+  const mating = whole ? /\b(?:check)?mate\b/.test(texts.description_en) : end.isCheckmate();
 
   // Side to move, level 1 without squares, level 3 with the move.
   const side = solver === "w" ? "White" : "Black";
-  if (!texts.description_en.startsWith(`${side} to move: `)) fail(`description is not for ${side}`);
-  if (!texts.description_ar.startsWith(solver === "w" ? "الأبيض يلعب: " : "الأسود يلعب: "))
+  if (whole && !texts.description_en.startsWith(`${side} to move: `)) fail(`description is not for ${side}`);
+  if (whole && !texts.description_ar.startsWith(solver === "w" ? "الأبيض يلعب: " : "الأسود يلعب: "))
     fail("Arabic description is not for the side to move");
   if ((hints.subtle_en + hints.subtle_ar).match(SQUARE)) fail(`level 1 names a square: ${hints.subtle_en}`);
   if (!hints.explicit_en.startsWith(`Play ${first.san}: `)) fail(`level 3 does not give ${first.san}`);
@@ -357,9 +369,12 @@ export function coachingProblems(input: CoachInput, texts: CoachTexts): string[]
 
   // The line as written, and a promised mate.
   const line = lineText(plies);
-  if (!texts.explanation_en.startsWith(`The line ${line} `)) fail(`the explanation does not play ${line}`);
+  if (whole && !texts.explanation_en.startsWith(`The line ${line} `))
+    fail(`the explanation does not play ${line}`);
   const mateIn = /mate in (\d+)/.exec(texts.description_en)?.[1];
-  if (/\b(?:check)?mate\b/.test(texts.description_en)) {
+  if (!whole) {
+    // Hints alone: nothing is promised beyond what the hints say (level 3's mate is checked above).
+  } else if (mating) {
     if (!end.isCheckmate()) fail("the description promises mate but the line does not reach it");
     else if (mateIn && Number(mateIn) !== plies.filter((ply) => ply.color === solver).length)
       fail(
@@ -386,9 +401,9 @@ export function coachingProblems(input: CoachInput, texts: CoachTexts): string[]
     solver,
     taken > 0 && last ? end.get(last.to)?.type : undefined,
   );
-  for (const text of [texts.explanation_en, hints.explicit_en]) {
+  for (const text of whole ? [texts.explanation_en, hints.explicit_en] : [hints.explicit_en]) {
     const won = /(also )?wins (?:the exchange \((.+?) for (.+?)\)|(.+?)(?: for (.+?))?)\./.exec(text);
-    if (!won || /\b(?:check)?mate\b/.test(texts.description_en)) continue;
+    if (!won || mating) continue;
     const gains = materialValue(won[2] ?? won[4] ?? "");
     const losses = materialValue(won[3] ?? won[5] ?? "");
     const expected = won[1] ? settled - made : settled;

@@ -347,7 +347,11 @@ function collectSolverDetails(pos: Chess, fact: PlyFact, ply: number, searches: 
  * The description's goal: mate when the line mates (or the engine or a mateInN theme says so), promotion, material
  * won over the line, holding when the score stays level, else the size of the advantage the score shows.
  */
-function goalOf(walk: Walk, themes: readonly string[], input: { cp?: number; mate?: number }): Goal {
+function goalOf(
+  walk: Walk,
+  themes: readonly string[],
+  input: { cp?: number; mate?: number; laterStep?: boolean },
+): Goal {
   const has = (theme: string) => themes.includes(theme);
   const last = walk.plies.at(-1);
   const solverMoves = walk.plies.filter((ply) => ply.color === walk.solver).length;
@@ -372,7 +376,9 @@ function goalOf(walk: Walk, themes: readonly string[], input: { cp?: number; mat
   const level = cp === undefined ? has("equality") : Math.abs(cp) <= 60;
   if (level) return { kind: "hold" };
   if (decisive) return { kind: "decisive" };
-  if ((cp !== undefined && cp >= 100) || has("advantage")) return { kind: "advantage" };
+  // Lichess's "advantage" spans 200 to 600 cp, across "the better game" and "decisive": it sizes the first move's
+  // advantage only when no score says more, and a later step (which the score never reaches) is not sized by it.
+  if ((cp !== undefined && cp >= 100) || (has("advantage") && !input.laterStep)) return { kind: "advantage" };
   return { kind: "best" };
 }
 

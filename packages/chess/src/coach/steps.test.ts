@@ -88,3 +88,19 @@ describe("composeStepHints", () => {
     );
   });
 });
+
+describe("composeStepHints: the size of the advantage", () => {
+  // Seed position #40: 6... Nxd5 7. Bxd8 Bb4+, stored at +4.6 for Black with lichess's "advantage" theme.
+  const QUEEN_SACRIFICE = {
+    fen: "r1bqkb1r/pppn1ppp/5n2/3N2B1/3P4/8/PP2PPPP/R2QKBNR b KQkq - 0 6",
+    solution: ["f6d5", "g5d8", "f8b4"],
+    themes: ["advantage", "opening", "sacrifice", "short"],
+  };
+
+  it("is not told at a later step, where no engine score reaches and lichess's theme spans better to decisive", () => {
+    const hints = composeStepHints({ ...QUEEN_SACRIFICE, ply: 2 });
+    expect(hints.explicit_en).toBe("Play Bb4+: it gives check.");
+    expect(hints.explicit_en + hints.explicit_ar).not.toMatch(/better game|الأفضلية/);
+    expect(composeStepHints({ ...QUEEN_SACRIFICE, ply: 0 }).explicit_en).toMatch(/better game/);
+  });
+});
