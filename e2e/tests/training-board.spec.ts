@@ -83,6 +83,13 @@ async function openPuzzle(page: Page, texts: Texts, module: string, id: number) 
 
 /** Drags the piece on one square to another with the mouse. */
 async function dragMove(page: Page, from: string, to: string) {
+  // The piece at rest on its square (a new puzzle's position slides in): a drag that starts mid-slide picks nothing.
+  const piece = square(page, from).locator("[role=img][aria-label]");
+  await expect(async () => {
+    const [on, at] = await Promise.all([piece.boundingBox(), square(page, from).boundingBox()]);
+    expect(on && at && Math.abs(on.x + on.width / 2 - (at.x + at.width / 2)) < 2).toBe(true);
+    expect(on && at && Math.abs(on.y + on.height / 2 - (at.y + at.height / 2)) < 2).toBe(true);
+  }).toPass({ intervals: [100, 250, 500] });
   const a = await square(page, from).boundingBox();
   const b = await square(page, to).boundingBox();
   if (!a || !b) throw new Error("squares not on view");
