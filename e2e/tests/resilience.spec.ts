@@ -5,7 +5,9 @@ import { unrendered } from "../unrendered";
 /**
  * The site against a server that is down or slow (issue 8): every screen that talks to the API shows the spec's
  * error message instead of breaking, keeps what the user typed, and works again once the server is back. "Down" is
- * played two ways: the connection is refused, and a proxy in front answers 502 with an HTML page.
+ * played two ways: the connection is refused (every screen), and a proxy in front answers 502 with an HTML page
+ * (the home page's reads and the contact form's write; that the client fails every call on such a page, as on a
+ * refused connection, is proven in apps/site/src/api/client.test.ts).
  */
 
 const LUCENA = "lucena-position-how-to-build-a-bridge";
@@ -127,8 +129,9 @@ const screens: Screen[] = [
 ];
 
 for (const [outageName, outage] of Object.entries(outages)) {
+  const every = outageName === "refused";
   test.describe(`server down (${outageName})`, () => {
-    for (const screen of screens) {
+    for (const screen of every ? screens : screens.filter(({ name }) => name === "home")) {
       test(`${screen.name}: the spec's message, then retry works`, async ({ page }) => {
         const errors: string[] = [];
         page.on("pageerror", (error) => errors.push(error.message));
@@ -144,18 +147,20 @@ for (const [outageName, outage] of Object.entries(outages)) {
       });
     }
 
-    test("login: the spec's message, the typed name kept, and the next try logs in", async ({ page }) => {
-      const restore = await apiDown(page, outage);
-      await page.goto("/admin/login");
-      await page.getByLabel("Username").fill(ADMIN.username);
-      await page.getByLabel("Password").fill(ADMIN.password);
-      await page.getByRole("button", { name: "Login" }).click();
-      await expect(page.getByText("An error occurred during login. Please try again.")).toBeVisible();
-      await expect(page.getByLabel("Username")).toHaveValue(ADMIN.username);
-      await restore();
-      await page.getByRole("button", { name: "Login" }).click();
-      await expect(page).toHaveURL(/\/admin\/blog$/);
-    });
+    // Login once, with the connection refused (the client fails the same way on a 502).
+    if (every)
+      test("login: the spec's message, the typed name kept, and the next try logs in", async ({ page }) => {
+        const restore = await apiDown(page, outage);
+        await page.goto("/admin/login");
+        await page.getByLabel("Username").fill(ADMIN.username);
+        await page.getByLabel("Password").fill(ADMIN.password);
+        await page.getByRole("button", { name: "Login" }).click();
+        await expect(page.getByText("An error occurred during login. Please try again.")).toBeVisible();
+        await expect(page.getByLabel("Username")).toHaveValue(ADMIN.username);
+        await restore();
+        await page.getByRole("button", { name: "Login" }).click();
+        await expect(page).toHaveURL(/\/admin\/blog$/);
+      });
 
     test("contact: the spec's message and nothing typed is lost", async ({ page }) => {
       await apiDown(page, outage);

@@ -1,9 +1,12 @@
+import { seriousViolations } from "../axe";
+import { pageSettled, standInForYouTube } from "../outside";
 import { expect, type Page, test } from "../test";
 
 /**
  * Public pages are rendered on the server and hydrated in the browser (issue 21): a reader without JavaScript gets
  * the page's heading and text in their language, and hydration takes the server's HTML over without a mismatch,
- * for a first visitor and for one whose browser holds progress, reviews, a rating and a dark theme.
+ * for a first visitor and for one whose browser holds progress, reviews, a rating and a dark theme. The first
+ * visitor's walk also runs axe on every public page in its language (issue 8; the admin pages are in a11y.spec.ts).
  */
 
 const LANGUAGE_COOKIE = "chesstrainer_language";
@@ -54,8 +57,18 @@ async function hydrated(page: Page): Promise<void> {
     .toBe(true);
 }
 
-// Each test walks all fourteen pages.
-test.describe.configure({ timeout: 120_000 });
+/** Public pages that are not rendered on the server; the first visitor's walk checks them with axe too. */
+const CLIENT_PAGES = ["/no-such-page", "/admin/login"];
+
+/** The page as a visitor sees it once its data arrived: its main heading shown and everything it shows loaded. */
+async function settled(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await pageSettled(page);
+  await expect(page.getByText(/^(Loading|جارٍ)/)).toHaveCount(0);
+}
+
+// Each test walks all fourteen pages (the first visitor's, with axe, sixteen): bounds on a hang on a slow machine.
+test.describe.configure({ timeout: 240_000 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -83,16 +96,21 @@ test.describe("without JavaScript", () => {
 
 test.describe("hydration", () => {
   for (const language of ["en", "ar"] as const) {
-    test(`takes every public page over without a mismatch (${language}, first visit)`, async ({
+    test(`takes every public page over without a mismatch, and axe finds nothing serious on it (${language}, first visit)`, async ({
       page,
       context,
       baseURL,
     }) => {
       await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL as string }]);
+      await standInForYouTube(page);
       const problems = watch(page);
-      for (const [path] of PAGES) {
+      for (const path of [...PAGES.map(([path]) => path), ...CLIENT_PAGES]) {
         await page.goto(path);
         await hydrated(page);
+        await settled(page);
+        await expect(page.locator("html"), path).toHaveAttribute("lang", language);
+        await expect(page.locator("html"), path).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
+        expect(await seriousViolations(page), path).toEqual([]);
       }
       expect(problems).toEqual([]);
     });
