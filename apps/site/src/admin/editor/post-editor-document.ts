@@ -1,0 +1,186 @@
+import { type BlogLanguage, blogLanguageDirection } from "@ct/contract/blog-rules";
+import type { InsertBlock } from "@ct/machines";
+import { cn, postBodyClassName } from "@ct/ui";
+import { NodeSelection, Selection } from "@tiptap/pm/state";
+import { type Editor, useEditor } from "@tiptap/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { editorExtensions } from "./extensions";
+import { PostEditorActor, usePostEditorEvents } from "./post-editor-actor";
+
+/**
+ * The document the admin writes (Tiptap), started from the post's `content` when the form first shows: each change
+ * goes to the machine, pasted and dropped images are uploaded, and the blocks and links the machine sends go in.
+ * Its label and placeholder follow the interface language, its invalid mark `contentError` ('Content is required'),
+ * its lang and direction the post's `language`. `inserted` is set once a dialog's block or link is in, so the
+ * dialog's closing puts the cursor back in the document. The editor is null until it is ready.
+ */
+export function usePostDocument({
+  content,
+  language,
+  contentError,
+}: {
+  content: string;
+  language: BlogLanguage;
+  contentError: boolean;
+}) {
+  const { i18n } = useTranslation();
+  const actor = PostEditorActor.useActorRef();
+  const events = usePostEditorEvents();
+  const inserted = useRef(false);
+  // Read by the editor's attributes: the content is marked invalid while 'Content is required' shows.
+  const contentInvalid = useRef(false);
+  contentInvalid.current = contentError;
+  // Read by the editor's attributes too: the body is written in the post's language and direction.
+  const contentLanguage = useRef(language);
+  contentLanguage.current = language;
+
+  const [initialContent] = useState(content);
+  const extensions = useMemo(
+    () =>
+      editorExtensions({
+        placeholder: () => i18n.t("admin.editor.placeholder"),
+        onLink: (current) => openLinkDialog(current, events.openLinkDialog),
+      }),
+    [i18n, events],
+  );
+  const editor = useEditor({
+    extensions,
+    content: initialContent,
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: () => ({
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-label": i18n.t("admin.editor.contentLabel"),
+        ...(contentInvalid.current ? { "aria-invalid": "true" } : {}),
+        lang: contentLanguage.current,
+        dir: blogLanguageDirection(contentLanguage.current),
+        class: EDITOR_CONTENT_CLASS,
+      }),
+      handlePaste: (_view, event) => {
+        const files = imageFiles(event.clipboardData?.files);
+        if (files.length === 0) return false;
+        event.preventDefault();
+        for (const file of files) events.uploadImage(file);
+        return true;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        if (moved) return false;
+        const files = imageFiles(event.dataTransfer?.files);
+        if (files.length === 0) return false;
+        event.preventDefault();
+        const position = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
+        for (const file of files) events.uploadImage(file, position);
+        return true;
+      },
+    },
+    onUpdate: ({ editor: current }) => events.changeContent(current.getHTML()),
+  });
+
+  // Blocks the machine inserts (uploaded images, dialog results) and links go into the document here.
+  useEffect(() => {
+    if (!editor) return;
+    const insertions = actor.on("editor.insert", ({ block, position }) => {
+      insertBlock(editor, block, position, i18n.t("admin.editor.uploadedImageAlt"));
+      if (block.kind !== "image") inserted.current = true;
+    });
+    const links = actor.on("editor.link", ({ href }) => {
+      applyLink(editor, href);
+      inserted.current = true;
+    });
+    return () => {
+      insertions.unsubscribe();
+      links.unsubscribe();
+    };
+  }, [editor, actor, i18n]);
+
+  // A language switch redraws the editor's label and placeholder; an error redraws its invalid mark; the post's
+  // language its lang and direction.
+  useEffect(() => {
+    if (editor && !editor.isDestroyed)
+      editor.view.dispatch(editor.state.tr.setMeta("attributes", [i18n.language, contentError, language]));
+  }, [editor, i18n.language, contentError, language]);
+
+  return { editor, inserted };
+}
+
+/** Image files among pasted or dropped files (spec section 5: only types beginning with image are uploaded). */
+function imageFiles(files: FileList | null | undefined): File[] {
+  return Array.from(files ?? []).filter((file) => file.type.startsWith("image/"));
+}
+
+/**
+ * Inserts a block at a drop point, or at the cursor. A selected block (one just inserted, say) is not replaced: the
+ * new one goes after it. Afterwards the cursor sits after the new block, so the admin writes on below it.
+ */
+function insertBlock(editor: Editor, block: InsertBlock, position: number | undefined, imageAlt: string) {
+  const node =
+    block.kind === "image"
+      ? { type: "image", attrs: { src: block.src, alt: imageAlt } }
+      : block.kind === "chessDiagram"
+        ? { type: "chessDiagram", attrs: { fen: block.fen } }
+        : { type: "youtube", attrs: { src: block.src } };
+  const { selection, doc } = editor.state;
+  const at =
+    position !== undefined
+      ? Math.min(position, doc.content.size)
+      : selection instanceof NodeSelection
+        ? selection.to
+        : null;
+  editor.commands.command(({ tr }) => {
+    let after: number;
+    if (at === null) {
+      tr.replaceSelectionWith(editor.schema.nodeFromJSON(node));
+      after = tr.selection instanceof NodeSelection ? tr.selection.to : tr.selection.head;
+    } else {
+      tr.insert(at, editor.schema.nodeFromJSON(node));
+      after = tr.mapping.map(at);
+    }
+    tr.setSelection(Selection.near(tr.doc.resolve(Math.min(after, tr.doc.content.size)), 1));
+    return true;
+  });
+}
+
+export /** Opens the link dialog on the link at the cursor (to edit or remove it), or empty to add one. */
+function openLinkDialog(editor: Editor, open: (href?: string | null) => void) {
+  const href = editor.getAttributes("link").href;
+  open(typeof href === "string" ? href : null);
+}
+
+/**
+ * Sets the link the dialog confirmed (`href`), or removes the one at the cursor (null). With nothing selected
+ * and no link at the cursor, the address itself is inserted as the link's text.
+ */
+function applyLink(editor: Editor, href: string | null) {
+  if (href === null) {
+    editor.chain().focus().extendMarkRange("link").unsetLink().run();
+    return;
+  }
+  if (editor.state.selection.empty && !editor.isActive("link")) {
+    editor
+      .chain()
+      .focus()
+      .insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] })
+      .unsetMark("link")
+      .run();
+    return;
+  }
+  editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
+}
+
+/**
+ * The document being edited: the post's own typography (post-body's classes, so images keep their size and
+ * headings, lists, quotes and links look as readers will see them), the editing frame, a red border while the
+ * content is refused, the selected image outlined, and the placeholder of an empty editor.
+ */
+const EDITOR_CONTENT_CLASS = cn(
+  postBodyClassName,
+  "min-h-[300px] rounded-md border border-line-input bg-surface px-4 py-3 text-fg",
+  "focus-visible:outline-3 focus-visible:outline-brand aria-[invalid=true]:border-danger",
+  "[&_img.ProseMirror-selectednode]:outline-3 [&_img.ProseMirror-selectednode]:outline-brand",
+  "[&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-start",
+  "[&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-fg-subtle",
+  "[&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]",
+);

@@ -1,0 +1,95 @@
+import { type PostStatus, selectPostSaving, selectPostStatus } from "@ct/machines";
+import { Button, cn } from "@ct/ui";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "../../app/routing";
+import { PostEditorActor, usePostEditorEvents } from "./post-editor-actor";
+
+/** The editor's page: its heading with the post's status beside it, the actions on the right, the parts below. */
+export function Frame({
+  heading,
+  status,
+  actions,
+  children,
+}: {
+  heading: string;
+  /** The post's status, shown beside the heading once the post is known. */
+  status?: PostStatus;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <main id="main" className="mx-auto w-full max-w-index px-4 py-8">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="m-0 text-3xl font-bold text-brand">{heading}</h1>
+          {status ? <StatusBadge status={status} /> : null}
+        </div>
+        {actions}
+      </div>
+      <div className="flex flex-col gap-5">{children}</div>
+    </main>
+  );
+}
+
+/** Published (green) or Draft (yellow), as the admin list shows them. */
+function StatusBadge({ status }: { status: PostStatus }) {
+  const { t } = useTranslation();
+  return (
+    <p
+      data-slot="post-status"
+      data-status={status}
+      className={cn(
+        "m-0 inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold",
+        status === "published"
+          ? "bg-success-muted text-success-strong"
+          : "bg-warning-muted text-warning-strong",
+      )}
+    >
+      <span className="sr-only">{t("admin.editor.status.label")}: </span>
+      {t(`admin.editor.status.${status}`)}
+    </p>
+  );
+}
+
+/**
+ * Cancel and the save buttons, with 'Saving…' while a save runs. An edit keeps the post's state: a draft is saved as
+ * a draft (or published), a published post is updated (or unpublished, which saves it as a draft).
+ */
+export function PostActions() {
+  const { t } = useTranslation();
+  const events = usePostEditorEvents();
+  const saving = PostEditorActor.useSelector(selectPostSaving);
+  const status = PostEditorActor.useSelector(selectPostStatus);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {saving ? (
+        <span role="status" className="text-sm text-fg-muted">
+          {t("admin.editor.saving")}
+        </span>
+      ) : null}
+      <Button asChild variant="ghost">
+        <Link to="/admin/blog">{t("admin.editor.cancel")}</Link>
+      </Button>
+      {status === "published" ? (
+        <>
+          <Button variant="secondary" disabled={saving} onClick={events.unpublish}>
+            {t("admin.editor.unpublish")}
+          </Button>
+          <Button disabled={saving} onClick={events.save}>
+            {t("admin.editor.update")}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button variant="secondary" disabled={saving} onClick={events.save}>
+            {t("admin.editor.saveDraft")}
+          </Button>
+          <Button disabled={saving} onClick={events.publish}>
+            {t("admin.editor.publish")}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
