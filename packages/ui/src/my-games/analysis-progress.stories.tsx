@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { storyTexts } from "../lib/story-texts";
 import { AnalysisProgress, type AnalysisProgressLabels } from "./analysis-progress";
 
-/** The labels as the site writes them (apps/site/src/pages/training-my-games.tsx), in the story's language. */
+/** The labels as the site writes them (apps/site/src/my-games/screen/run-panel.tsx), in the story's language. */
 function useLabels(state: string, done: number, total: number): AnalysisProgressLabels {
   const { t } = useTranslation();
   const over = state === "done" || state === "cancelled";
