@@ -639,6 +639,8 @@ describe.each(kinds)("security of the admin area and the headers on $name", (kin
         body = { payload: PGN, headers: { ...headers, "content-type": "application/x-chess-pgn" } };
       else if (key === "POST /api/blog/posts" || key === "PUT /api/blog/posts/{slug}")
         body = json(post("An attacker's post"));
+      else if (key === "POST /api/blog/posts/bulk")
+        body = json({ action: "unpublish", slugs: [target.slug] });
       else if (key === "POST /api/blog/upload-image") {
         const form = multipart("image", png);
         body = { payload: form.payload, headers: { ...headers, ...form.headers } };

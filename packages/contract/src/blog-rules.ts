@@ -34,6 +34,24 @@ export function guessBlogLanguage(text: string): BlogLanguage {
   return arabic > latin ? "ar" : "en";
 }
 
+/**
+ * The statuses the admin's list filters by (`status` on GET /blog/posts; no status is all of them). A post's status
+ * follows from its fields; a new one (scheduled, with scheduled publishing) is one more entry here, its filter in
+ * the server's repository (a record over these, so the type checker asks for it) and its name in the texts.
+ */
+export const BLOG_POST_STATUSES = ["draft", "published"] as const;
+export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+
+/** True for a status the list can be filtered by. */
+export function isBlogPostStatus(value: unknown): value is BlogPostStatus {
+  return (BLOG_POST_STATUSES as readonly unknown[]).includes(value);
+}
+
+/** What POST /blog/posts/bulk does to the posts it is given, and how many it takes at once. */
+export const BLOG_BULK_ACTIONS = ["publish", "unpublish", "delete"] as const;
+export type BlogBulkAction = (typeof BLOG_BULK_ACTIONS)[number];
+export const BLOG_BULK_MAX = 100;
+
 /** Tag shown on a card whose post has no tags (spec section 9). */
 export const FALLBACK_TAG = "Chess";
 

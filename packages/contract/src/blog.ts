@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { BLOG_LANGUAGES, BLOG_LIMITS, BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, SLUG_PATTERN } from "./blog-rules";
+import {
+  BLOG_BULK_ACTIONS,
+  BLOG_BULK_MAX,
+  BLOG_LANGUAGES,
+  BLOG_LIMITS,
+  BLOG_MAX_PAGE_SIZE,
+  BLOG_PAGE_SIZE,
+  BLOG_POST_STATUSES,
+  SLUG_PATTERN,
+} from "./blog-rules";
 import { queryIntegerSchema } from "./params";
 
 export * from "./blog-rules";
@@ -10,10 +19,15 @@ const queryFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value
 /** A post's language: `en` or `ar`. */
 export const blogLanguageSchema = z.enum(BLOG_LANGUAGES);
 
+/** A post's status in the admin's list filter: `draft` or `published` (see BLOG_POST_STATUSES). */
+export const blogPostStatusSchema = z.enum(BLOG_POST_STATUSES);
+
 /**
  * GET /api/blog/posts: spec section 7. Public callers only ever get published posts, whatever they ask.
  * `language_first` (the reader's language) lists the posts in that language first, then the others, each group
  * newest first; pages run over that order. Without it, posts are newest first whatever their language.
+ * `status` (`draft` or `published`; left out, all) filters an admin's list and is ignored for anyone else; an
+ * unknown status is a 400.
  */
 export const blogListQuerySchema = z.object({
   page: queryIntegerSchema({ min: 1, max: 100_000 }).default(1),
@@ -22,12 +36,16 @@ export const blogListQuerySchema = z.object({
   tag: z.string().trim().max(BLOG_LIMITS.tagMax).optional(),
   published_only: queryFlag.optional(),
   language_first: blogLanguageSchema.optional(),
+  status: blogPostStatusSchema.optional(),
 });
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
-export const blogSlugParamsSchema = z.object({
-  slug: z.string().max(200).regex(SLUG_PATTERN, "must be lower-case letters and digits joined by hyphens"),
-});
+const slugSchema = z
+  .string()
+  .max(200)
+  .regex(SLUG_PATTERN, "must be lower-case letters and digits joined by hyphens");
+
+export const blogSlugParamsSchema = z.object({ slug: slugSchema });
 
 /** One post in a list: everything but the body, plus its excerpt. */
 export const blogPostSummarySchema = z.object({
@@ -87,6 +105,9 @@ export const blogPostInputSchema = z.object({
 });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 
+/** GET /api/blog/tags query: `include_drafts=true` counts the drafts' tags too, for an admin only. */
+export const blogTagsQuerySchema = z.object({ include_drafts: queryFlag.optional() });
+
 /** GET /api/blog/tags: tags of published posts with how many posts carry each, most used first. */
 export const blogTagsSchema = z.object({
   tags: z.array(z.object({ name: z.string(), count: z.number().int() })),
@@ -95,3 +116,24 @@ export type BlogTags = z.infer<typeof blogTagsSchema>;
 
 /** POST /api/blog/upload-image answer: a site path (`/uploads/<random>.<ext>`). */
 export const blogUploadSchema = z.object({ url: z.string() });
+
+/**
+ * Body of POST /api/blog/posts/bulk: one action on up to 100 posts (by slug; a slug given twice counts once). All
+ * or nothing: a slug no post has is a 404 naming it, and nothing changes.
+ */
+export const blogBulkInputSchema = z.object({
+  action: z.enum(BLOG_BULK_ACTIONS),
+  slugs: z.array(slugSchema).min(1).max(BLOG_BULK_MAX),
+});
+export type BlogBulkInput = z.infer<typeof blogBulkInputSchema>;
+
+/**
+ * Answer of POST /api/blog/posts/bulk: the posts the action changed and those it left as they were (publishing a
+ * published post), each in the order given.
+ */
+export const blogBulkResultSchema = z.object({
+  action: z.enum(BLOG_BULK_ACTIONS),
+  changed: z.array(z.string()),
+  unchanged: z.array(z.string()),
+});
+export type BlogBulkResult = z.infer<typeof blogBulkResultSchema>;

@@ -2,9 +2,12 @@ import {
   BLOG_AUTHOR,
   BLOG_LIMITS,
   BLOG_MESSAGES,
+  type BlogBulkAction,
+  type BlogBulkResult,
   type BlogLanguage,
   type BlogList,
   type BlogPost,
+  type BlogPostStatus,
   type BlogPostSummary,
   type BlogTags,
   type blogPostInputSchema,
@@ -15,7 +18,7 @@ import {
   tagKey,
   validateBlogPost,
 } from "@ct/contract";
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from "kysely";
 import type { z } from "zod";
 import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
@@ -62,7 +65,21 @@ export interface ListOptions {
   includeDrafts: boolean;
   /** Posts in this language first, then the others (each group newest first). */
   languageFirst?: BlogLanguage | undefined;
+  /** Only posts of this status (the admin's filter; the route passes it for admins only). */
+  status?: BlogPostStatus | undefined;
 }
+
+/**
+ * What each status means in a query. A record over every status, so a new one (scheduled) cannot be added to the
+ * contract without saying here which posts it is.
+ */
+const STATUS_FILTERS: Record<
+  BlogPostStatus,
+  <O>(query: SelectQueryBuilder<Database, "blog_posts", O>) => SelectQueryBuilder<Database, "blog_posts", O>
+> = {
+  draft: (query) => query.where("published", "=", 0),
+  published: (query) => query.where("published", "=", 1),
+};
 
 /** Extra bounds beyond the spec's validator (its rules beyond those are "not shown"), in the same style. */
 export const BLOG_LIMIT_MESSAGES = {
@@ -169,6 +186,7 @@ export class BlogRepository {
   async list(options: ListOptions): Promise<BlogList> {
     let query = this.db.selectFrom("blog_posts");
     if (!options.includeDrafts) query = query.where("published", "=", 1);
+    if (options.status) query = STATUS_FILTERS[options.status](query);
     const words = searchKey(options.search ?? "")
       .split(" ")
       .filter(Boolean)
@@ -236,11 +254,12 @@ export class BlogRepository {
    * Tags of published posts with how many posts carry each, most used first, then by name. Tags that differ only
    * by case are one tag (they are stored in one spelling; the grouping holds even if two spellings met).
    */
-  async tags(limit = 200): Promise<BlogTags> {
-    const rows = await this.db
+  async tags(limit = 200, options: { includeDrafts?: boolean } = {}): Promise<BlogTags> {
+    let query = this.db
       .selectFrom("blog_post_tags")
-      .select([(eb) => eb.fn.min("tag").as("name"), (eb) => eb.fn.countAll<number | string>().as("count")])
-      .where("published", "=", 1)
+      .select([(eb) => eb.fn.min("tag").as("name"), (eb) => eb.fn.countAll<number | string>().as("count")]);
+    if (!options.includeDrafts) query = query.where("published", "=", 1);
+    const rows = await query
       .groupBy("tag_key")
       .orderBy("count", "desc")
       .orderBy("name")
@@ -334,6 +353,77 @@ export class BlogRepository {
       await trx.deleteFrom("blog_post_tags").where("post_id", "=", row.id).execute();
       await trx.deleteFrom("blog_posts").where("id", "=", row.id).execute();
       return true;
+    });
+  }
+
+  /**
+   * One action on several posts, all or nothing in one transaction: publish (as the editor's Publish does: the
+   * first publication's date, else now), unpublish (as its Unpublish: no published date) or delete. Each post
+   * changed gets a new updated_at, so an editor opened before cannot overwrite the change unknowingly; a post
+   * already in the state asked for is left as it is and answered as unchanged. A slug no post has is a 404 that
+   * names every such slug, and nothing is written.
+   */
+  async bulk(action: BlogBulkAction, slugs: readonly string[]): Promise<BlogBulkResult> {
+    const wanted = [...new Set(slugs)];
+    return this.write(async (trx) => {
+      const rows = await trx
+        .selectFrom("blog_posts")
+        .select(["id", "slug", "published", "updated_at", "first_published_at"])
+        .where("slug", "in", wanted)
+        .execute();
+      const bySlug = new Map(rows.map((row) => [row.slug, row]));
+      const missing = slugs.flatMap((slug, index) => (bySlug.has(slug) ? [] : [{ slug, index }]));
+      if (missing.length > 0) {
+        const names = [...new Set(missing.map((item) => item.slug))].join(", ");
+        throw new HttpError(
+          404,
+          "not_found",
+          `No post has the slug ${names}; nothing was changed`,
+          missing.map((item) => ({ path: `body.slugs.${item.index}`, message: "No post has this slug" })),
+        );
+      }
+      const found = wanted.map((slug) => bySlug.get(slug) as NonNullable<ReturnType<typeof bySlug.get>>);
+      if (action === "delete") {
+        const ids = found.map((row) => row.id);
+        await trx.deleteFrom("blog_post_tags").where("post_id", "in", ids).execute();
+        await trx.deleteFrom("blog_posts").where("id", "in", ids).execute();
+        return { action, changed: wanted, unchanged: [] };
+      }
+      const publish = action === "publish";
+      const targets = found.filter((row) => (Number(row.published) === 1) !== publish);
+      for (const row of targets) {
+        const now = nextTimestamp(row.updated_at);
+        const firstPublished = publish ? (row.first_published_at ?? now) : row.first_published_at;
+        const publishedDate = publish ? firstPublished : null;
+        await trx
+          .updateTable("blog_posts")
+          .set({
+            published: publish ? 1 : 0,
+            published_date: publishedDate,
+            first_published_at: firstPublished,
+            sort_at: publishedDate ?? now,
+            updated_at: now,
+          })
+          .where("id", "=", row.id)
+          .execute();
+      }
+      if (targets.length > 0) {
+        await trx
+          .updateTable("blog_post_tags")
+          .set({ published: publish ? 1 : 0 })
+          .where(
+            "post_id",
+            "in",
+            targets.map((row) => row.id),
+          )
+          .execute();
+      }
+      const changed = new Set(targets.map((row) => row.slug));
+      return {
+        action,
+        changed: wanted.filter((slug) => changed.has(slug)),
+        unchanged: wanted.filter((slug) => !changed.has(slug)),
+      };
     });
   }
 

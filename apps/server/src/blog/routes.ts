@@ -1,9 +1,12 @@
 import {
+  blogBulkInputSchema,
+  blogBulkResultSchema,
   blogListQuerySchema,
   blogListSchema,
   blogPostInputSchema,
   blogPostSchema,
   blogSlugParamsSchema,
+  blogTagsQuerySchema,
   blogTagsSchema,
 } from "@ct/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -40,18 +43,35 @@ export async function blogRoutes(app: FastifyInstance, context: AppContext): Pro
     summary:
       "Posts, newest first, a page at a time; search (title and text, any case, Arabic too) and tag filters; " +
       "language_first=ar (or en) lists the posts in that language first, then the others. " +
-      "Visitors get published posts only; an admin gets drafts too unless published_only=true",
+      "Visitors get published posts only; an admin gets drafts too unless published_only=true, and may filter by " +
+      "status (draft or published; ignored for visitors, an unknown one is a 400)",
     query: blogListQuerySchema,
     response: blogListSchema,
-    handler: async ({ query, request }) =>
-      posts.list({
+    handler: async ({ query, request }) => {
+      const admin = await isAdmin(request);
+      return posts.list({
         page: query.page,
         perPage: query.per_page,
         search: query.search,
         tag: query.tag,
-        includeDrafts: query.published_only !== true && (await isAdmin(request)),
+        includeDrafts: query.published_only !== true && admin,
         languageFirst: query.language_first,
-      }),
+        status: admin ? query.status : undefined,
+      });
+    },
+  });
+
+  route({
+    method: "POST",
+    url: "/blog/posts/bulk",
+    tag,
+    summary:
+      "Publish, unpublish or delete up to 100 posts by slug (admin token or API key), all or nothing: answers the " +
+      "posts changed and those already as asked; a slug no post has is a 404 naming it, and nothing changes",
+    guard,
+    body: blogBulkInputSchema,
+    response: blogBulkResultSchema,
+    handler: ({ body }) => posts.bulk(body.action, body.slugs),
   });
 
   route({
@@ -116,8 +136,12 @@ export async function blogRoutes(app: FastifyInstance, context: AppContext): Pro
     method: "GET",
     url: "/blog/tags",
     tag,
-    summary: "Tags of published posts with how many posts carry each, most used first",
+    summary:
+      "Tags of published posts with how many posts carry each, most used first; include_drafts=true counts the " +
+      "drafts' tags too, for an admin only",
+    query: blogTagsQuerySchema,
     response: blogTagsSchema,
-    handler: () => posts.tags(),
+    handler: async ({ query, request }) =>
+      posts.tags(200, { includeDrafts: query.include_drafts === true && (await isAdmin(request)) }),
   });
 }
