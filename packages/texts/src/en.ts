@@ -1039,6 +1039,61 @@ export const en = {
         page: "Page {{page}}",
       },
     },
+    postList: {
+      filters: {
+        label: "Filter posts",
+        status: "Status",
+        statuses: { all: "All", draft: "Drafts", published: "Published" },
+        tag: "Tag",
+        allTags: "All tags",
+        clear: "Clear filters",
+        noMatches: "No posts match these filters.",
+      },
+      table: {
+        select: "Select",
+        selectAll: "Select all on this page",
+        tags: "Tags",
+        noTags: "No tags",
+      },
+      bulk: {
+        label: "Actions on the selected posts",
+        selected_one: "{{count, number}} post selected",
+        selected_other: "{{count, number}} posts selected",
+        publish: "Publish",
+        unpublish: "Unpublish",
+        delete: "Delete",
+        clear: "Clear selection",
+        confirm: {
+          title_one: "Delete {{count, number}} post?",
+          title_other: "Delete {{count, number}} posts?",
+          detail_one: "The selected post will be removed for good, with its page on the public blog.",
+          detail_other:
+            "The {{count, number}} selected posts will be removed for good, with their pages on the public blog.",
+          cancel: "Cancel",
+          confirm: "Delete",
+        },
+        done: {
+          publish_one: "{{count, number}} post published.",
+          publish_other: "{{count, number}} posts published.",
+          unpublish_one: "{{count, number}} post unpublished.",
+          unpublish_other: "{{count, number}} posts unpublished.",
+          delete_one: "{{count, number}} post deleted.",
+          delete_other: "{{count, number}} posts deleted.",
+        },
+        unchanged: {
+          publish_one: "{{count, number}} was already published.",
+          publish_other: "{{count, number}} were already published.",
+          unpublish_one: "{{count, number}} was already a draft.",
+          unpublish_other: "{{count, number}} were already drafts.",
+        },
+        missing:
+          "Some of the selected posts no longer exist, so nothing was changed. The list is up to date again.",
+        failed: "The selected posts could not be changed. Nothing was changed; try again.",
+      },
+      tags: {
+        duplicate: "“{{tag}}” is already a tag of this post.",
+      },
+    },
   },
   login: {
     username: "Username",
