@@ -158,5 +158,23 @@ test.describe("admin game analysis", () => {
     await expect(page.getByText("Stopped")).toBeVisible();
     await page.getByRole("button", { name: "Resume analysis" }).click();
     await expect(page.getByRole("button", { name: "Stop analysis" })).toBeVisible();
+    // Running or waiting for games, never "Stopped" beside a Stop button.
+    await expect(page.getByText("Stopped", { exact: true })).toHaveCount(0);
   });
+
+  for (const language of ["en", "ar"] as const) {
+    test(`on a 390 px phone the page fits, the jobs as cards (${language})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.addInitScript(
+        (value) => window.localStorage.setItem("chesstrainer.language", value),
+        language,
+      );
+      await signIn(page);
+      await page.goto("/admin/analysis");
+      // The jobs the tests before queued, one card each.
+      await expect(page.locator("[data-slot=analysis-job-card]").first()).toBeVisible();
+      await expect(page.getByRole("table")).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    });
+  }
 });

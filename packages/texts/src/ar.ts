@@ -1151,6 +1151,7 @@ export const ar: Resources = {
       title: "حالة التحليل",
       running: "يعمل",
       stopped: "متوقف",
+      idle: "بانتظار مباريات",
       gamesAnalyzed: "مباريات المهمة الحالية",
       totalGamesAnalyzed: "المباريات المحلَّلة",
       puzzlesGenerated: "الألغاز المولَّدة",

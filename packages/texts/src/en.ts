@@ -1129,6 +1129,7 @@ export const en = {
       title: "Analysis status",
       running: "Running",
       stopped: "Stopped",
+      idle: "Waiting for games",
       gamesAnalyzed: "Games in the current job",
       totalGamesAnalyzed: "Games analysed",
       puzzlesGenerated: "Puzzles generated",

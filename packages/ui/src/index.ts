@@ -21,6 +21,7 @@ export * from "./hint-card";
 export * from "./insert-dialog";
 export * from "./language-toggle";
 export { cn } from "./lib/cn";
+export { formatDateTime } from "./lib/dates";
 export { lazyPart } from "./lib/lazy-part";
 export * from "./module-card";
 export * from "./move-list";

@@ -106,3 +106,21 @@ export const Empty: Story = {
     await expect(within(canvasElement).queryByRole("table")).toBeNull();
   },
 };
+
+/** On a phone (414 px): one card a job, nothing scrolls sideways, Cancel in reach. */
+export const Phone: Story = {
+  globals: { viewport: { value: "mobile2" } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("table")).toBeNull();
+    const cards = canvasElement.querySelectorAll("[data-slot=analysis-job-card]");
+    await expect(cards).toHaveLength(3);
+    const list = canvasElement.querySelector("[data-slot=analysis-job-list]") as HTMLElement;
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+    await userEvent.click(canvas.getByRole("button"));
+    await expect(args.onCancel).toHaveBeenCalledWith(3);
+  },
+};

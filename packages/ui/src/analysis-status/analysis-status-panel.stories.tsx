@@ -46,10 +46,21 @@ export const Running: Story = {
   },
 };
 
+/** Stopped by the admin (the admin page's button then says Resume analysis). */
 export const Stopped: Story = {
-  args: { status: { ...running, isRunning: false, gamesAnalyzed: 0, lastUpdate: null } },
+  args: { status: { ...running, isRunning: false, paused: true, gamesAnalyzed: 0 } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Stopped|متوقف/)).toBeVisible();
+    await expect(within(canvasElement).getByText(/^(Stopped|متوقف)$/)).toBeVisible();
+  },
+};
+
+/** Not stopped, with nothing in the queue: not "Stopped", which would contradict the page's Stop button. */
+export const WaitingForGames: Story = {
+  args: { status: { ...running, isRunning: false, paused: false, gamesAnalyzed: 0, lastUpdate: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^(Waiting for games|بانتظار مباريات)$/)).toBeVisible();
+    await expect(canvas.queryByText(/^(Stopped|متوقف)$/)).toBeNull();
   },
 };
 

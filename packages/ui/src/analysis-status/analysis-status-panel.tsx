@@ -2,6 +2,7 @@ import type * as React from "react";
 import { Alert } from "../alert";
 import { Card, CardContent, CardHeader, CardTitle } from "../card";
 import { cn } from "../lib/cn";
+import { formatDateTime } from "../lib/dates";
 
 /** GET /api/analysis/status (spec section 3). */
 export interface AnalysisStatusValue {
@@ -10,12 +11,17 @@ export interface AnalysisStatusValue {
   totalGamesAnalyzed: number;
   puzzlesGenerated: number;
   lastUpdate: string | null;
+  /** The admin stopped the worker (Stop analysis); it takes no job until resumed. Absent: not known here. */
+  paused?: boolean | undefined;
 }
 
 export interface AnalysisStatusLabels {
   title: string;
   running: string;
+  /** Stopped by the admin: the page's button then offers Resume. */
   stopped: string;
+  /** Not stopped, with nothing to analyse: it takes the next upload. */
+  idle: string;
   gamesAnalyzed: string;
   totalGamesAnalyzed: string;
   puzzlesGenerated: string;
@@ -36,7 +42,10 @@ export type AnalysisStatusPanelProps = Omit<React.ComponentProps<"section">, "ch
   actions?: React.ReactNode;
 };
 
-/** The analysis worker's state: running or stopped, games analysed, puzzles generated, last update. */
+/**
+ * The analysis worker's state: running (a job in hand), stopped (by the admin: the page's button says Resume) or
+ * waiting for games; games analysed, puzzles generated, last update.
+ */
 export function AnalysisStatusPanel({
   status,
   error,
@@ -47,15 +56,15 @@ export function AnalysisStatusPanel({
   ...props
 }: AnalysisStatusPanelProps) {
   const number = new Intl.NumberFormat(locale);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const figures: [string, string][] = status
     ? [
         [labels.gamesAnalyzed, number.format(status.gamesAnalyzed)],
         [labels.totalGamesAnalyzed, number.format(status.totalGamesAnalyzed)],
         [labels.puzzlesGenerated, number.format(status.puzzlesGenerated)],
-        [labels.lastUpdate, status.lastUpdate ? date.format(new Date(status.lastUpdate)) : labels.never],
+        [labels.lastUpdate, status.lastUpdate ? formatDateTime(locale, status.lastUpdate) : labels.never],
       ]
     : [];
+  const state = status?.isRunning ? "running" : status?.paused ? "stopped" : "idle";
   return (
     <Card data-slot="analysis-status-panel" className={cn("w-full", className)} {...props}>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
@@ -63,14 +72,21 @@ export function AnalysisStatusPanel({
         {status && !error ? (
           <span
             aria-live="polite"
-            data-state={status.isRunning ? "running" : "stopped"}
-            className="inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold data-[state=running]:bg-success-muted data-[state=running]:text-success-strong data-[state=stopped]:bg-surface-sunken data-[state=stopped]:text-fg-muted"
+            data-state={state}
+            className="inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold data-[state=running]:bg-success-muted data-[state=running]:text-success-strong data-[state=stopped]:bg-warning-muted data-[state=stopped]:text-warning-strong data-[state=idle]:bg-surface-sunken data-[state=idle]:text-fg-muted"
           >
             <span
               aria-hidden
-              className={cn("size-2 rounded-full", status.isRunning ? "bg-success-solid" : "bg-fg-faint")}
+              className={cn(
+                "size-2 rounded-full",
+                state === "running"
+                  ? "bg-success-solid"
+                  : state === "stopped"
+                    ? "bg-warning-strong"
+                    : "bg-fg-faint",
+              )}
             />
-            {status.isRunning ? labels.running : labels.stopped}
+            {labels[state]}
           </span>
         ) : null}
       </CardHeader>

@@ -111,8 +111,8 @@ export function Component() {
   return (
     <Page title={t("analysis.title")}>
       <p className="mb-6 max-w-3xl text-fg-muted">{t("analysis.intro")}</p>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
-        <div className="flex flex-col gap-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="flex min-w-0 flex-col gap-6">
           <Card>
             <CardHeader>
               <CardTitle>{t("analysis.uploadTitle")}</CardTitle>

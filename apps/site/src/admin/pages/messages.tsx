@@ -1,5 +1,5 @@
 import type { ContactMessageList, ReceivedContactMessage } from "@ct/contract";
-import { Alert, Button, Spinner } from "@ct/ui";
+import { Alert, Button, formatDateTime, Spinner } from "@ct/ui";
 import { Fragment, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { messagesAdminApi } from "../../api/contact";
@@ -57,7 +57,6 @@ export function Component() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const number = new Intl.NumberFormat(i18n.language);
 
   return (
@@ -99,7 +98,7 @@ export function Component() {
                       <tr className="border-b border-line align-top">
                         <td className="px-2 py-2 whitespace-nowrap">
                           <time dateTime={message.created_at}>
-                            {date.format(new Date(message.created_at))}
+                            {formatDateTime(i18n.language, message.created_at)}
                           </time>
                         </td>
                         <td className="px-2 py-2">{message.name}</td>
@@ -131,7 +130,7 @@ export function Component() {
                               {message.next_attempt_at ? (
                                 <span>
                                   {t("admin.messages.nextAttempt", {
-                                    date: date.format(new Date(message.next_attempt_at)),
+                                    date: formatDateTime(i18n.language, message.next_attempt_at),
                                   })}
                                 </span>
                               ) : null}
