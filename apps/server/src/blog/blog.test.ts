@@ -171,7 +171,8 @@ describe.each(kinds)("blog API on $name", (kind) => {
     expect(slugs(await list())).toEqual(["published-one"]);
     expect(slugs(await list("?published_only=false"))).toEqual(["published-one"]);
     expect(slugs(await list("", { "x-api-key": PUBLIC_CLIENT_KEY }))).toEqual(["published-one"]);
-    expect(slugs(await list("", { authorization: "Bearer not.a.token" }))).toEqual(["published-one"]);
+    // A proxy's Basic login is no admin credential: still a visitor.
+    expect(slugs(await list("", { authorization: "Basic YWRtaW46eA==" }))).toEqual(["published-one"]);
     const hidden = await get("/api/blog/posts/draft-one");
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toEqual({ error: "not_found", message: "Post not found" });
@@ -182,6 +183,48 @@ describe.each(kinds)("blog API on $name", (kind) => {
     expect(slugs(await list("?published_only=true", admin))).toEqual(["published-one"]);
     expect(slugs(await list("?published_only=1", admin))).toEqual(["published-one"]);
     expect((await get("/api/blog/posts/draft-one", admin)).json()).toMatchObject({ title: "Draft One" });
+  });
+
+  it("answers a read that carries a refused token or key with a 401, never the visitor's answer", async () => {
+    await create({ title: "Published One" });
+    await create({ title: "Draft One", published: false });
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/admin/login",
+      payload: { username: "admin", password: PASSWORD },
+    });
+    const token: string = login.json().access_token;
+    const stale = { "x-api-key": PUBLIC_CLIENT_KEY, authorization: `Bearer ${token}` };
+    expect(slugs(await list("", stale))).toEqual(["draft-one", "published-one"]);
+    await app.inject({
+      method: "POST",
+      url: "/api/admin/logout",
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+    for (const headers of [
+      stale as Record<string, string>,
+      { authorization: "Bearer not.a.token" },
+      { authorization: "Bearer " },
+      { "x-api-key": "wrong-key-of-some-length" },
+    ]) {
+      for (const url of [
+        "/api/blog/posts",
+        "/api/blog/posts?published_only=true",
+        "/api/blog/posts/draft-one",
+        "/api/blog/posts/published-one",
+        "/api/blog/posts/no-such-post",
+        "/api/blog/tags",
+      ]) {
+        const response = await get(url, headers);
+        expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(401);
+        expect(response.json()).toMatchObject({ error: "unauthorized" });
+      }
+    }
+    // Without credentials (or with only the site's client key) the same reads are a visitor's.
+    expect(slugs(await list("", { "x-api-key": PUBLIC_CLIENT_KEY }))).toEqual(["published-one"]);
+    expect((await get("/api/blog/posts/published-one")).statusCode).toBe(200);
+    expect((await get("/api/blog/tags")).statusCode).toBe(200);
   });
 
   it("refuses writes without an admin token or the API key: 401, and stores nothing", async () => {

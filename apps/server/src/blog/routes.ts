@@ -9,9 +9,9 @@ import {
   blogTagsQuerySchema,
   blogTagsSchema,
 } from "@ct/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { requireWriter } from "../auth/writer";
+import { adminReads, requireWriter } from "../auth/writer";
 import type { AppContext } from "../context";
 import { notFound } from "../http/errors";
 import { routesOn } from "../http/route";
@@ -27,12 +27,8 @@ const postNotFound = () => notFound("Post not found");
 export async function blogRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const posts = new BlogRepository(context.db);
   const guard = requireWriter(context.writer);
-  /** True for an admin caller; a missing, expired or foreign token just means "a visitor". */
-  const isAdmin = (request: FastifyRequest) =>
-    Promise.resolve(guard(request)).then(
-      () => true,
-      () => false,
-    );
+  /** True for an admin caller, false for a visitor (no credentials); a stale token or wrong key is a 401. */
+  const isAdmin = adminReads(app, context.writer);
   const route = routesOn(app, context.docs, { checkResponses: context.config.nodeEnv !== "production" });
   const tag = "Blog";
 
