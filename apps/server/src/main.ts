@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { AnalysisWorker, stoppedMessage } from "./analysis/worker";
 import { buildApp } from "./app";
 import { ensureAdminAccount } from "./auth/accounts";
@@ -7,6 +8,7 @@ import { ContactOutbox } from "./contact/outbox";
 import { createDatabase, migrateToLatest } from "./db/database";
 import { EnginePool } from "./engine/pool";
 import { seedPositions } from "./seed/seed";
+import { sweepUploads, UPLOAD_SWEEP_EVERY_MS } from "./uploads/sweep";
 import { VERSION } from "./version";
 
 /** Starts the site and its API on one port: config, database + migrations, HTTP, graceful shutdown. */
@@ -61,10 +63,22 @@ async function main(): Promise<void> {
   if (admin.action === "created" || admin.action === "updated")
     app.log.info({ admin: admin.username }, `admin account ${admin.action} from ADMIN_PASSWORD`);
 
+  // Uploads no post uses any more go after their grace period: an hour after the start, then every six hours.
+  const sweep = () =>
+    sweepUploads({ db: database.db, directory: join(config.dataDir, "uploads") }).then(
+      ({ removed }) => {
+        if (removed.length > 0) app.log.info({ removed: removed.length }, "removed uploads no post uses");
+      },
+      (error: unknown) => app.log.warn({ err: error }, "the uploads sweep failed; it runs again later"),
+    );
+  const sweeps = [setTimeout(sweep, 60 * 60 * 1000), setInterval(sweep, UPLOAD_SWEEP_EVERY_MS)];
+  for (const timer of sweeps) timer.unref();
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    for (const timer of sweeps) clearTimeout(timer);
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     // The worker stops first and at once: its engines may be dying of the same signal (sent to the whole process
     // group), and that must read as a shutdown, not as a failure of its job.
