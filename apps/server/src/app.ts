@@ -6,6 +6,7 @@ import { analysisRoutes } from "./analysis/routes";
 import { adminRoutes, adminTokenVerifier } from "./auth/routes";
 import { feedRoutes } from "./blog/feeds";
 import { registerBlogPages } from "./blog/og";
+import { revisionRoutes } from "./blog/revisions";
 import { blogRoutes } from "./blog/routes";
 import { contactRoutes } from "./contact/routes";
 import type { AppContext } from "./context";
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminRoutes, context);
       await api.register(positionRoutes, context);
       await api.register(blogRoutes, context);
+      await api.register(revisionRoutes, context);
       await api.register(uploadRoutes, context);
       await api.register(contactRoutes, {
         ...context,

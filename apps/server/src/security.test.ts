@@ -37,7 +37,12 @@ const PUBLIC_WRITES = new Set([
   "POST /api/tactical-positions/{id}/attempts",
 ]);
 /** Reads that show admin data. */
-const ADMIN_READS = new Set(["GET /api/admin/messages", "GET /api/analysis/jobs"]);
+const ADMIN_READS = new Set([
+  "GET /api/admin/messages",
+  "GET /api/analysis/jobs",
+  "GET /api/blog/posts/{slug}/revisions",
+  "GET /api/blog/posts/{slug}/revisions/{id}",
+]);
 /** Routes the admin area must guard, named by the issue: none may go missing from the API. */
 const MUST_BE_GUARDED = [
   "POST /api/tactical-positions/",

@@ -1,6 +1,7 @@
 export * from "./admin";
 export * from "./analysis";
 export * from "./blog";
+export * from "./blog-revisions";
 export * from "./contact";
 export * from "./contact-rules";
 export * from "./errors";

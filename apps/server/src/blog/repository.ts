@@ -23,6 +23,7 @@ import type { z } from "zod";
 import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/errors";
+import { recordRevision } from "./revisions";
 import {
   type BlogPostRow,
   markupDepth,
@@ -303,6 +304,7 @@ export class BlogRepository {
         .returningAll()
         .executeTakeFirstOrThrow();
       await storeTags(trx, row);
+      await recordRevision(trx, row);
       return toPost(row);
     });
   }
@@ -341,6 +343,7 @@ export class BlogRepository {
       if (!row) throw conflict();
       await trx.deleteFrom("blog_post_tags").where("post_id", "=", row.id).execute();
       await storeTags(trx, row);
+      await recordRevision(trx, row, old);
       return toPost(row);
     });
   }

@@ -175,6 +175,22 @@ export interface BlogPostTagsTable {
   published: number;
 }
 
+/**
+ * One revision of a post (migration 0015): its title, sanitised HTML, tags (JSON, as stored) and language as one save
+ * left them, with the text's word count. Written in the save's transaction; a post keeps its 20 newest, and its
+ * revisions go with it.
+ */
+export interface BlogPostRevisionsTable {
+  id: Generated<number>;
+  post_id: number;
+  title: string;
+  content: string;
+  tags: string; // JSON string[]
+  language: string;
+  word_count: number;
+  created_at: string;
+}
+
 /** One contact message in the outbox (migration 0007); see contact/outbox.ts. */
 export interface ContactMessagesTable {
   id: Generated<number>;
@@ -217,6 +233,7 @@ export interface Database {
   admin_login_limits: AdminLoginLimitsTable;
   blog_posts: BlogPostsTable;
   blog_post_tags: BlogPostTagsTable;
+  blog_post_revisions: BlogPostRevisionsTable;
   contact_messages: ContactMessagesTable;
   contact_rate_limits: ContactRateLimitsTable;
 }

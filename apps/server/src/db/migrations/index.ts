@@ -13,6 +13,7 @@ import * as broadThemeRows from "./0011-broad-theme-rows";
 import * as fenKey from "./0012-fen-key";
 import * as blogLanguage from "./0013-blog-language";
 import * as ratingRange from "./0014-rating-range";
+import * as blogRevisions from "./0015-blog-revisions";
 
 /**
  * The one migration history, run on SQLite and PostgreSQL alike. Add a file `NNNN-name.ts` exporting `up` (and
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "0012-fen-key": fenKey,
   "0013-blog-language": blogLanguage,
   "0014-rating-range": ratingRange,
+  "0015-blog-revisions": blogRevisions,
 };
