@@ -965,6 +965,56 @@ export const en = {
       restored: "Your unsaved changes were kept while you logged in again. Save them to keep them.",
       sessionExpired: "Your session has expired. Log in again to continue.",
     },
+    editorWork: {
+      saveState: {
+        saved: "Saved",
+        saving: "Saving…",
+        notSaved: "Not saved",
+        savedLocally: "Saved locally",
+      },
+      leave: {
+        title: "Leave without saving?",
+        description: "Your changes to this post are not saved. If you leave now, they will be lost.",
+        stay: "Stay",
+        leave: "Leave without saving",
+      },
+      offer: {
+        message: "Restore unsaved changes from {{time}}?",
+        detail: "They were kept in this browser and are not on the site yet.",
+        restore: "Restore",
+        discard: "Discard",
+      },
+      autosaveConflict:
+        "This post was changed elsewhere since you opened it, so your changes were not saved. They are kept in this browser: reload the page to see the other version, then restore them.",
+      history: {
+        button: "History",
+        title: "Post history",
+        description:
+          "The last 20 saved versions, newest first. Restoring one puts it in the editor as unsaved changes: save to make it current.",
+        listLabel: "Saved versions",
+        loading: "Loading history…",
+        error: "Failed to load the history. Please try again.",
+        retry: "Try again",
+        empty: "No saved versions yet.",
+        current: "Current",
+        restore: "Restore",
+        restoreLabel: "Restore the version of {{time}}",
+        words_one: "{{count, number}} word",
+        words_other: "{{count, number}} words",
+        untitled: "(no title)",
+        close: "Close",
+        restoreFailed: "Failed to load this version. Please try again.",
+        restored: "The version of {{time}} is in the editor. Save to make it current.",
+      },
+      toast: {
+        draftSaved: "Draft saved",
+        published: "Post published",
+        updated: "Post updated",
+        unpublished: "Post unpublished",
+        close: "Dismiss",
+        region: "Notifications ({hotkey})",
+      },
+    },
     messages: {
       title: "Messages",
       intro:
