@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { storyTexts, textsOr } from "../lib/story-texts";
-import { TagInput } from "./tag-input";
+import { TagInput, type TagInputProps } from "./tag-input";
 
 const meta = {
   title: "Admin/TagInput",
@@ -140,6 +140,109 @@ export const Arabic: Story = {
   play: async (context) => {
     await expect(document.documentElement).toHaveAttribute("dir", "rtl");
     await WithTags.play?.(context);
+  },
+};
+
+/**
+ * As the editor keeps it: the caller's state, which takes every tag handed over, so a duplicate chip would show if
+ * the input let one through; refused duplicates are told with the editor's message.
+ */
+function StatefulTagInput(args: TagInputProps) {
+  const { t } = useTranslation();
+  const [tags, setTags] = useState<string[]>([...args.tags]);
+  return (
+    <TagInput
+      {...args}
+      {...textsOr(args, {
+        label: t("admin.editor.tagsLabel"),
+        placeholder: t("admin.editor.tagsPlaceholder"),
+      })}
+      tags={tags}
+      removeLabel={(tag) => t("admin.editor.removeTag", { tag })}
+      duplicateMessage={(tag) => t("admin.postList.tags.duplicate", { tag })}
+      onAdd={(value) => {
+        args.onAdd(value);
+        const tag = value.trim();
+        if (tag) setTags((current) => [...current, tag]);
+      }}
+      onRemove={(tag) => setTags((current) => current.filter((other) => other !== tag))}
+      className="max-w-lg"
+    />
+  );
+}
+
+const chipsOf = (canvasElement: HTMLElement, label: string) =>
+  within(within(canvasElement).getByRole("list", { name: label }))
+    .getAllByRole("listitem")
+    .map((chip) => chip.textContent);
+
+/** A comma separates tags: "King walk, Study" typed or pasted is two tags. */
+export const CommaSeparates: Story = {
+  args: { tags: [] },
+  render: (args) => <StatefulTagInput {...args} />,
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const label = t("admin.editor.tagsLabel");
+    const input = within(canvasElement).getByRole("textbox", { name: label });
+    await userEvent.type(input, "King walk, Study");
+    await expect(chipsOf(canvasElement, label)).toEqual(["King walk"]);
+    await expect(input).toHaveValue("Study");
+    await userEvent.keyboard("{Enter}");
+    await expect(chipsOf(canvasElement, label)).toEqual(["King walk", "Study"]);
+    await expect(input).toHaveValue("");
+    // Pasted, every part is a tag at once; empty parts are none.
+    await userEvent.click(input);
+    await userEvent.paste("Openings, Gambits,, ");
+    await expect(chipsOf(canvasElement, label)).toEqual(["King walk", "Study", "Openings", "Gambits"]);
+    await expect(input).toHaveValue("");
+    await expect(args.onAdd).toHaveBeenCalledTimes(4);
+  },
+};
+
+/** A tag the post has already, in any case, is refused with a message saying so; the next change clears it. */
+export const DuplicateRefused: Story = {
+  args: { tags: ["Endgame"] },
+  render: (args) => <StatefulTagInput {...args} />,
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const label = t("admin.editor.tagsLabel");
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("textbox", { name: label });
+    await userEvent.type(input, "ENDGAME{Enter}");
+    await expect(chipsOf(canvasElement, label)).toEqual(["Endgame"]);
+    await expect(args.onAdd).not.toHaveBeenCalled();
+    const message = t("admin.postList.tags.duplicate", { tag: "ENDGAME" });
+    await expect(canvas.getByRole("status")).toHaveTextContent(message);
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription(message);
+    await userEvent.type(input, "T");
+    await expect(canvas.getByRole("status")).toHaveTextContent("");
+    await expect(input).not.toHaveAttribute("aria-invalid");
+    await userEvent.clear(input);
+    // In a pasted list: the new tag is added, the duplicate (and a repeat within the list) refused.
+    await userEvent.paste("Tactics, endgame, TACTICS");
+    await expect(chipsOf(canvasElement, label)).toEqual(["Endgame", "Tactics"]);
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      t("admin.postList.tags.duplicate", { tag: "TACTICS" }),
+    );
+  },
+};
+
+/** In Arabic: the Arabic comma separates tags too, and the duplicate message is Arabic. */
+export const ArabicCommaAndDuplicate: Story = {
+  args: { tags: [] },
+  globals: { locale: "ar", direction: "rtl" },
+  render: (args) => <StatefulTagInput {...args} />,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const label = t("admin.editor.tagsLabel");
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole("textbox", { name: label });
+    await userEvent.type(input, "مشي الملك، دراسة{Enter}");
+    await expect(chipsOf(canvasElement, label)).toEqual(["مشي الملك", "دراسة"]);
+    await userEvent.type(input, "دراسة{Enter}");
+    await expect(chipsOf(canvasElement, label)).toEqual(["مشي الملك", "دراسة"]);
+    await expect(canvas.getByRole("status")).toHaveTextContent("الوسم «دراسة» مضاف إلى هذا المقال من قبل.");
   },
 };
 
