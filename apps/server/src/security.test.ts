@@ -676,7 +676,10 @@ describe.each(kinds)("security of the admin area and the headers on $name", (kin
         .filter(
           (key) =>
             ADMIN_READS.has(key) ||
-            (!key.startsWith("GET ") && !PUBLIC_WRITES.has(key) && !key.includes("/logout")),
+            (!key.startsWith("GET ") &&
+              !PUBLIC_WRITES.has(key) &&
+              !key.includes("/logout") &&
+              !key.includes("/refresh")),
         );
       expect(guarded.sort()).toEqual(expected.sort());
       for (const key of MUST_BE_GUARDED) expect(guarded, key).toContain(key);
@@ -724,7 +727,8 @@ describe.each(kinds)("security of the admin area and the headers on $name", (kin
         }
       }
       expect(await fingerprint()).toBe(before);
-      // Logout: a 401 for anything but a token this server signed; an ended session of ours stays ended.
+      // Logout: a 401 for anything but a token this server signed; an ended session of ours stays ended (and
+      // cannot be refreshed).
       for (const [label, headers] of credentials) {
         const out = await app.inject({ method: "POST", url: "/api/admin/logout", headers });
         if (label === "an expired token" || label === "a revoked token")
@@ -732,6 +736,10 @@ describe.each(kinds)("security of the admin area and the headers on $name", (kin
         else expect(out.statusCode, `logout with ${label}`).toBe(401);
         const check = await app.inject({ method: "GET", url: "/api/admin/validate", headers });
         expect(check.json(), `validate with ${label}`).toEqual({ valid: false });
+        // Refresh checks its own token: nothing but a live one gets a new token.
+        const refreshed = await app.inject({ method: "POST", url: "/api/admin/refresh", headers });
+        expect(refreshed.statusCode, `refresh with ${label}`).toBe(401);
+        expect(refreshed.json(), `refresh with ${label}`).toMatchObject({ error: "unauthorized" });
       }
       expect(await isValid(`Bearer ${live}`)).toBe(true);
     });

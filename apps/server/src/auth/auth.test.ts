@@ -297,6 +297,74 @@ describe.each(kinds)("admin authentication on $name", (kind) => {
     expect((await logout("garbage.token.here")).statusCode).toBe(401);
   });
 
+  const refresh = (authorization?: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/admin/refresh",
+      headers: authorization === undefined ? {} : { authorization },
+    });
+
+  it("refreshes a live token: a new 30-minute token of the same session, which one logout ends", async () => {
+    const token = await tokenOf("admin", password);
+    const before = Date.now();
+    const response = await refresh(`Bearer ${token}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(["access_token", "expires_at"]);
+    expect(Date.parse(body.expires_at) - before).toBeGreaterThan(SESSION_LIFETIME_MS - 2000);
+    expect(await isValid(body.access_token)).toBe(true);
+    // The earlier token (another tab may hold it) works until its own expiry...
+    expect(await isValid(token)).toBe(true);
+    // ...and logging out with the new one ends both.
+    expect((await logout(body.access_token)).json()).toEqual({ revoked: true });
+    expect(await isValid(token)).toBe(false);
+    expect(await isValid(body.access_token)).toBe(false);
+  });
+
+  it("refuses to refresh an expired, revoked, foreign or missing token with a 401 JSON answer", async () => {
+    const account = await accounts.find("admin");
+    if (!account) throw new Error("admin should exist");
+    const expired = await new AdminTokens(database.db, SECRET, {
+      now: () => Date.now() - SESSION_LIFETIME_MS - MINUTE,
+    }).issue(account);
+    const revoked = await tokenOf("admin", password);
+    await logout(revoked);
+    const claims = readToken(await tokenOf("admin", password), tokenKey(SECRET));
+    if (!claims) throw new Error("the server's token should read back");
+    const foreign = signToken(claims, tokenKey("another-secret-0123456789-0123456789"));
+    for (const authorization of [
+      `Bearer ${expired.access_token}`,
+      `Bearer ${revoked}`,
+      `Bearer ${foreign}`,
+      "Bearer garbage",
+      "Basic YWRtaW46eA==",
+      undefined,
+    ]) {
+      const response = await refresh(authorization);
+      expect(response.statusCode, authorization).toBe(401);
+      expect(response.json()).toMatchObject({ error: "unauthorized", message: expect.any(String) });
+    }
+  });
+
+  it("moves the session's expiry on with each refresh: an old token ends, the refreshed one lives on", async () => {
+    const account = await accounts.find("admin");
+    if (!account) throw new Error("admin should exist");
+    let now = Date.now();
+    const tokens = new AdminTokens(database.db, SECRET, { now: () => now });
+    const first = await tokens.issue(account);
+    now += 25 * MINUTE;
+    const second = await tokens.refresh(first.access_token);
+    if (!second) throw new Error("a live token should refresh");
+    expect(Date.parse(second.expires_at)).toBe(Math.floor(now / 1000) * 1000 + SESSION_LIFETIME_MS);
+    now += 10 * MINUTE;
+    expect(await tokens.verify(first.access_token)).toBeUndefined();
+    expect(await tokens.verify(second.access_token)).toBeDefined();
+    expect(await tokens.refresh(first.access_token)).toBeUndefined();
+    now += 20 * MINUTE;
+    expect(await tokens.verify(second.access_token)).toBeUndefined();
+    expect(await tokens.refresh(second.access_token)).toBeUndefined();
+  });
+
   it("refuses tokens of a deleted account or from before a password change", async () => {
     await accounts.create("temporary", "temporary password");
     const token = await tokenOf("temporary", "temporary password");

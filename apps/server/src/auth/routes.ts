@@ -23,7 +23,7 @@ export function adminTokenVerifier(
   return async (token) => (await tokens.verify(token)) !== undefined;
 }
 
-/** /api/admin: login, token validation and logout (spec section 7, Admin). */
+/** /api/admin: login, token validation, refresh and logout (spec section 7, Admin). */
 export async function adminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const accounts = new AdminAccounts(context.db);
   const tokens = new AdminTokens(context.db, context.config.tokenSecret);
@@ -75,6 +75,23 @@ export async function adminRoutes(app: FastifyInstance, context: AppContext): Pr
         request.log.error({ err: error }, "admin token validation failed");
         return { valid: false };
       }
+    },
+  });
+
+  route({
+    method: "POST",
+    url: "/admin/refresh",
+    tag,
+    summary:
+      "A new bearer token valid for 30 minutes from now, for the live session of the bearer token sent (the site " +
+      "asks while the admin is active); an expired, revoked or foreign token is a 401. Logging out ends the " +
+      "session for every token it was given",
+    response: adminTokenSchema,
+    handler: async ({ request }) => {
+      const token = bearerToken(request.headers.authorization);
+      const refreshed = token ? await tokens.refresh(token) : undefined;
+      if (!refreshed) throw new HttpError(401, "unauthorized", "The admin session has ended: log in again");
+      return refreshed;
     },
   });
 

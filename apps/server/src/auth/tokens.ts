@@ -155,6 +155,33 @@ export class AdminTokens {
   }
 
   /**
+   * A new token for the live session this token belongs to, valid for a whole lifetime from now; undefined when
+   * the token grants nothing (see `verify`). The session keeps its id and row, whose expiry moves on with the new
+   * token: logging out with any token of the session ends it for all of them, and a password change or a deleted
+   * account ends it as before. An earlier token of the session (another tab's) still works until its own expiry.
+   */
+  async refresh(token: string): Promise<AdminToken | undefined> {
+    const claims = readToken(token, this.key);
+    if (!claims || !(await this.verify(token))) return undefined;
+    const issuedAt = Math.floor(this.now() / 1000);
+    const expiry = issuedAt + Math.floor(this.lifetimeMs / 1000);
+    const expiresAt = new Date(expiry * 1000).toISOString();
+    const result = await this.db
+      .updateTable("admin_sessions")
+      .set({ expires_at: expiresAt })
+      .where("id", "=", claims.jti)
+      .where("revoked_at", "is", null)
+      .where("expires_at", ">", new Date(this.now()).toISOString())
+      .executeTakeFirst();
+    // Revoked (or ended) between the check and the update: no new token.
+    if (Number(result.numUpdatedRows) === 0) return undefined;
+    return {
+      access_token: signToken({ ...claims, iat: issuedAt, exp: expiry }, this.key),
+      expires_at: expiresAt,
+    };
+  }
+
+  /**
    * Ends the token's session. Undefined when the token is not one of ours (bad signature); false when its
    * session had already ended (revoked, expired, or its account deleted); true when this call ended it.
    */
