@@ -859,6 +859,13 @@ export const en = {
     blogTitle: "Blog Posts",
     newPost: "New Blog Post",
     editPost: "Edit Blog Post",
+    session: {
+      warningTitle: "Your session will expire in 2 minutes",
+      warningDetail:
+        "You have not used the admin area for a while. Stay signed in to go on working; if you are logged out, unsaved changes in the editor are kept for your next login.",
+      stay: "Stay signed in",
+      logout: "Log out",
+    },
     editor: {
       cancel: "Cancel",
       saveDraft: "Save as Draft",
