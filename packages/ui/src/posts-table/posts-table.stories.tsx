@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { Button } from "../button";
 import { storyTexts, textsOr } from "../lib/story-texts";
-import { PostsTable, type PostsTableLabels, type PostsTableRow } from "./posts-table";
+import { PostsTable, type PostsTableLabels, type PostsTableProps, type PostsTableRow } from "./posts-table";
 
 const POSTS: PostsTableRow[] = [
   {
@@ -11,6 +13,7 @@ const POSTS: PostsTableRow[] = [
     author: "Admin",
     published: true,
     published_date: "2025-03-14T09:30:00.000Z",
+    tags: ["Openings", "Sicilian"],
   },
   {
     slug: "rook-endgames-draft",
@@ -18,8 +21,24 @@ const POSTS: PostsTableRow[] = [
     author: "Admin",
     published: false,
     published_date: null,
+    tags: [],
   },
 ];
+
+/** The site's labels: the list's (admin.posts.table) and those of its selection and tags (admin.postList.table). */
+function useLabels(): PostsTableLabels {
+  const { t } = useTranslation();
+  return {
+    ...(t("admin.posts.table", { returnObjects: true }) as Omit<
+      PostsTableLabels,
+      "tags" | "noTags" | "select" | "selectAll"
+    >),
+    ...(t("admin.postList.table", { returnObjects: true }) as Pick<
+      PostsTableLabels,
+      "tags" | "noTags" | "select" | "selectAll"
+    >),
+  };
+}
 
 const meta = {
   title: "Admin/PostsTable",
@@ -33,16 +52,9 @@ const meta = {
     onDelete: fn(),
   },
   render: function Render(args) {
-    const { t, i18n } = useTranslation();
-    return (
-      <PostsTable
-        {...args}
-        {...textsOr(args, {
-          labels: t("admin.posts.table", { returnObjects: true }) as PostsTableLabels,
-          locale: i18n.language,
-        })}
-      />
-    );
+    const { i18n } = useTranslation();
+    const labels = useLabels();
+    return <PostsTable {...args} {...textsOr(args, { labels, locale: i18n.language })} />;
   },
 } satisfies Meta<typeof PostsTable>;
 
@@ -61,15 +73,24 @@ export const Default: Story = {
       t("admin.posts.table.title"),
       t("admin.posts.table.author"),
       t("admin.posts.table.status"),
+      t("admin.postList.table.tags"),
       t("admin.posts.table.publishedDate"),
       t("admin.posts.table.actions"),
     ]);
+    // Without a selection there are no checkboxes.
+    await expect(canvas.queryByRole("checkbox")).toBeNull();
     const [, published, draft] = within(table).getAllByRole("row");
     if (!published || !draft) throw new Error("rows missing");
     const publishedBadge = within(published).getByText(t("admin.posts.table.published"));
     await expect(publishedBadge).toHaveClass("bg-success-muted");
     await expect(within(draft).getByText(t("admin.posts.table.draft"))).toHaveClass("bg-warning-muted");
-    await expect(within(draft).getAllByRole("cell")[2]).toHaveTextContent(t("admin.posts.table.noDate"));
+    await expect(within(draft).getAllByRole("cell")[3]).toHaveTextContent(t("admin.posts.table.noDate"));
+    await expect(within(draft).getAllByRole("cell")[2]).toHaveTextContent(t("admin.postList.table.noTags"));
+    await expect(
+      within(within(published).getByRole("list", { name: t("admin.postList.table.tags") }))
+        .getAllByRole("listitem")
+        .map((chip) => chip.textContent),
+    ).toEqual(["Openings", "Sicilian"]);
     await expect(published.querySelector("time")).toHaveAttribute("dateTime", "2025-03-14T09:30:00.000Z");
     const edit = within(draft).getByRole("link", {
       name: `${t("admin.posts.table.edit")}: Rook endgames you must know`,
@@ -81,6 +102,8 @@ export const Default: Story = {
       }),
     );
     await expect(args.onDelete).toHaveBeenCalledWith(POSTS[0]);
+    // The cards are for phones: not shown at this width.
+    await expect(canvas.queryByRole("list", { name: t("admin.posts.table.caption") })).toBeNull();
   },
 };
 
@@ -112,4 +135,128 @@ export const Arabic: Story = {
       (2025).toLocaleString("ar", { useGrouping: false }),
     );
   },
+};
+
+const MANY: PostsTableRow[] = [
+  ...POSTS,
+  {
+    slug: "the-lucena-position-and-the-philidor-defence-explained-move-by-move",
+    title: "The Lucena position and the Philidor defence, explained move by move for club players",
+    author: "Admin",
+    published: true,
+    published_date: "2025-01-02T10:00:00.000Z",
+    tags: ["Endgames", "Rook endings", "Technique", "Classics"],
+  },
+];
+
+/** As the admin list keeps it: the selection in state, the bulk actions beside "select all". */
+function SelectableTable(args: PostsTableProps) {
+  const { t, i18n } = useTranslation();
+  const labels = useLabels();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  return (
+    <PostsTable
+      {...args}
+      {...textsOr(args, { labels, locale: i18n.language })}
+      selected={selected}
+      onSelectionChange={(next) => {
+        args.onSelectionChange?.(next);
+        setSelected(next);
+      }}
+      selectionActions={
+        <Button variant="secondary" size="sm" disabled={selected.size === 0}>
+          {t("admin.postList.bulk.publish")}
+        </Button>
+      }
+    />
+  );
+}
+
+const checkedOf = (boxes: HTMLElement[]) => boxes.map((box) => (box as HTMLInputElement).checked);
+
+/** A checkbox a post, and "select all on this page", which shows a partial selection as mixed. */
+export const Selection: Story = {
+  args: { posts: MANY, onSelectionChange: fn() },
+  render: (args) => <SelectableTable {...args} />,
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole("table", { name: t("admin.posts.table.caption") });
+    await expect(within(table).getAllByRole("columnheader")[0]).toHaveTextContent(
+      t("admin.postList.table.select"),
+    );
+    const all = canvas.getByRole("checkbox", { name: t("admin.postList.table.selectAll") });
+    const boxes = () =>
+      MANY.map((post) =>
+        within(table).getByRole("checkbox", { name: `${t("admin.postList.table.select")}: ${post.title}` }),
+      );
+    const publish = canvas.getByRole("button", { name: t("admin.postList.bulk.publish") });
+    await expect(publish).toBeDisabled();
+
+    await userEvent.click(boxes()[1] as HTMLElement);
+    await expect(checkedOf(boxes())).toEqual([false, true, false]);
+    await expect(all).not.toBeChecked();
+    await expect(all).toBePartiallyChecked();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(["rook-endgames-draft"]));
+    await expect(publish).toBeEnabled();
+
+    await userEvent.click(all);
+    await expect(checkedOf(boxes())).toEqual([true, true, true]);
+    await expect(all).toBeChecked();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(MANY.map((post) => post.slug)));
+
+    await userEvent.click(all);
+    await expect(checkedOf(boxes())).toEqual([false, false, false]);
+    await expect(all).not.toBePartiallyChecked();
+    await expect(publish).toBeDisabled();
+  },
+};
+
+/**
+ * A phone, 320 px wide: a card a post (title, status, date, tags, Edit, Delete) instead of the table, nothing wider
+ * than the screen, every button in reach.
+ */
+export const Phone: Story = {
+  args: { posts: MANY, onSelectionChange: fn() },
+  globals: { viewport: { value: "mobile1" } },
+  render: (args) => <SelectableTable {...args} />,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole("table")).toBeNull();
+    const cards = within(canvas.getByRole("list", { name: t("admin.posts.table.caption") })).getAllByRole(
+      "listitem",
+    );
+    const posts = cards.filter((card) => card.parentElement?.dataset.slot === "posts-cards");
+    await expect(posts).toHaveLength(MANY.length);
+    const width = document.documentElement.clientWidth;
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+    for (const [index, post] of MANY.entries()) {
+      const card = within(posts[index] as HTMLElement);
+      await expect(card.getByText(post.title)).toBeVisible();
+      await expect(
+        card.getByText(post.published ? t("admin.posts.table.published") : t("admin.posts.table.draft")),
+      ).toBeVisible();
+      if (!post.published) await expect(posts[index]).toHaveTextContent(t("admin.posts.table.noDate"));
+      for (const tag of post.tags) await expect(card.getByText(tag)).toBeVisible();
+      const controls = [
+        card.getByRole("checkbox", { name: `${t("admin.postList.table.select")}: ${post.title}` }),
+        card.getByRole("link", { name: `${t("admin.posts.table.edit")}: ${post.title}` }),
+        card.getByRole("button", { name: `${t("admin.posts.table.delete")}: ${post.title}` }),
+      ];
+      for (const control of controls) {
+        await expect(control).toBeVisible();
+        const box = control.getBoundingClientRect();
+        await expect(box.left).toBeGreaterThanOrEqual(0);
+        await expect(box.right).toBeLessThanOrEqual(width);
+      }
+    }
+    await userEvent.click(canvas.getByRole("checkbox", { name: t("admin.postList.table.selectAll") }));
+    await expect(canvas.getByRole("button", { name: t("admin.postList.bulk.publish") })).toBeEnabled();
+  },
+};
+
+export const ArabicPhone: Story = {
+  ...Phone,
+  globals: { locale: "ar", direction: "rtl", viewport: { value: "mobile1" } },
 };

@@ -137,7 +137,12 @@ export function Component() {
           <div aria-busy={list.status === "loading"} className="flex flex-col gap-4">
             <PostsTable
               posts={posts}
-              labels={t("admin.posts.table", { returnObjects: true }) as PostsTableLabels}
+              labels={
+                {
+                  ...(t("admin.posts.table", { returnObjects: true }) as object),
+                  ...(t("admin.postList.table", { returnObjects: true }) as object),
+                } as PostsTableLabels
+              }
               locale={i18n.language}
               editHref={(slug) => `/admin/blog/edit/${slug}`}
               onDelete={setConfirming}
