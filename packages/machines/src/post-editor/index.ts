@@ -1,4 +1,4 @@
-export { type PostEditorMachine, postEditorMachine } from "./post-editor.machine";
-export { addTag, buildPayload, isBlankHtml, linkHref, saveProblem } from "./rules";
+export { AUTOSAVE_DELAY_MS, type PostEditorMachine, postEditorMachine } from "./post-editor.machine";
+export { addTag, buildPayload, isBlankHtml, linkHref, sameFields, saveProblem } from "./rules";
 export * from "./selectors";
 export type * from "./types";

@@ -1,9 +1,10 @@
 import { checkFen } from "@ct/chess";
 import { BLOG_LIMITS, type BlogLanguage, youtubeVideoId } from "@ct/contract/blog-rules";
-import { and, assign, emit, fromPromise, not, setup } from "xstate";
-import { addTag, buildPayload, isFieldProblem, linkHref, saveProblem } from "./rules";
+import { and, assign, emit, enqueueActions, fromPromise, not, raise, setup } from "xstate";
+import { addTag, buildPayload, isFieldProblem, linkHref, sameFields, saveProblem } from "./rules";
 import type {
   DialogKind,
+  EditorDraft,
   EditorError,
   EditorMode,
   ImageFile,
@@ -12,12 +13,47 @@ import type {
   PostEditorEmitted,
   PostEditorEvent,
   PostEditorInput,
+  RevisionFields,
   SaveAction,
   SaveRequest,
   SaveResult,
   UploadRequest,
   UploadResult,
 } from "./types";
+
+/** How long the admin stops typing before autosave runs (the input's `autosaveDelay` overrides it). */
+export const AUTOSAVE_DELAY_MS = 3000;
+
+/** The fields as the session draft and the local copy keep them. */
+export function draftOf(context: PostEditorContext): EditorDraft {
+  return {
+    title: context.title,
+    tags: context.tags,
+    content: context.content,
+    language: context.language,
+    published: context.published,
+    version: context.version,
+    created_at: context.createdAt,
+  };
+}
+
+/** The request a save sends: the fields, with the published state the action asks for. */
+function saveRequest(context: PostEditorContext, action: SaveAction): SaveRequest {
+  return {
+    routeSlug: context.slug,
+    body: buildPayload({
+      routeSlug: context.slug,
+      title: context.title,
+      content: context.content,
+      tags: context.tags,
+      language: context.language,
+      published: action === "publish" ? true : action === "unpublish" ? false : context.published,
+      version: context.version,
+      createdAt: context.createdAt,
+      now: context.now(),
+    }),
+  };
+}
 
 function notProvided(name: string): never {
   throw new Error(
@@ -40,7 +76,13 @@ function notProvided(name: string): never {
  *   change checks the fields again, so the message goes as soon as the fields are valid. A 401 from any call ends
  *   in `sessionExpired` with the fields kept, so the site can keep them for after the next login.
  * - Inserted blocks are emitted as `editor.insert` events and links as `editor.link` events: the page owns the
- *   rich-text document.
+ *   rich-text document. A restored local copy or revision replaces it (`editor.replace`).
+ * - Autosave: once the admin stops changing the fields for `autosaveDelay` (3 s), a draft that exists on the server
+ *   is saved there (PUT with the version it was loaded with, so a post changed elsewhere answers 409: the editor
+ *   says so, keeps the changes in this browser and autosaves there from then on). A new post, a published post
+ *   (its changes must not go live before Update) and fields the server would refuse are kept in this browser
+ *   (`local.keep`), and offered back when the editor opens again (`offered`: restore or discard). A save asked for
+ *   while an autosave runs waits for it. A successful save discards the local copy (`local.discard`).
  */
 export const postEditorMachine = setup({
   types: {
@@ -74,6 +116,13 @@ export const postEditorMachine = setup({
     isVideoUrl: ({ context }) => youtubeVideoId(context.dialogValue) !== null,
     isLinkUrl: ({ context }) => linkHref(context.dialogValue) !== null,
     isEditingLink: ({ context }) => context.dialogEditing,
+    isDirty: ({ context }) => context.dirty,
+    /** A draft the server has, while autosave may write to it. */
+    autosavesToServer: ({ context }) =>
+      context.slug !== null && !context.published && !context.autosaveBlocked,
+    hasOffer: ({ context }) => context.offer !== null,
+    /** The offered copy holds what the post already has: nothing to offer. */
+    offerIsStale: ({ context }) => context.offer !== null && sameFields(context.offer.draft, context),
     loaded: (_, params: { result: LoadResult }) => params.result.ok,
     saved: (_, params: { result: SaveResult }) => params.result.ok,
     uploaded: (_, params: { result: UploadResult }) => params.result.ok,
@@ -90,21 +139,76 @@ export const postEditorMachine = setup({
     revalidate: assign(({ context }) =>
       isFieldProblem(context.error) ? { error: saveProblem(context) } : {},
     ),
-    setTitle: assign((_, params: { value: string }) => ({ title: params.value, dirty: true })),
-    setLanguage: assign((_, params: { language: BlogLanguage }) => ({
+    setTitle: assign(({ context }, params: { value: string }) => ({
+      title: params.value,
+      dirty: true,
+      edits: context.edits + 1,
+    })),
+    setLanguage: assign(({ context }, params: { language: BlogLanguage }) => ({
       language: params.language,
       dirty: true,
+      edits: context.edits + 1,
     })),
     suggestLanguage: assign((_, params: { language: BlogLanguage }) => ({ language: params.language })),
-    setContent: assign((_, params: { html: string }) => ({ content: params.html, dirty: true })),
+    setContent: assign(({ context }, params: { html: string }) => ({
+      content: params.html,
+      dirty: true,
+      edits: context.edits + 1,
+    })),
     addTag: assign(({ context }, params: { value: string }) => {
       const tags = addTag(context.tags, params.value);
-      return tags === context.tags ? {} : { tags, dirty: true };
+      return tags === context.tags ? {} : { tags, dirty: true, edits: context.edits + 1 };
     }),
     removeTag: assign(({ context }, params: { tag: string }) => ({
       tags: context.tags.filter((tag) => tag !== params.tag),
       dirty: true,
+      edits: context.edits + 1,
     })),
+    /** A change restarts the autosave's idle timer. */
+    scheduleAutosave: raise({ type: "autosave.schedule" as const }),
+    /** Puts restored fields (a local copy's, a revision's) in the editor as unsaved changes. */
+    setFields: assign(({ context }, params: { fields: RevisionFields }) => ({
+      title: params.fields.title,
+      content: params.fields.content,
+      tags: [...params.fields.tags],
+      language: params.fields.language,
+      dirty: true,
+      edits: context.edits + 1,
+    })),
+    replaceDocument: emit((_, params: { fields: RevisionFields }) => ({
+      type: "editor.replace" as const,
+      html: params.fields.content,
+    })),
+    dropOffer: assign({ offer: null }),
+    keepLocal: enqueueActions(({ context, enqueue }) => {
+      enqueue.emit({
+        type: "local.keep",
+        copy: { draft: draftOf(context), savedAt: context.now().toISOString() },
+      });
+      enqueue.assign({ keptEdits: context.edits });
+    }),
+    discardLocal: emit({ type: "local.discard" as const }),
+    startAutosave: assign(({ context }) => ({ autosavingEdits: context.edits })),
+    /** The autosave is stored: the post's new version; clean unless the fields moved on meanwhile. */
+    acceptAutosave: enqueueActions(({ context, enqueue }, params: { result: SaveResult }) => {
+      const clean = context.edits === context.autosavingEdits;
+      enqueue.assign({
+        version: params.result.ok && params.result.version ? params.result.version : context.version,
+        dirty: !clean,
+      });
+      if (clean) {
+        if (context.keptEdits !== null) enqueue.emit({ type: "local.discard" });
+        enqueue.assign({ keptEdits: null });
+      } else enqueue.raise({ type: "autosave.schedule" });
+    }),
+    blockAutosave: assign({ autosaveBlocked: true }),
+    queueAction: assign((_, params: { action: SaveAction }) => ({ queuedAction: params.action })),
+    /** Runs the save asked for during the autosave, now that it ended. */
+    runQueuedAction: enqueueActions(({ context, enqueue }) => {
+      if (context.queuedAction === null) return;
+      enqueue.raise({ type: `post.${context.queuedAction}` });
+      enqueue.assign({ queuedAction: null });
+    }),
     fillFromPost: assign((_, params: { result: LoadResult }) => {
       if (!params.result.ok) return {};
       const { post } = params.result;
@@ -171,6 +275,9 @@ export const postEditorMachine = setup({
     refuseVideo: assign({ dialogProblem: "invalid-video" as const }),
     refuseLink: assign({ dialogProblem: "invalid-link" as const }),
   },
+  delays: {
+    autosave: ({ context }) => context.autosaveDelay,
+  },
 }).createMachine({
   id: "postEditor",
   context: ({ input }) => ({
@@ -192,6 +299,13 @@ export const postEditorMachine = setup({
     restored: Boolean(input.restored),
     dirty: Boolean(input.restored),
     savedSlug: null,
+    edits: 0,
+    autosavingEdits: 0,
+    keptEdits: null,
+    offer: input.restored ? null : (input.offered ?? null),
+    autosaveBlocked: false,
+    queuedAction: null,
+    autosaveDelay: input.autosaveDelay ?? AUTOSAVE_DELAY_MS,
   }),
   initial: "starting",
   states: {
@@ -226,27 +340,94 @@ export const postEditorMachine = setup({
       type: "parallel",
       on: {
         "title.change": {
-          actions: [{ type: "setTitle", params: ({ event }) => ({ value: event.value }) }, "revalidate"],
+          actions: [
+            { type: "setTitle", params: ({ event }) => ({ value: event.value }) },
+            "revalidate",
+            "scheduleAutosave",
+          ],
         },
         "language.change": {
-          actions: { type: "setLanguage", params: ({ event }) => ({ language: event.language }) },
+          actions: [
+            { type: "setLanguage", params: ({ event }) => ({ language: event.language }) },
+            "scheduleAutosave",
+          ],
         },
         "language.suggest": {
           guard: "isUntouchedNew",
           actions: { type: "suggestLanguage", params: ({ event }) => ({ language: event.language }) },
         },
         "content.change": {
-          actions: [{ type: "setContent", params: ({ event }) => ({ html: event.html }) }, "revalidate"],
+          actions: [
+            { type: "setContent", params: ({ event }) => ({ html: event.html }) },
+            "revalidate",
+            "scheduleAutosave",
+          ],
         },
         "tag.add": {
-          actions: [{ type: "addTag", params: ({ event }) => ({ value: event.value }) }, "revalidate"],
+          actions: [
+            { type: "addTag", params: ({ event }) => ({ value: event.value }) },
+            "revalidate",
+            "scheduleAutosave",
+          ],
         },
         "tag.remove": {
-          actions: [{ type: "removeTag", params: ({ event }) => ({ tag: event.tag }) }, "revalidate"],
+          actions: [
+            { type: "removeTag", params: ({ event }) => ({ tag: event.tag }) },
+            "revalidate",
+            "scheduleAutosave",
+          ],
         },
         "error.dismiss": { actions: "clearError" },
+        "offer.restore": {
+          guard: "hasOffer",
+          actions: [
+            {
+              type: "setFields",
+              params: ({ context }) => ({
+                fields: fieldsOf(context.offer?.draft ?? draftOf(context), context.language),
+              }),
+            },
+            {
+              type: "replaceDocument",
+              params: ({ context }) => ({
+                fields: fieldsOf(context.offer?.draft ?? draftOf(context), context.language),
+              }),
+            },
+            "dropOffer",
+            "revalidate",
+            "scheduleAutosave",
+          ],
+        },
+        "offer.discard": { guard: "hasOffer", actions: ["dropOffer", "discardLocal"] },
+        "revision.restore": {
+          actions: [
+            { type: "setFields", params: ({ event }) => ({ fields: event.fields }) },
+            { type: "replaceDocument", params: ({ event }) => ({ fields: event.fields }) },
+            "revalidate",
+            "scheduleAutosave",
+          ],
+        },
       },
+      // A local copy that holds what the post already has is not offered.
+      entry: enqueueActions(({ check, enqueue }) => {
+        if (check("offerIsStale")) {
+          enqueue("dropOffer");
+          enqueue("discardLocal");
+        }
+      }),
       states: {
+        autosave: {
+          initial: "idle",
+          // Not `reenter`: a re-entered region of a parallel state re-enters the whole form (its mode, its save).
+          // Targeting the child restarts only the pending wait.
+          on: { "autosave.schedule": { target: ".pending" } },
+          states: {
+            idle: {},
+            pending: {
+              after: { autosave: { target: "idle", actions: raise({ type: "autosave.due" as const }) } },
+            },
+          },
+        },
         mode: {
           initial: "edit",
           states: {
@@ -289,31 +470,60 @@ export const postEditorMachine = setup({
                   },
                   { guard: "isPublished", actions: "showSaveProblem" },
                 ],
+                "autosave.due": [
+                  {
+                    guard: and(["isDirty", "autosavesToServer", "canSave"]),
+                    target: "autosaving",
+                    actions: "startAutosave",
+                  },
+                  { guard: "isDirty", actions: "keepLocal" },
+                ],
+              },
+            },
+            /** An autosave of a draft: the same PUT as Save as Draft; a save asked for meanwhile waits for it. */
+            autosaving: {
+              invoke: {
+                src: "savePost",
+                input: ({ context }) => saveRequest(context, "save"),
+                onDone: [
+                  {
+                    guard: { type: "saved", params: ({ event }) => ({ result: event.output }) },
+                    target: "idle",
+                    actions: [
+                      { type: "acceptAutosave", params: ({ event }) => ({ result: event.output }) },
+                      "runQueuedAction",
+                    ],
+                  },
+                  {
+                    guard: { type: "refused", params: ({ event }) => ({ result: event.output }) },
+                    target: "#postEditor.sessionExpired",
+                  },
+                  {
+                    guard: { type: "conflicted", params: ({ event }) => ({ result: event.output }) },
+                    target: "idle",
+                    actions: [
+                      "blockAutosave",
+                      { type: "setError", params: { error: { kind: "autosave-conflict" } } },
+                      "keepLocal",
+                      "runQueuedAction",
+                    ],
+                  },
+                  { target: "idle", actions: ["keepLocal", "runQueuedAction"] },
+                ],
+                onError: { target: "idle", actions: ["keepLocal", "runQueuedAction"] },
+              },
+              on: {
+                "post.save": { actions: { type: "queueAction", params: { action: "save" } } },
+                "post.publish": { actions: { type: "queueAction", params: { action: "publish" } } },
+                "post.unpublish": { actions: { type: "queueAction", params: { action: "unpublish" } } },
               },
             },
             saving: {
               entry: "clearError",
+              on: { "autosave.due": { guard: "isDirty", actions: "keepLocal" } },
               invoke: {
                 src: "savePost",
-                input: ({ context }) => ({
-                  routeSlug: context.slug,
-                  body: buildPayload({
-                    routeSlug: context.slug,
-                    title: context.title,
-                    content: context.content,
-                    tags: context.tags,
-                    language: context.language,
-                    published:
-                      context.saveAction === "publish"
-                        ? true
-                        : context.saveAction === "unpublish"
-                          ? false
-                          : context.published,
-                    version: context.version,
-                    createdAt: context.createdAt,
-                    now: context.now(),
-                  }),
-                }),
+                input: ({ context }) => saveRequest(context, context.saveAction),
                 onDone: [
                   {
                     guard: { type: "saved", params: ({ event }) => ({ result: event.output }) },
@@ -472,9 +682,10 @@ export const postEditorMachine = setup({
         },
       },
     },
-    /** Saved: the site goes to /admin/blog. */
+    /** Saved: the site goes to /admin/blog; the local copy is no longer needed. */
     done: {
       type: "final",
+      entry: "discardLocal",
     },
     /** The server refused the admin token: the site ends the session (the guard sends the admin to login). */
     sessionExpired: {},
@@ -483,3 +694,13 @@ export const postEditorMachine = setup({
 });
 
 export type PostEditorMachine = typeof postEditorMachine;
+
+/** The words of a kept draft, as a restore puts them back (a draft kept before languages: `language`). */
+function fieldsOf(draft: EditorDraft, language: BlogLanguage): RevisionFields {
+  return {
+    title: draft.title,
+    content: draft.content,
+    tags: draft.tags,
+    language: draft.language ?? language,
+  };
+}

@@ -6,7 +6,7 @@ import {
   slugify,
   validateBlogPost,
 } from "@ct/contract/blog-rules";
-import type { EditorError, PostPayload } from "./types";
+import type { EditorDraft, EditorError, PostPayload } from "./types";
 
 /**
  * True when post HTML shows nothing: no text and no block that stands on its own (an image, a chess diagram, a
@@ -107,4 +107,18 @@ export function buildPayload(options: {
     created_at: options.createdAt ?? now,
     updated_at: options.routeSlug !== null && options.version ? options.version : now,
   };
+}
+
+/** True when a kept draft holds the same words as the editor: title, body, tags and language. */
+export function sameFields(
+  draft: EditorDraft,
+  fields: { title: string; content: string; tags: string[]; language: BlogLanguage },
+): boolean {
+  return (
+    draft.title === fields.title &&
+    draft.content === fields.content &&
+    (draft.language ?? fields.language) === fields.language &&
+    draft.tags.length === fields.tags.length &&
+    draft.tags.every((tag, index) => tag === fields.tags[index])
+  );
 }

@@ -1,6 +1,14 @@
 import type { SnapshotFrom } from "xstate";
-import type { PostEditorMachine } from "./post-editor.machine";
-import type { DialogKind, EditorDraft, EditorMode, PostStatus, SaveAction } from "./types";
+import { draftOf, type PostEditorMachine } from "./post-editor.machine";
+import type {
+  DialogKind,
+  EditorDraft,
+  EditorMode,
+  LocalCopy,
+  PostStatus,
+  SaveAction,
+  SaveState,
+} from "./types";
 
 type Snapshot = SnapshotFrom<PostEditorMachine>;
 
@@ -41,12 +49,20 @@ export const selectPostEditorError = (s: Snapshot) => s.context.error;
 export const selectDraftRestored = (s: Snapshot) => s.context.restored;
 export const selectPostDirty = (s: Snapshot) => s.context.dirty;
 /** The fields to keep when the session ends before they are saved. */
-export const selectEditorDraft = (s: Snapshot): EditorDraft => ({
-  title: s.context.title,
-  tags: s.context.tags,
-  content: s.context.content,
-  language: s.context.language,
-  published: s.context.published,
-  version: s.context.version,
-  created_at: s.context.createdAt,
-});
+export const selectEditorDraft = (s: Snapshot): EditorDraft => draftOf(s.context);
+/**
+ * True while leaving would lose work: the form shows changes no save has stored on the server (a local copy does
+ * not count: leaving is still asked about).
+ */
+export const selectHasUnsavedChanges = (s: Snapshot) => s.matches("ready") && s.context.dirty;
+/** What the editor's bar says about the admin's work (see `SaveState`). */
+export const selectSaveState = (s: Snapshot): SaveState => {
+  if (!s.matches("ready")) return "none";
+  if (s.matches({ ready: { save: "saving" } }) || s.matches({ ready: { save: "autosaving" } }))
+    return "saving";
+  const { context } = s;
+  if (!context.dirty) return context.slug === null ? "none" : "saved";
+  return context.keptEdits === context.edits ? "savedLocally" : "notSaved";
+};
+/** The local copy offered back (restore or discard), or null. */
+export const selectLocalOffer = (s: Snapshot): LocalCopy | null => s.context.offer;

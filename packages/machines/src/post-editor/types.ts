@@ -48,7 +48,8 @@ export interface SaveRequest {
  * ('Failed to save blog post').
  */
 export type SaveResult =
-  | { ok: true; slug: string }
+  /** `version` is the post's new `updated_at`: the version a later save (an autosave) sends back. */
+  | { ok: true; slug: string; version?: string }
   | { ok: false; reason: "invalid"; messages: string[] }
   | { ok: false; reason: "conflict" }
   | { ok: false; reason: "unauthorized" };
@@ -80,7 +81,21 @@ export type PostEditorInsertEmitted = {
   position?: number;
 };
 
-export type PostEditorEmitted = PostEditorInsertEmitted | PostEditorLinkEmitted;
+export type PostEditorEmitted =
+  | PostEditorInsertEmitted
+  | PostEditorLinkEmitted
+  | PostEditorReplaceEmitted
+  | PostEditorKeepLocalEmitted
+  | PostEditorDiscardLocalEmitted;
+
+/** The whole document is replaced (a local copy or a revision was restored): the page sets it in the editor. */
+export type PostEditorReplaceEmitted = { type: "editor.replace"; html: string };
+
+/** Unsaved fields to keep in this browser (autosave of a new or a published post, or when the server cannot). */
+export type PostEditorKeepLocalEmitted = { type: "local.keep"; copy: LocalCopy };
+
+/** The local copy is no longer needed: the post was saved, or the admin discarded the copy. */
+export type PostEditorDiscardLocalEmitted = { type: "local.discard" };
 
 /** An editor link to set on the selection (its href), or to remove (null). */
 export type PostEditorLinkEmitted = { type: "editor.link"; href: string | null };
@@ -117,7 +132,9 @@ export type EditorError =
   | { kind: "save" }
   | { kind: "conflict" }
   | { kind: "upload" }
-  | { kind: "upload-too-large" };
+  | { kind: "upload-too-large" }
+  /** An autosave found the post changed elsewhere: nothing was written, the changes are kept in this browser. */
+  | { kind: "autosave-conflict" };
 
 /** Unsaved fields kept across a session expiry, so the admin finds them again after logging back in. */
 export interface EditorDraft {
@@ -132,6 +149,27 @@ export interface EditorDraft {
   created_at: string | null;
 }
 
+/** Unsaved fields autosave kept in this browser, and when (ISO 8601): offered back when the editor opens again. */
+export interface LocalCopy {
+  draft: EditorDraft;
+  savedAt: string;
+}
+
+/** The words of a post that a revision keeps, and restoring one puts back. */
+export interface RevisionFields {
+  title: string;
+  content: string;
+  tags: string[];
+  language: BlogLanguage;
+}
+
+/**
+ * What the editor's bar says about the admin's work: nothing (a new post nobody touched), saved (on the server),
+ * saving, not saved, or saved locally (kept in this browser: a new or published post, or a draft the server did not
+ * take).
+ */
+export type SaveState = "none" | "saved" | "saving" | "notSaved" | "savedLocally";
+
 export interface PostEditorInput {
   /** The route slug when editing an existing post; null (or absent) for a new one. */
   slug?: string | null;
@@ -141,6 +179,10 @@ export interface PostEditorInput {
   now?: () => Date;
   /** The language a new post starts in: the admin's interface language. Default "en". */
   language?: BlogLanguage;
+  /** A local copy autosave kept for this post earlier: offered back (restore or discard) once the editor is ready. */
+  offered?: LocalCopy | null;
+  /** Idle time after the last change before autosave runs, in ms. Default `AUTOSAVE_DELAY_MS` (3 s). */
+  autosaveDelay?: number;
 }
 
 export interface PendingUpload {
@@ -174,6 +216,19 @@ export interface PostEditorContext {
   dirty: boolean;
   /** The slug the server answered after a successful save. */
   savedSlug: string | null;
+  /** Changes made since the editor started: tells whether the fields moved on while something was saved. */
+  edits: number;
+  /** `edits` when the running autosave started. */
+  autosavingEdits: number;
+  /** `edits` when the fields were last kept in this browser (null: not kept since the editor started). */
+  keptEdits: number | null;
+  /** A local copy kept earlier, offered back until the admin restores or discards it. */
+  offer: LocalCopy | null;
+  /** True after an autosave met a conflict: later ones keep the changes in this browser instead. */
+  autosaveBlocked: boolean;
+  /** A save asked for while an autosave was running: it runs when the autosave ends. */
+  queuedAction: SaveAction | null;
+  autosaveDelay: number;
 }
 
 export type PostEditorEvent =
@@ -200,4 +255,14 @@ export type PostEditorEvent =
   | { type: "dialog.cancel" }
   /** Removes the link the link dialog was opened on. */
   | { type: "dialog.remove" }
-  | { type: "error.dismiss" };
+  | { type: "error.dismiss" }
+  /** Puts the offered local copy's fields in the editor, as unsaved changes. */
+  | { type: "offer.restore" }
+  /** Drops the offered local copy. */
+  | { type: "offer.discard" }
+  /** Puts a revision's fields in the editor, as unsaved changes: saving makes them current. */
+  | { type: "revision.restore"; fields: RevisionFields }
+  /** Internal: a change restarts the autosave's idle timer. */
+  | { type: "autosave.schedule" }
+  /** Internal: the admin stopped typing for the autosave delay. */
+  | { type: "autosave.due" };

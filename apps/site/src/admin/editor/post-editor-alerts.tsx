@@ -33,6 +33,8 @@ export function errorText(error: EditorError, t: TFunction): string {
       return t("admin.editor.errors.upload");
     case "upload-too-large":
       return t("admin.editor.errors.uploadTooLarge");
+    case "autosave-conflict":
+      return t("admin.editorWork.autosaveConflict");
   }
 }
 
