@@ -1017,6 +1017,7 @@ export const ar: Resources = {
         restored: "نسخة {{time}} في المحرر الآن. احفظها لتصبح الحالية.",
       },
       toast: {
+        label: "إشعار",
         draftSaved: "حُفظت المسودة",
         published: "نُشر المقال",
         updated: "حُدّث المقال",

@@ -1014,6 +1014,7 @@ export const en = {
         restored: "The version of {{time}} is in the editor. Save to make it current.",
       },
       toast: {
+        label: "Notification",
         draftSaved: "Draft saved",
         published: "Post published",
         updated: "Post updated",
