@@ -1,5 +1,6 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 import tailwindcss from "@tailwindcss/vite";
+import remarkGfm from "remark-gfm";
 
 /**
  * The component workbench: the docs pages (packages/ui/src/docs), every story of packages/ui with a generated docs
@@ -8,7 +9,16 @@ import tailwindcss from "@tailwindcss/vite";
 const config: StorybookConfig = {
   framework: "@storybook/react-vite",
   stories: ["../packages/ui/src/docs/*.mdx", "../packages/ui/src/**/*.stories.@(ts|tsx)"],
-  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
+  addons: [
+    // Storybook's MDX (MDX 3) reads CommonMark only: the docs pages' tables are GitHub-flavoured Markdown, shown as
+    // raw `| --- |` text without remark-gfm (the way Storybook's docs give for it).
+    {
+      name: "@storybook/addon-docs",
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    "@storybook/addon-a11y",
+    "@storybook/addon-vitest",
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: "react-docgen-typescript" },
   viteFinal: (viteConfig) => {
