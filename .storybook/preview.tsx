@@ -1,10 +1,11 @@
 import "@ct/ui/styles.css";
 import "@ct/ui/fonts";
 import { createI18n, type Language } from "@ct/texts";
+import { DocsContainer, type DocsContainerProps } from "@storybook/addon-docs/blocks";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import type { i18n } from "i18next";
 import { Direction } from "radix-ui";
-import { useEffect } from "react";
+import { type PropsWithChildren, useLayoutEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 
 const instances = new Map<Language, i18n>();
@@ -18,19 +19,25 @@ function i18nFor(language: Language): i18n {
 }
 
 /**
- * Locale and direction from the toolbar: the site's texts (packages/texts), `lang`/`dir` on the document (as the site
- * sets them) and Radix's direction provider. The locale decides the direction, as on the site (Arabic is right to
- * left); the Direction toolbar overrides it only to test a mirrored layout (English right to left, say).
+ * Locale and direction from the toolbar: the site's texts (packages/texts), `lang`/`dir` on the story's root and
+ * Radix's direction provider. The locale decides the direction, as on the site (Arabic is right to left); the
+ * Direction toolbar overrides it only to test a mirrored layout (English right to left, say).
+ *
+ * Only the story turns. In the story's own view the preview document is the story's canvas, so it takes `lang` and
+ * `dir` as the site's document does (dialogs portalled to the body mirror too); they are set while rendering, before
+ * the story's play function runs, which then sees them even on the preview's first story (an effect ran after it).
+ * On a docs page the document is the docs page: its headings, English prose and tables stay left to right, and only
+ * each story's wrapper below takes the locale and direction.
  */
 const withLocale: Decorator = (Story, context) => {
   const language: Language = context.globals.locale === "ar" ? "ar" : "en";
   const chosen = context.globals.direction;
   const direction: "ltr" | "rtl" =
     chosen === "rtl" || chosen === "ltr" ? chosen : language === "ar" ? "rtl" : "ltr";
-  useEffect(() => {
+  if (context.viewMode === "story") {
     document.documentElement.lang = language;
     document.documentElement.dir = direction;
-  }, [language, direction]);
+  }
   return (
     <I18nextProvider i18n={i18nFor(language)}>
       <Direction.Provider dir={direction}>
@@ -42,6 +49,22 @@ const withLocale: Decorator = (Story, context) => {
     </I18nextProvider>
   );
 };
+
+/**
+ * Every docs page (the MDX pages and each component's) is English, left to right, whatever the toolbar's locale:
+ * the document goes back to `lang="en"`/`dir="ltr"` when a docs page opens in the preview a story had mirrored.
+ */
+function EnglishDocsContainer(props: PropsWithChildren<DocsContainerProps>) {
+  useLayoutEffect(() => {
+    document.documentElement.lang = "en";
+    document.documentElement.dir = "ltr";
+  }, []);
+  return (
+    <div lang="en" dir="ltr">
+      <DocsContainer {...props} />
+    </div>
+  );
+}
 
 /**
  * Theme from the toolbar: `data-theme` on the document, as the site's inline theme script sets it, so every token of
@@ -98,6 +121,12 @@ const preview: Preview = {
   },
   initialGlobals: { locale: "en", direction: "auto", theme: "light" },
   parameters: {
+    // The sidebar's order, and so the page Storybook opens on (its first entry): the docs pages first, the
+    // Introduction before the others, then the components' groups in the order they are written.
+    options: { storySort: { order: ["Docs", ["Introduction", "Foundations", "Board", "Writing"]] } },
+    docs: { container: EnglishDocsContainer },
+    // The story's root is the decorator's padded wrapper, as wide as the page and as tall as the story: Chromatic
+    // crops its snapshot to it (the root's first child), not to the whole page.
     layout: "fullscreen",
     controls: { expanded: true },
     // Stories fail their test on any accessibility violation.

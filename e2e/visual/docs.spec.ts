@@ -3,8 +3,9 @@ import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 
 /**
- * The workbench's docs pages in the built Storybook (the suite's copy of storybook-static): the Markdown tables of
- * the MDX pages. Nothing is screenshotted here.
+ * The workbench's docs pages in the built Storybook (the suite's copy of storybook-static): where Storybook opens,
+ * the Markdown tables of the MDX pages, and the docs staying English and left to right whatever the toolbar's
+ * locale. Nothing is screenshotted here.
  */
 const ROOT = join(import.meta.dirname, "../..");
 const build = process.env.VISUAL_STORYBOOK_DIR ?? join(ROOT, "storybook-static");
@@ -17,11 +18,22 @@ const mdxPages = Object.values(index.entries).filter(
 
 /** The delimiter row under a GitHub-flavoured table's header (`| --- | ---: |`): one per table. */
 const TABLE_DELIMITER = /^\|(\s*:?-{3,}:?\s*\|)+\s*$/gm;
+const ARABIC = "locale:ar;direction:rtl;a11y.manual:!true";
+
+type ChannelWindow = Window & {
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+};
 
 async function openDocs(page: Page, id: string, globals = "") {
   await page.goto(`/iframe.html?id=${id}&viewMode=docs${globals ? `&globals=${globals}` : ""}`);
   await expect(page.locator("#storybook-docs h1").first()).toBeVisible();
 }
+
+const direction = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).direction);
 
 test("the build has the four docs pages", () => {
   expect(mdxPages.map((page) => page.title).sort()).toEqual([
@@ -30,6 +42,11 @@ test("the build has the four docs pages", () => {
     "Docs/Introduction",
     "Docs/Writing",
   ]);
+});
+
+test("Storybook opens on the Introduction", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/[?&]path=\/docs\/docs-introduction--docs\b/);
 });
 
 for (const entry of mdxPages) {
@@ -43,3 +60,36 @@ for (const entry of mdxPages) {
     expect(await docs.innerText()).not.toMatch(/\|\s*:?-{3,}/);
   });
 }
+
+test("in Arabic, a component's docs page stays English and left to right; only its stories turn", async ({
+  page,
+}) => {
+  await openDocs(page, "basics-button--docs", ARABIC);
+  // Each story block of the page (they render one after another) holds the decorator's Arabic wrapper.
+  const blocks = page.locator("#storybook-docs .docs-story");
+  const stories = page.locator('#storybook-docs .docs-story [lang="ar"][dir="rtl"]');
+  await expect(blocks).not.toHaveCount(0);
+  await expect(stories).toHaveCount(await blocks.count());
+  expect(await direction(page, '#storybook-docs .docs-story [lang="ar"]')).toBe("rtl");
+  await expect(page.locator("html")).not.toHaveAttribute("dir", "rtl");
+  expect(await direction(page, "#storybook-docs h1")).toBe("ltr");
+  expect(await direction(page, "#storybook-docs p")).toBe("ltr");
+  expect(await direction(page, "#storybook-docs table")).toBe("ltr");
+});
+
+test("a docs page opened after an Arabic story is left to right", async ({ page }) => {
+  await page.goto(`/iframe.html?id=admin-taginput--arabic&viewMode=story&globals=${ARABIC}`);
+  await expect(page.locator("#storybook-root > *").first()).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  // As the manager does when the sidebar's Introduction is chosen: the same preview, another entry.
+  await page.evaluate(() =>
+    (window as ChannelWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit("setCurrentStory", {
+      storyId: "docs-introduction--docs",
+      viewMode: "docs",
+    }),
+  );
+  await expect(page.locator("#storybook-docs h1")).toHaveText("The chess trainer's design system");
+  expect(await direction(page, "#storybook-docs h1")).toBe("ltr");
+  expect(await direction(page, "#storybook-docs p")).toBe("ltr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
