@@ -1,0 +1,5 @@
+export {
+  RevisionHistoryDialog,
+  type RevisionHistoryDialogProps,
+  type RevisionItem,
+} from "./revision-history-dialog";

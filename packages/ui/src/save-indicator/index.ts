@@ -1,0 +1,1 @@
+export { SaveIndicator, type SaveIndicatorProps, type SaveIndicatorState } from "./save-indicator";

@@ -1,0 +1,1 @@
+export { Toaster, type ToasterProps, type ToastMessage } from "./toaster";

@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { Button } from "../button";
+import { storyTexts, textsOr } from "../lib/story-texts";
+import { Toaster, type ToastMessage } from "./toaster";
+
+const meta = {
+  title: "Admin/Toaster",
+  component: Toaster,
+  // Texts come from the story's locale; typed in Controls, they replace it.
+  args: { toasts: [], onDismiss: fn(), label: "", regionLabel: "", closeLabel: "" },
+  render: function Render(args) {
+    const { t, i18n } = useTranslation();
+    const [toasts, setToasts] = useState<ToastMessage[]>(args.toasts as ToastMessage[]);
+    const add = (key: string) =>
+      setToasts((shown) => [...shown, { id: `${key}-${shown.length}-${Date.now()}`, text: t(key) }]);
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => add("admin.editorWork.toast.draftSaved")}>
+          {t("admin.editor.saveDraft")}
+        </Button>
+        <Button onClick={() => add("admin.editorWork.toast.published")}>{t("admin.editor.publish")}</Button>
+        <Toaster
+          {...args}
+          {...textsOr(args, {
+            label: t("admin.editorWork.toast.label"),
+            regionLabel: t("admin.editorWork.toast.region"),
+            closeLabel: t("admin.editorWork.toast.close"),
+          })}
+          swipeDirection={i18n.dir() === "rtl" ? "left" : "right"}
+          toasts={toasts}
+          onDismiss={(id) => {
+            setToasts((shown) => shown.filter((toast) => toast.id !== id));
+            args.onDismiss(id);
+          }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The notifications region, named for screen readers (F8 reaches it from anywhere). */
+function region(t: ReturnType<typeof storyTexts>) {
+  return screen.getByRole("region", { name: t("admin.editorWork.toast.region").replace("{hotkey}", "F8") });
+}
+
+/** A message appears in the region and is announced politely, once; its close button dismisses it. */
+export const SaveConfirmed: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await userEvent.click(within(canvasElement).getByRole("button", { name: t("admin.editor.saveDraft") }));
+    const toast = await within(region(t)).findByRole("listitem");
+    await expect(toast).toHaveTextContent(t("admin.editorWork.toast.draftSaved"));
+    // The announcement: a polite live region saying the label and the message.
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole("status")
+          .some(
+            (status) =>
+              status.getAttribute("aria-live") === "polite" &&
+              status.textContent?.includes(t("admin.editorWork.toast.draftSaved")),
+          ),
+      ).toBe(true),
+    );
+    await userEvent.click(within(toast).getByRole("button", { name: t("admin.editorWork.toast.close") }));
+    await waitFor(() => expect(within(region(t)).queryByRole("listitem")).toBeNull());
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+  },
+};
+
+/** Messages stack in order and each goes by itself once its time is up. */
+export const GoesByItself: Story = {
+  args: { duration: 800 },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: t("admin.editor.saveDraft") }));
+    await userEvent.click(canvas.getByRole("button", { name: t("admin.editor.publish") }));
+    await waitFor(() =>
+      expect(
+        within(region(t))
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual([t("admin.editorWork.toast.draftSaved"), t("admin.editorWork.toast.published")]),
+    );
+    await waitFor(() => expect(within(region(t)).queryAllByRole("listitem")).toHaveLength(0), {
+      timeout: 4000,
+    });
+  },
+};
+
+/** As the list page shows it after an update: one message on show. */
+export const Shown: Story = {
+  args: { toasts: [{ id: "updated", text: "" }], duration: 60_000 },
+  render: function Render(args) {
+    const { t, i18n } = useTranslation();
+    return (
+      <Toaster
+        {...args}
+        {...textsOr(args, {
+          label: t("admin.editorWork.toast.label"),
+          regionLabel: t("admin.editorWork.toast.region"),
+          closeLabel: t("admin.editorWork.toast.close"),
+        })}
+        swipeDirection={i18n.dir() === "rtl" ? "left" : "right"}
+        toasts={[{ id: "updated", text: t("admin.editorWork.toast.updated") }]}
+      />
+    );
+  },
+  play: async ({ globals }) => {
+    const t = storyTexts(globals);
+    await expect(await within(region(t)).findByRole("listitem")).toHaveTextContent(
+      t("admin.editorWork.toast.updated"),
+    );
+  },
+};
+
+/** In Arabic the messages sit at the end of the line: the bottom left corner. */
+export const Arabic: Story = {
+  ...Shown,
+  globals: { locale: "ar", direction: "rtl" },
+  play: async ({ globals }) => {
+    const t = storyTexts(globals);
+    const toast = await within(region(t)).findByRole("listitem");
+    await expect(toast).toHaveTextContent(t("admin.editorWork.toast.updated"));
+    await expect(toast.getBoundingClientRect().left).toBeLessThan(window.innerWidth / 2);
+  },
+};
