@@ -1,3 +1,4 @@
+import type { RefreshResult } from "@ct/machines";
 import { api } from "./client";
 
 /**
@@ -13,6 +14,26 @@ export async function validateToken(token: string): Promise<boolean> {
   } catch (error) {
     console.warn("Admin token validation failed", error);
     return false;
+  }
+}
+
+/**
+ * POST /admin/refresh with the current token: a new 30-minute token while the admin is active. A 401 is the session
+ * ended on the server (`{ ok: false }`); anything else that goes wrong (network, server error) rejects, and the
+ * session tries again later.
+ */
+export async function refreshToken(token: string): Promise<RefreshResult> {
+  try {
+    const body = await api
+      .post("admin/refresh", { headers: { Authorization: `Bearer ${token}` }, retry: 0 })
+      .json<{ access_token?: unknown }>();
+    if (typeof body.access_token !== "string" || body.access_token === "") {
+      throw new Error("The refresh answer has no token");
+    }
+    return { ok: true, token: body.access_token };
+  } catch (error) {
+    if ((error as { response?: Response }).response?.status === 401) return { ok: false };
+    throw error;
   }
 }
 

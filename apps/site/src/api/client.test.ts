@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { HTTPError } from "ky";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api } from "./client";
+import { api, onAdminUnauthorized } from "./client";
 
 /**
  * A server that is down, as the screens' client meets it: the screens show their spec message for any failed read
@@ -52,5 +52,39 @@ describe("the API client when the server is down", () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const client = api.extend({ prefixUrl: `http://127.0.0.1:${port}/api`, retry: 0 });
     await expect(client.get("positions/stats").json()).rejects.toThrow(TypeError);
+  });
+});
+
+/** Whichever screen makes an admin call, a 401 reaches the admin session (which sends the admin to login). */
+describe("the API client when the server refuses the admin's token", () => {
+  let server: Server;
+  let base = "";
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const status = request.url?.endsWith("/refused") ? 401 : 200;
+      response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ ok: status }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("tells the listeners of a 401 to a call with a bearer token, and of nothing else", async () => {
+    const client = api.extend({ prefixUrl: base, retry: 0 });
+    let heard = 0;
+    const stop = onAdminUnauthorized(() => {
+      heard += 1;
+    });
+    const bearer = { Authorization: "Bearer stale.admin.token" };
+    await expect(client.get("blog/posts/refused", { headers: bearer }).json()).rejects.toThrow(HTTPError);
+    expect(heard).toBe(1);
+    // A refused login (no token) and a call that succeeds are not a session that ended.
+    await expect(client.post("admin/login/refused").json()).rejects.toThrow(HTTPError);
+    await client.get("blog/posts", { headers: bearer }).json();
+    expect(heard).toBe(1);
+    stop();
+    await expect(client.get("blog/posts/refused", { headers: bearer }).json()).rejects.toThrow(HTTPError);
+    expect(heard).toBe(1);
   });
 });

@@ -8,3 +8,5 @@ export const selectIsChecking = (s: Snapshot) => s.matches("checking") || s.matc
 export const selectIsAuthenticated = (s: Snapshot) => s.matches("authenticated");
 export const selectToken = (s: Snapshot) => (s.matches("authenticated") ? s.context.token : null);
 export const selectEndedBy = (s: Snapshot) => s.context.endedBy;
+/** The warning before an idle expiry is on show ("Stay signed in" / "Log out"). */
+export const selectSessionWarning = (s: Snapshot) => s.matches({ authenticated: "warning" });

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { fromPromise } from "xstate";
 import { login } from "../../api/admin";
 import { type Location, useLocation, useNavigate } from "../../app/routing";
-import { useAdminSessionEvents } from "../session";
+import { useAdminSessionEndedBy, useAdminSessionEvents } from "../session";
 
 /** Where the guard sent the user from (spec section 2: return there after login; default /admin/blog). */
 function returnPath(state: unknown): string {
@@ -15,12 +15,18 @@ function returnPath(state: unknown): string {
   return `${from.pathname}${from.search ?? ""}${from.hash ?? ""}`;
 }
 
-/** Admin login (spec section 2): a 400 px card, required fields, 'Logging in...' while sending. */
+/**
+ * Admin login (spec section 2): a 400 px card, required fields, 'Logging in...' while sending. After a session that
+ * expired (idle, or refused by the server) it says so; logging in returns to the page the admin was on.
+ */
 export function Component() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const session = useAdminSessionEvents();
+  // The session ended by itself (idle, or a token the server refused): say so, the admin did not log out.
+  const endedBy = useAdminSessionEndedBy();
+  const expired = endedBy === "expired" || endedBy === "invalid";
   const machine = useMemo(
     () =>
       loginFormMachine.provide({
@@ -70,6 +76,10 @@ export function Component() {
             {failure ? (
               <Alert variant="error">
                 {failure === "invalid-credentials" ? t("login.invalid") : t("login.error")}
+              </Alert>
+            ) : expired ? (
+              <Alert variant="warning" data-slot="session-expired">
+                {t("admin.editor.sessionExpired")}
               </Alert>
             ) : null}
             <TextField label={t("login.username")} name="username" autoComplete="username" required />
