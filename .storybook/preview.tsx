@@ -7,6 +7,7 @@ import type { i18n } from "i18next";
 import { Direction } from "radix-ui";
 import { type PropsWithChildren, useLayoutEffect } from "react";
 import { I18nextProvider } from "react-i18next";
+import { CHROMATIC_MODES } from "../packages/ui/src/lib/story-modes";
 
 const instances = new Map<Language, i18n>();
 function i18nFor(language: Language): i18n {
@@ -131,6 +132,8 @@ const preview: Preview = {
     controls: { expanded: true },
     // Stories fail their test on any accessibility violation.
     a11y: { test: "error" },
+    // Chromatic (`npm run chromatic`, docs/testing.md) shoots every story in the visual suite's four modes.
+    chromatic: { modes: CHROMATIC_MODES },
   },
 };
 

@@ -1,6 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import {
+  STORY_MODE_NAMES,
+  STORY_MODES,
+  STORY_PAGE,
+  STORY_VIEWPORTS,
+  type StoryModeName,
+  type StoryViewportName,
+} from "../../packages/ui/src/lib/story-modes";
 import { seriousViolations } from "../axe";
 
 interface IndexEntry {
@@ -18,40 +26,40 @@ const index = JSON.parse(readFileSync(join(build, "index.json"), "utf8")) as {
 const stories = Object.values(index.entries).filter((entry) => entry.type === "story");
 
 /**
- * The Vitest storybook project already fails any story with an axe violation (or a failing play function) in the
- * default English/LTR light mode. Here axe runs again in Arabic/RTL, without the colour-contrast rule (the slowest
- * by far on a board, and decided by the same colour tokens in both directions; the end-to-end suite runs every rule
- * on every page in both languages), and in the dark theme with every rule, colour contrast included, since the dark
- * tokens are what changes there. The addon's own in-page axe run is switched off (`a11y.manual`): it only feeds
- * Storybook's panel and would compete with the screenshot for the CPU.
+ * The modes (packages/ui/src/lib/story-modes.ts, Chromatic's too): English/LTR, Arabic/RTL, dark (English/LTR) and
+ * dark Arabic/RTL. The Vitest storybook project already fails any story with an axe violation (or a failing play
+ * function) in the default English/LTR light mode. Here axe runs again in Arabic/RTL, without the colour-contrast
+ * rule (the slowest by far on a board, and decided by the same colour tokens in both directions; the end-to-end
+ * suite runs every rule on every page in both languages), and in the dark theme with every rule, colour contrast
+ * included, since the dark tokens are what changes there. Dark Arabic runs no axe: what axe checks there was
+ * checked already. Its colours are dark-ltr's (the direction changes no colour: contrast is measured there, every
+ * rule with it), its names, roles and texts ar-rtl's (the theme changes none: every rule but contrast runs there);
+ * what only this mode shows, dark and mirrored at once, is a picture, and the screenshot compares it. The addon's
+ * own in-page axe run is switched off (`a11y.manual`): it only feeds Storybook's panel and would compete with the
+ * screenshot for the CPU.
  */
-const modes = [
-  {
-    name: "en-ltr",
-    globals: "locale:en;direction:ltr;a11y.manual:!true",
-    lang: "en",
-    dir: "ltr",
-    theme: "light",
-    axe: "none",
-  },
-  {
-    name: "ar-rtl",
-    globals: "locale:ar;direction:rtl;a11y.manual:!true",
-    lang: "ar",
-    dir: "rtl",
-    theme: "light",
-    axe: "no-contrast",
-  },
-  {
-    name: "dark-ltr",
-    globals: "locale:en;direction:ltr;theme:dark;a11y.manual:!true",
-    lang: "en",
-    dir: "ltr",
-    theme: "dark",
-    axe: "all",
-  },
-] as const;
+const AXE: Record<StoryModeName, "none" | "no-contrast" | "all"> = {
+  "en-ltr": "none",
+  "ar-rtl": "no-contrast",
+  "dark-ltr": "all",
+  "dark-rtl": "none",
+};
+const modes = STORY_MODE_NAMES.map((name) => {
+  const { locale, direction, theme } = STORY_MODES[name];
+  return {
+    name,
+    globals: `locale:${locale};direction:${direction};${theme === "dark" ? "theme:dark;" : ""}a11y.manual:!true`,
+    lang: locale,
+    dir: direction,
+    theme,
+    axe: AXE[name],
+  };
+});
 type Mode = (typeof modes)[number];
+
+/** The modes a story is shot in: a story that fixes its own locale ("Arabic ...") only in that locale's. */
+const modesOf = (story: IndexEntry) =>
+  modes.filter((mode) => !(/^arabic\b/i.test(story.name) && mode.lang !== "ar"));
 
 /**
  * One page per worker. The first story of a mode loads the preview with that mode's globals; the next ones switch
@@ -114,38 +122,82 @@ function watchStories() {
   }
 }
 
-/** Storybook's viewports that stories choose (`globals: { viewport }`), and the size of every other story. */
-const VIEWPORTS: Record<string, { width: number; height: number }> = {
-  mobile1: { width: 320, height: 568 },
-  mobile2: { width: 414, height: 896 },
-  tablet: { width: 834, height: 1112 },
-};
-const DEFAULT_VIEWPORT = { width: 800, height: 600 };
-
+interface ChromaticMode {
+  disable?: boolean;
+  viewport?: number;
+  [global: string]: unknown;
+}
 type PreviewWindow = StoryWindow & {
   __STORYBOOK_PREVIEW__?: {
     storyStoreValue?: {
-      loadStory(options: { storyId: string }): Promise<{ storyGlobals?: { viewport?: { value?: string } } }>;
+      loadStory(options: { storyId: string }): Promise<{
+        storyGlobals?: { viewport?: { value?: string } };
+        parameters?: { chromatic?: { modes?: Record<string, ChromaticMode>; cropToViewport?: boolean } };
+      }>;
     };
   };
 };
 
-/** The page size a story asks for: Storybook's UI sizes its frame so; here the page itself is sized. */
-async function fitViewport(page: Page, storyId: string): Promise<boolean> {
-  const name = await page.evaluate(async (id) => {
-    const store = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
-    const story = await store?.loadStory({ storyId: id });
-    return story?.storyGlobals?.viewport?.value ?? null;
-  }, storyId);
-  const size = (name && VIEWPORTS[name]) || DEFAULT_VIEWPORT;
-  const current = page.viewportSize();
-  if (current?.width === size.width && current.height === size.height) return false;
-  await page.setViewportSize(size);
-  return true;
+/** What the suite reads of a story before showing it: the viewport it picks, and Chromatic's parameters. */
+interface StoryFacts {
+  viewport: string | null;
+  chromaticModes: Record<string, ChromaticMode>;
+  cropToViewport: boolean;
 }
 
-/** Shows a story at its viewport and waits until it rendered and its play function ended. */
-async function show(preview: Preview, storyId: string, mode: Mode) {
+/** Reads the stories' facts from the preview's store (which loads their files). */
+function storyFacts(page: Page, storyIds: string[]): Promise<Record<string, StoryFacts>> {
+  return page.evaluate(async (ids) => {
+    const store = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
+    if (!store) throw new Error("Storybook's preview is not ready");
+    const facts: Record<string, StoryFacts> = {};
+    for (const id of ids) {
+      const story = await store.loadStory({ storyId: id });
+      facts[id] = {
+        viewport: story.storyGlobals?.viewport?.value ?? null,
+        chromaticModes: story.parameters?.chromatic?.modes ?? {},
+        cropToViewport: story.parameters?.chromatic?.cropToViewport === true,
+      };
+    }
+    return facts;
+  }, storyIds);
+}
+
+/** The page size a story asks for (Storybook's UI sizes its frame so; here the page itself is sized). */
+const pageSize = (facts: StoryFacts) =>
+  (facts.viewport && STORY_VIEWPORTS[facts.viewport as StoryViewportName]) || STORY_PAGE;
+
+/** Sizes the page for a story; true when it changed. */
+async function fitViewport(page: Page, storyId: string): Promise<{ resized: boolean; facts: StoryFacts }> {
+  const facts = (await storyFacts(page, [storyId]))[storyId];
+  if (!facts) throw new Error(`no story ${storyId}`);
+  const size = pageSize(facts);
+  const current = page.viewportSize();
+  if (current?.width === size.width && current.height === size.height) return { resized: false, facts };
+  await page.setViewportSize(size);
+  return { resized: true, facts };
+}
+
+/**
+ * Whether the story paints outside its root's first child (the decorator's padded wrapper), the box Chromatic crops
+ * a snapshot to: a dialog portalled to the body does.
+ */
+const paintsOutsideRoot = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.body.children).some((element) => {
+      if (element.id === "storybook-root" || !element.checkVisibility()) return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    }),
+  );
+
+/**
+ * Shows a story at its viewport and waits until it rendered and its play function ended; returns its facts.
+ * Switching stories in one page must not let a story lean on what the one before left in the document: `lang`,
+ * `dir` and the theme go back to a fresh preview's (a story whose play function needed the previous story's `dir`
+ * passed here and failed when opened on its own). `args`: args in the URL's form, as Controls would set them.
+ */
+async function show(preview: Preview, storyId: string, mode: Mode, args?: string): Promise<StoryFacts> {
   const { page } = preview;
   const settled = () =>
     page.waitForFunction(() => (window as StoryWindow).__storyDone === true, null, { timeout: 15_000 });
@@ -160,22 +212,30 @@ async function show(preview: Preview, storyId: string, mode: Mode) {
         w.__storyDone = false;
         w.__storyFailed = undefined;
         (document.activeElement as HTMLElement | null)?.blur();
+        const html = document.documentElement;
+        html.lang = "en";
+        html.removeAttribute("dir");
+        html.removeAttribute("data-theme");
         w.__STORYBOOK_ADDONS_CHANNEL__?.emit(name, { storyId: id, viewMode: "story" });
       },
       { id: storyId, name: event },
     );
-  if (preview.globals !== mode.globals) {
-    await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=${mode.globals}`);
-    preview.globals = mode.globals;
+  if (preview.globals !== mode.globals || args) {
+    await page.goto(
+      `/iframe.html?id=${storyId}&viewMode=story&globals=${mode.globals}${args ? `&args=${args}` : ""}`,
+    );
+    preview.globals = args ? "" : mode.globals;
     await settled();
     // A story with a viewport of its own renders (and plays) again at that size; only that run counts.
-    if (await fitViewport(page, storyId)) await emit("forceRemount");
+    const { resized, facts } = await fitViewport(page, storyId);
+    if (resized) await emit("forceRemount");
     await done();
-    return;
+    return facts;
   }
-  await fitViewport(page, storyId);
+  const { facts } = await fitViewport(page, storyId);
   await emit("setCurrentStory");
   await done();
+  return facts;
 }
 
 test("the Storybook build has stories", () => {
@@ -190,19 +250,78 @@ test("every baseline belongs to a story of the build", () => {
   expect(orphans, "baselines of stories that no longer exist: delete them").toEqual([]);
 });
 
-// All English stories first, then all Arabic ones, then the dark ones: a worker changes mode (and reloads) about
-// twice.
+/**
+ * The suite's own check that a play function failing in Arabic fails its story: TagInput's With Tags finds its list
+ * by the locale's label, and a label typed in (the URL's args, as in Controls) is not it.
+ */
+test("a play function that fails in Arabic fails its story", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: STORY_PAGE, deviceScaleFactor: 1 });
+  await context.addInitScript(watchStories);
+  const preview = { page: await context.newPage(), globals: "" };
+  const arabic = modes.find((mode) => mode.name === "ar-rtl");
+  if (!arabic) throw new Error("no ar-rtl mode");
+  await show(preview, "admin-taginput--with-tags", arabic);
+  await expect(show(preview, "admin-taginput--with-tags", arabic, "label:Labels")).rejects.toThrow(
+    /playFunctionThrewException/,
+  );
+  await context.close();
+});
+
+/**
+ * Chromatic (`npm run chromatic`, preview.tsx's `chromatic.modes`) shoots every story in the modes this suite does,
+ * with the same globals, at the width this suite sizes the page to.
+ */
+test("Chromatic shoots each story in this suite's modes and page width", async ({ page }) => {
+  await page.goto(`/iframe.html?id=${stories[0]?.id}&viewMode=story&globals=a11y.manual:!true`);
+  await expect(page.locator("#storybook-root > *").first()).toBeVisible();
+  const facts = await storyFacts(
+    page,
+    stories.map((story) => story.id),
+  );
+  const differences = stories.flatMap((story) => {
+    const own = facts[story.id];
+    if (!own) return [`${story.id}: not in the preview`];
+    const width = pageSize(own).width;
+    const here = modesOf(story).map(
+      (mode) => `${mode.name} ${canonical({ ...STORY_MODES[mode.name], viewport: width })}`,
+    );
+    const chromatic = Object.entries(own.chromaticModes)
+      .filter(([, mode]) => !mode.disable)
+      .map(([name, mode]) => `${name} ${canonical(mode)}`);
+    return canonical(chromatic.sort()) === canonical(here.sort())
+      ? []
+      : [`${story.id}: Chromatic ${chromatic.join(", ")}; here ${here.join(", ")}`];
+  });
+  expect(
+    differences,
+    "a story fixed in Arabic spreads ARABIC_STORY; one that picks a viewport sets chromaticParameters({ viewport })",
+  ).toEqual([]);
+});
+
+/** An object as JSON with its keys in order, to compare two whatever order they were written in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object")
+    return `{${Object.entries(value)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`)
+      .join(",")}}`;
+  return JSON.stringify(value);
+}
+
+// All English stories first, then all Arabic ones, then the dark ones, then dark Arabic: a worker changes mode (and
+// reloads) about three times.
 for (const mode of modes) {
   for (const story of stories) {
     // A story that fixes its own locale (its globals, e.g. "Arabic ...") renders only in that mode.
-    if (/^arabic\b/i.test(story.name) && mode.lang !== "ar") continue;
+    if (!modesOf(story).includes(mode)) continue;
     test(`${story.title} / ${story.name} (${mode.name})`, async ({ preview }) => {
       const { page } = preview;
       const errors: string[] = [];
       const onError = (error: Error) => errors.push(error.message);
       page.on("pageerror", onError);
       try {
-        await show(preview, story.id, mode);
+        const facts = await show(preview, story.id, mode);
         const root = page.locator("#storybook-root");
         await expect(root.locator(":scope > *").first()).toBeVisible();
         await expect(page.locator("html")).toHaveAttribute("dir", mode.dir);
@@ -211,6 +330,11 @@ for (const mode of modes) {
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
 
         await expect(page).toHaveScreenshot(`${story.id}--${mode.name}.png`, { fullPage: true });
+        // Chromatic crops its snapshot to the story's root; a story that paints outside it asks for the viewport.
+        expect(
+          await paintsOutsideRoot(page),
+          "paints outside its root: chromaticParameters({ dialog: true })",
+        ).toBe(facts.cropToViewport);
 
         if (mode.axe !== "none") {
           expect(

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { chromaticParameters } from "../lib/story-modes";
 import { textsOr } from "../lib/story-texts";
 import { type AnalysisJobLabels, AnalysisJobList, type AnalysisJobRow } from "./analysis-job-list";
 
@@ -110,6 +111,7 @@ export const Empty: Story = {
 /** On a phone (414 px): one card a job, nothing scrolls sideways, Cancel in reach. */
 export const Phone: Story = {
   globals: { viewport: { value: "mobile2" } },
+  parameters: chromaticParameters({ viewport: "mobile2" }),
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("table")).toBeNull();

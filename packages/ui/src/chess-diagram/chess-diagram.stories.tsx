@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { expect, waitFor, within } from "storybook/test";
 import type { PieceCode } from "../board";
 import { usePieceLabels } from "../board/story-labels";
+import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { ChessDiagram, DIAGRAM_START_FEN, type DiagramPosition, diagramFen } from "./chess-diagram";
 
@@ -118,7 +119,7 @@ export const ImpossiblePosition: Story = {
 };
 
 export const Arabic: Story = {
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
   play: async (context) => {
     await Position.play?.(context);
     // The board is never mirrored: a1 stays at the bottom left on a right-to-left page.
@@ -130,7 +131,7 @@ export const Arabic: Story = {
 
 export const ArabicInvalid: Story = {
   args: { fen: "rnbqkbnr/pppppppp/8/8" },
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
   play: InvalidFen.play,
 };
 

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
+import { ARABIC_STORY, chromaticParameters } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { ConfirmDialog } from "./confirm-dialog";
 
@@ -86,6 +87,7 @@ export const Cancel: Story = {
 };
 
 export const Open: Story = {
+  parameters: chromaticParameters({ dialog: true }),
   args: { open: true },
   play: async ({ globals }) => {
     const t = storyTexts(globals);
@@ -97,7 +99,8 @@ export const Open: Story = {
 
 export const Arabic: Story = {
   args: { open: true },
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
+  parameters: chromaticParameters({ arabic: true, dialog: true }),
   play: async ({ globals }) => {
     const t = storyTexts(globals);
     const dialog = await screen.findByRole("alertdialog", { name: t("admin.posts.confirm.message") });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import {
   CONTACT_FORM_FIELDS,
@@ -232,7 +233,7 @@ export const Failure: Story = {
 
 /** Arabic, right to left: the same form, fields and keyboard path. */
 export const Arabic: Story = {
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
   play: async (context) => {
     await expect(document.documentElement).toHaveAttribute("dir", "rtl");
     await Empty.play?.(context);
@@ -242,5 +243,5 @@ export const Arabic: Story = {
 
 export const ArabicFailure: Story = {
   ...Failure,
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import {
   EDITOR_TOOLBAR_COMMANDS,
@@ -262,7 +263,7 @@ export const Narrow: Story = {
 
 /** Arabic, right to left. */
 export const Arabic: Story = {
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
   play: async (context) => {
     await expect(document.documentElement).toHaveAttribute("dir", "rtl");
     await Default.play?.(context);

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BookOpen, Languages, Lightbulb } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts } from "../lib/story-texts";
 import { FeatureList } from "./feature-list";
 
@@ -146,4 +147,4 @@ export const WithLinks: Story = {
   },
 };
 
-export const ArabicWithLinks: Story = { ...WithLinks, globals: { locale: "ar", direction: "rtl" } };
+export const ArabicWithLinks: Story = { ...WithLinks, ...ARABIC_STORY };

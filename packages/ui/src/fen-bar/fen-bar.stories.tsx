@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from "storybook/test";
+import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { FenBar } from "./fen-bar";
 
@@ -124,4 +125,4 @@ export const NarrowColumn: Story = {
   },
 };
 
-export const ArabicNarrowColumn: Story = { ...NarrowColumn, globals: { locale: "ar", direction: "rtl" } };
+export const ArabicNarrowColumn: Story = { ...NarrowColumn, ...ARABIC_STORY };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { FenInput } from "./fen-input";
 
@@ -114,7 +115,7 @@ export const Loaded: Story = {
 
 export const Arabic: Story = {
   ...Invalid,
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
   play: async (context) => {
     await expect(document.documentElement).toHaveAttribute("dir", "rtl");
     // The position string itself stays left to right.

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
+import { ARABIC_STORY, chromaticParameters } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { InsertDialog, type InsertDialogProps } from "./insert-dialog";
 
@@ -93,6 +94,7 @@ const dialogNamed = (t: Texts, kind: Kind) =>
   screen.findByRole("dialog", { name: t(`admin.editor.${kind}.title`) });
 
 export const ChessDiagram: Story = {
+  parameters: chromaticParameters({ dialog: true }),
   play: async ({ globals }) => {
     const t = storyTexts(globals);
     const dialog = await dialogNamed(t, "diagramDialog");
@@ -125,6 +127,7 @@ export const YouTubeVideo: Story = {
 
 /** Enter on an empty value inserts nothing. */
 export const EmptyInsertsNothing: Story = {
+  parameters: chromaticParameters({ dialog: true }),
   play: async ({ args, globals }) => {
     const t = storyTexts(globals);
     const dialog = await dialogNamed(t, "diagramDialog");
@@ -135,6 +138,7 @@ export const EmptyInsertsNothing: Story = {
 };
 
 export const WithError: Story = {
+  parameters: chromaticParameters({ dialog: true }),
   args: { error: "invalid", value: "not a position" },
   play: async ({ globals }) => {
     const t = storyTexts(globals);
@@ -220,6 +224,7 @@ export const Link: Story = {
 
 /** A refused address says why, under the input. */
 export const LinkWithError: Story = {
+  parameters: chromaticParameters({ dialog: true }),
   args: { error: "invalid", value: "javascript:alert(1)" },
   render: (args) => <Harness {...args} kind="linkDialog" />,
   play: async ({ globals }) => {
@@ -247,12 +252,13 @@ export const EditLink: Story = {
 
 export const ArabicEditLink: Story = {
   ...EditLink,
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
 };
 
 /** Arabic, right to left. */
 export const Arabic: Story = {
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
+  parameters: chromaticParameters({ arabic: true, dialog: true }),
   play: async (context) => {
     await expect(document.documentElement).toHaveAttribute("dir", "rtl");
     await ChessDiagram.play?.(context);

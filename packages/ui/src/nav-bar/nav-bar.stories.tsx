@@ -3,6 +3,7 @@ import type * as React from "react";
 import { useTranslation } from "react-i18next";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { LanguageToggle } from "../language-toggle";
+import { ARABIC_STORY, chromaticParameters } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { ThemeToggle } from "../theme-toggle";
 import { NavBar } from "./nav-bar";
@@ -139,6 +140,7 @@ export const ToolPageActive: Story = {
 /** 414 px wide: one Menu button opens every link, the tools as a named group; the language toggle stays. */
 export const Narrow: Story = {
   globals: { viewport: { value: "mobile2" } },
+  parameters: chromaticParameters({ viewport: "mobile2" }),
   args: { currentPath: "/position-setup" },
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
@@ -170,11 +172,12 @@ export const Narrow: Story = {
   },
 };
 
-export const ArabicToolsMenu: Story = { ...ToolsMenu, globals: { locale: "ar", direction: "rtl" } };
+export const ArabicToolsMenu: Story = { ...ToolsMenu, ...ARABIC_STORY };
 
 export const ArabicNarrow: Story = {
   ...Narrow,
-  globals: { locale: "ar", direction: "rtl", viewport: { value: "mobile2" } },
+  globals: { ...ARABIC_STORY.globals, viewport: { value: "mobile2" } },
+  parameters: chromaticParameters({ viewport: "mobile2", arabic: true }),
 };
 
 /** Training with the count of puzzles due for review: the number shows, the words are read after it. */
@@ -250,4 +253,5 @@ export const WithThemeToggle: Story = {
 export const WithThemeToggleNarrow: Story = {
   ...WithThemeToggle,
   globals: { viewport: { value: "mobile1" } },
+  parameters: chromaticParameters({ viewport: "mobile1" }),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { Pagination, pageItems } from "./pagination";
 
@@ -122,7 +123,7 @@ export const SinglePage: Story = {
 
 /** Right to left: Previous is on the right, its arrow points right; page numbers in the language's digits. */
 export const Arabic: Story = {
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const nav = within(canvasElement).getByRole("navigation", { name: t("blog.pagination.label") });

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PIECE_CODES, type PieceCode } from "../board";
+import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { type EditorPieces, PositionEditor, type PositionEditorLabels } from "./position-editor";
 
@@ -277,7 +278,7 @@ export const KeyboardOnFlippedBoard: Story = {
 
 /** Arabic, right to left: the page mirrors, the board does not. */
 export const Arabic: Story = {
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
   play: async (context) => {
     await expect(document.documentElement).toHaveAttribute("dir", "rtl");
     await Palette.play?.(context);
@@ -290,7 +291,7 @@ export const Arabic: Story = {
 
 export const ArabicKeyboard: Story = {
   ...Keyboard,
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
 };
 
 const filled = (template: string, values: Record<string, string>) =>
@@ -325,5 +326,5 @@ export const DragTexts: Story = {
 
 export const ArabicDragTexts: Story = {
   ...DragTexts,
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
 };

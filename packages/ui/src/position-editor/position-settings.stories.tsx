@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import {
   type CastlingFlags,
@@ -147,7 +148,7 @@ export const EnPassantKept: Story = {
 };
 
 export const Arabic: Story = {
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
   args: { castlingAllowed: { K: true, Q: true, k: false, q: false }, turn: "b", enPassantOptions: ["d3"] },
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);

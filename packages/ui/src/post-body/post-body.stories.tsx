@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PIECE_CODES, type PieceCode } from "../board";
 import type { DiagramPosition } from "../chess-diagram";
+import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import type { RenderLinkProps } from "../nav-bar";
 import { PostBody, type PostBodyDiagramTexts } from "./post-body";
@@ -197,7 +198,7 @@ export const InternalLinks: Story = {
 
 export const Arabic: Story = {
   args: { html: ARABIC_ARTICLE },
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
@@ -223,6 +224,6 @@ export const Arabic: Story = {
 
 export const ArabicInvalidDiagram: Story = {
   args: InvalidDiagram.args,
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
   play: InvalidDiagram.play,
 };

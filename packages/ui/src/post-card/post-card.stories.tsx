@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { PostCard } from "./post-card";
 
@@ -86,7 +87,7 @@ export const Arabic: Story = {
       "بعد 1.e4 c5 يقاتل الأسود على المركز من الجناح. إليك ما يسعى إليه الطرفان في النقلات العشر الأولى.",
     tags: [],
   },
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);

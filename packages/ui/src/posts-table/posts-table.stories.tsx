@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "../button";
+import { ARABIC_STORY, chromaticParameters } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { PostsTable, type PostsTableLabels, type PostsTableProps, type PostsTableRow } from "./posts-table";
 
@@ -121,7 +122,7 @@ export const Deleting: Story = {
 };
 
 export const Arabic: Story = {
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const table = within(canvasElement).getByRole("table", { name: t("admin.posts.table.caption") });
@@ -219,6 +220,7 @@ export const Selection: Story = {
 export const Phone: Story = {
   args: { posts: MANY, onSelectionChange: fn() },
   globals: { viewport: { value: "mobile1" } },
+  parameters: chromaticParameters({ viewport: "mobile1" }),
   render: (args) => <SelectableTable {...args} />,
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
@@ -258,5 +260,6 @@ export const Phone: Story = {
 
 export const ArabicPhone: Story = {
   ...Phone,
-  globals: { locale: "ar", direction: "rtl", viewport: { value: "mobile1" } },
+  globals: { ...ARABIC_STORY.globals, viewport: { value: "mobile1" } },
+  parameters: chromaticParameters({ viewport: "mobile1", arabic: true }),
 };

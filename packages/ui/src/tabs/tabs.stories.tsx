@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts } from "../lib/story-texts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 
@@ -73,7 +74,7 @@ export const SwitchByKeyboard: Story = {
 
 /** Arabic, right to left. */
 export const Arabic: Story = {
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
   play: async (context) => {
     await expect(document.documentElement).toHaveAttribute("dir", "rtl");
     await SwitchByKeyboard.play?.(context);

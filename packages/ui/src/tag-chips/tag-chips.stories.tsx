@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { TagChips } from "./tag-chips";
 
@@ -52,7 +53,7 @@ export const Arabic: Story = {
     tags: ["الافتتاحات", "الدفاع الصقلي"],
     hrefFor: (tag: string) => `/blog?tag=${encodeURIComponent(tag)}`,
   },
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const list = within(canvasElement).getByRole("list", { name: t("post.tagsLabel") });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { TagInput, type TagInputProps } from "./tag-input";
 
@@ -136,7 +137,7 @@ export const Interactive: Story = {
 
 /** Arabic, right to left. */
 export const Arabic: Story = {
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
   play: async (context) => {
     await expect(document.documentElement).toHaveAttribute("dir", "rtl");
     await WithTags.play?.(context);
@@ -231,7 +232,7 @@ export const DuplicateRefused: Story = {
 /** In Arabic: the Arabic comma separates tags too, and the duplicate message is Arabic. */
 export const ArabicCommaAndDuplicate: Story = {
   args: { tags: [] },
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
   render: (args) => <StatefulTagInput {...args} />,
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);

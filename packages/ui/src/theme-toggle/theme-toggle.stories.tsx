@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { chromaticParameters } from "../lib/story-modes";
 import { ThemeToggle } from "./theme-toggle";
 
 const meta = {
@@ -34,6 +35,7 @@ export const WhileDark: Story = {
 /** On a phone the icon alone shows; the theme's name is still the button's name. */
 export const Narrow: Story = {
   globals: { viewport: { value: "mobile1" } },
+  parameters: chromaticParameters({ viewport: "mobile1" }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("button", { name: "Dark theme" })).toBeVisible();
   },

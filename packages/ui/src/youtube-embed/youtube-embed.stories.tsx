@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { YouTubeEmbed } from "./youtube-embed";
 
@@ -117,12 +118,12 @@ export const InvalidUrl: Story = {
 };
 
 export const Arabic: Story = {
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
   play: WatchUrl.play,
 };
 
 export const ArabicInvalid: Story = {
   args: { url: "youtube.com/watch?v=short" },
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
   play: InvalidUrl.play,
 };
