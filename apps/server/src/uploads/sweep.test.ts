@@ -79,6 +79,28 @@ describe.each(kinds)("uploads no post uses any more, on $name", (kind) => {
     expect(readdirSync(directory)).toContain("notes.txt");
     expect(readdirSync(directory).some((name) => name.endsWith(".tmp"))).toBe(true);
 
+    // An image only an earlier revision of a post still has stays: the editor can put that revision back.
+    const inRevision = upload(now, 30 * DAY);
+    const slug = "uses-an-image";
+    const before = await app.inject({ method: "GET", url: `/api/blog/posts/${slug}`, headers: writer });
+    expect(before.statusCode, before.body).toBe(200);
+    for (const content of [
+      `<p>Now: <img src="/uploads/${inRevision}" alt="y"></p>`,
+      "<p>Without the image now.</p>",
+    ]) {
+      const saved = await app.inject({
+        method: "PUT",
+        url: `/api/blog/posts/${slug}`,
+        headers: writer,
+        payload: { title: "Uses an image", content, published: true },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    // Neither the first image nor the second is in the post now; both are in its revisions.
+    expect((await sweepUploads({ db: database.db, directory, now })).removed).toEqual([]);
+    expect(existsSync(join(directory, inRevision))).toBe(true);
+    expect(existsSync(join(directory, inBody))).toBe(true);
+
     // A second sweep (another process, or the next round) finds nothing more to do.
     expect((await sweepUploads({ db: database.db, directory, now })).removed).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { UPLOAD_NAME } from "./routes";
 
@@ -27,10 +27,8 @@ export async function uploadsInUse(db: Kysely<Database>): Promise<Set<string>> {
     namesIn(post.content, used);
     namesIn(post.featured_image, used);
   }
-  const revisions = await sql<{ content: string }>`select content from blog_post_revisions`
-    .execute(db)
-    .catch(() => ({ rows: [] as { content: string }[] }));
-  for (const revision of revisions.rows) namesIn(revision.content, used);
+  const revisions = await db.selectFrom("blog_post_revisions").select("content").execute();
+  for (const revision of revisions) namesIn(revision.content, used);
   return used;
 }
 
