@@ -333,7 +333,7 @@ for (const mode of modes) {
         // Chromatic crops its snapshot to the story's root; a story that paints outside it asks for the viewport.
         expect(
           await paintsOutsideRoot(page),
-          "paints outside its root: chromaticParameters({ dialog: true })",
+          "paints outside its root: chromaticParameters({ portalled: true })",
         ).toBe(facts.cropToViewport);
 
         if (mode.axe !== "none") {

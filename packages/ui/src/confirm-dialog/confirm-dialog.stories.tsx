@@ -87,7 +87,7 @@ export const Cancel: Story = {
 };
 
 export const Open: Story = {
-  parameters: chromaticParameters({ dialog: true }),
+  parameters: chromaticParameters({ portalled: true }),
   args: { open: true },
   play: async ({ globals }) => {
     const t = storyTexts(globals);
@@ -100,7 +100,7 @@ export const Open: Story = {
 export const Arabic: Story = {
   args: { open: true },
   ...ARABIC_STORY,
-  parameters: chromaticParameters({ arabic: true, dialog: true }),
+  parameters: chromaticParameters({ arabic: true, portalled: true }),
   play: async ({ globals }) => {
     const t = storyTexts(globals);
     const dialog = await screen.findByRole("alertdialog", { name: t("admin.posts.confirm.message") });

@@ -94,7 +94,7 @@ const dialogNamed = (t: Texts, kind: Kind) =>
   screen.findByRole("dialog", { name: t(`admin.editor.${kind}.title`) });
 
 export const ChessDiagram: Story = {
-  parameters: chromaticParameters({ dialog: true }),
+  parameters: chromaticParameters({ portalled: true }),
   play: async ({ globals }) => {
     const t = storyTexts(globals);
     const dialog = await dialogNamed(t, "diagramDialog");
@@ -127,7 +127,7 @@ export const YouTubeVideo: Story = {
 
 /** Enter on an empty value inserts nothing. */
 export const EmptyInsertsNothing: Story = {
-  parameters: chromaticParameters({ dialog: true }),
+  parameters: chromaticParameters({ portalled: true }),
   play: async ({ args, globals }) => {
     const t = storyTexts(globals);
     const dialog = await dialogNamed(t, "diagramDialog");
@@ -138,7 +138,7 @@ export const EmptyInsertsNothing: Story = {
 };
 
 export const WithError: Story = {
-  parameters: chromaticParameters({ dialog: true }),
+  parameters: chromaticParameters({ portalled: true }),
   args: { error: "invalid", value: "not a position" },
   play: async ({ globals }) => {
     const t = storyTexts(globals);
@@ -224,7 +224,7 @@ export const Link: Story = {
 
 /** A refused address says why, under the input. */
 export const LinkWithError: Story = {
-  parameters: chromaticParameters({ dialog: true }),
+  parameters: chromaticParameters({ portalled: true }),
   args: { error: "invalid", value: "javascript:alert(1)" },
   render: (args) => <Harness {...args} kind="linkDialog" />,
   play: async ({ globals }) => {
@@ -258,7 +258,7 @@ export const ArabicEditLink: Story = {
 /** Arabic, right to left. */
 export const Arabic: Story = {
   ...ARABIC_STORY,
-  parameters: chromaticParameters({ arabic: true, dialog: true }),
+  parameters: chromaticParameters({ arabic: true, portalled: true }),
   play: async (context) => {
     await expect(document.documentElement).toHaveAttribute("dir", "rtl");
     await ChessDiagram.play?.(context);

@@ -38,18 +38,18 @@ export const CHROMATIC_MODES = Object.fromEntries(
  *   visual suite does (in the English ones it would be the Arabic picture again);
  * - `viewport`: the story picks one of Storybook's viewports (`globals: { viewport: { value } }`): shot as wide as
  *   that viewport, as the visual suite sizes its page;
- * - `dialog`: the story ends with a dialog open. The dialog is portalled to the body, outside the story's root that
- *   Chromatic crops a snapshot to, so the snapshot takes the whole viewport (the visual suite checks which stories
- *   paint outside their root).
+ * - `portalled`: the story ends with something portalled to the body showing, a dialog or a toast: outside the
+ *   story's root that Chromatic crops a snapshot to, so the snapshot takes the whole viewport (the visual suite
+ *   checks which stories paint outside their root).
  */
 export function chromaticParameters({
   arabic = false,
   viewport,
-  dialog = false,
+  portalled = false,
 }: {
   arabic?: boolean;
   viewport?: StoryViewportName;
-  dialog?: boolean;
+  portalled?: boolean;
 }) {
   const width = viewport ? STORY_VIEWPORTS[viewport].width : undefined;
   const modes: Partial<Record<StoryModeName, { disable: true } | { viewport: number }>> = {};
@@ -57,7 +57,7 @@ export function chromaticParameters({
     if (arabic && STORY_MODES[mode].locale !== "ar") modes[mode] = { disable: true };
     else if (width) modes[mode] = { viewport: width };
   }
-  return { chromatic: { modes, ...(dialog ? { cropToViewport: true } : {}) } };
+  return { chromatic: { modes, ...(portalled ? { cropToViewport: true } : {}) } };
 }
 
 /** The globals and parameters of a story fixed in Arabic, right to left (its name starts with "Arabic"). */

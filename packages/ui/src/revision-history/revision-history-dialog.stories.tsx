@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
 import { formatDateTime } from "../lib/dates";
+import { ARABIC_STORY, chromaticParameters } from "../lib/story-modes";
 import { storyTexts } from "../lib/story-texts";
 import { RevisionHistoryDialog, type RevisionItem } from "./revision-history-dialog";
 
@@ -145,6 +146,7 @@ export const LoadingAndError: Story = {
 };
 
 export const Loading: Story = {
+  parameters: chromaticParameters({ portalled: true }),
   args: { state: "loading", open: true },
   play: async ({ globals }) => {
     const t = storyTexts(globals);
@@ -155,6 +157,7 @@ export const Loading: Story = {
 
 /** A restore that failed says so above the list; the buttons wait while one restore is fetched. */
 export const RestoreFailed: Story = {
+  parameters: chromaticParameters({ portalled: true }),
   args: { open: true, restoring: 12, error: "" },
   render: function Render(args) {
     const { t } = useTranslation();
@@ -174,6 +177,7 @@ export const RestoreFailed: Story = {
 
 /** A post saved before history was kept, and not since. */
 export const Empty: Story = {
+  parameters: chromaticParameters({ portalled: true }),
   args: { open: true },
   render: function Render(args) {
     const texts = useDialogTexts();
@@ -189,7 +193,8 @@ export const Empty: Story = {
 
 export const Arabic: Story = {
   args: { open: true },
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
+  parameters: chromaticParameters({ arabic: true, portalled: true }),
   play: async ({ globals }) => {
     const t = storyTexts(globals);
     const dialog = await screen.findByRole("dialog", { name: t("admin.editorWork.history.title") });

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, userEvent, within } from "storybook/test";
 import { Button } from "../button";
+import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts } from "../lib/story-texts";
 import { SaveIndicator, type SaveIndicatorState } from "./save-indicator";
 
@@ -92,5 +93,5 @@ export const Typing: Story = {
 
 export const Arabic: Story = {
   ...States,
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
 };

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
+import { ARABIC_STORY, chromaticParameters } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { Toaster, type ToastMessage } from "./toaster";
 
@@ -97,6 +98,7 @@ export const GoesByItself: Story = {
 
 /** As the list page shows it after an update: one message on show. */
 export const Shown: Story = {
+  parameters: chromaticParameters({ portalled: true }),
   args: { toasts: [{ id: "updated", text: "" }], duration: 60_000 },
   render: function Render(args) {
     const { t, i18n } = useTranslation();
@@ -124,7 +126,8 @@ export const Shown: Story = {
 /** In Arabic the messages sit at the end of the line: the bottom left corner. */
 export const Arabic: Story = {
   ...Shown,
-  globals: { locale: "ar", direction: "rtl" },
+  ...ARABIC_STORY,
+  parameters: chromaticParameters({ arabic: true, portalled: true }),
   play: async ({ globals }) => {
     const t = storyTexts(globals);
     const toast = await within(region(t)).findByRole("listitem");
