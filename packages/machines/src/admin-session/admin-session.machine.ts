@@ -79,6 +79,7 @@ export const adminSessionMachine = setup({
     }),
     adoptStored: assign(({ context }) => ({ ...context.store.read(), active: false })),
     noteActivity: assign({ active: true }),
+    forgetStoredSession: ({ context }) => context.store.clear(),
     clearSession: assign(({ context }, params: { reason: AdminSessionContext["endedBy"] }) => {
       context.store.clear();
       return { token: null, timestamp: null, active: false, endedBy: params.reason };
@@ -207,6 +208,9 @@ export const adminSessionMachine = setup({
       },
     },
     loggingOut: {
+      // The stored session goes at once: the page leaves the admin area before the server answers, and what
+      // leaves with it (the editor keeping unsaved fields) must already see the session ended.
+      entry: "forgetStoredSession",
       invoke: {
         src: "revokeToken",
         input: ({ context }) => ({ token: context.token ?? "" }),

@@ -110,6 +110,8 @@ describe("admin session machine", () => {
     const { actor, store, revoked } = start({});
     actor.send({ type: "session.login", token: "t1" });
     actor.send({ type: "session.logout" });
+    // Forgotten at once, before the server answers: the page leaves the admin area right away.
+    expect(store.value().token).toBeNull();
     await waitFor(actor, (s) => s.matches("unauthenticated"));
     expect(revoked).toEqual(["t1"]);
     expect(store.value().token).toBeNull();
