@@ -199,6 +199,17 @@ describe.each(kinds)("the admin's post list on $name", (kind) => {
     expect(stale.statusCode).toBe(409);
   });
 
+  it("publishes a batch at one moment, so its posts keep their order among themselves", async () => {
+    for (const title of ["First", "Second", "Third"]) await create(title, { published: false });
+    // Changed long ago: each is published at the batch's moment, none a millisecond after its own last change.
+    await database.db.updateTable("blog_posts").set({ updated_at: "2020-01-01T00:00:00.000Z" }).execute();
+    const answer = await bulk({ action: "publish", slugs: ["first", "third", "second"] });
+    expect(answer.json().changed).toEqual(["first", "third", "second"]);
+    const published = await list("?status=published", admin);
+    expect(slugs(published)).toEqual(["third", "second", "first"]);
+    expect(new Set(published.posts.map((item) => item.published_date)).size).toBe(1);
+  });
+
   it("deletes in bulk with the tags; a slug twice counts once", async () => {
     const one = await create("One");
     const two = await create("Two", { published: false, tags: ["Openings"] });

@@ -361,10 +361,11 @@ export class BlogRepository {
 
   /**
    * One action on several posts, all or nothing in one transaction: publish (as the editor's Publish does: the
-   * first publication's date, else now), unpublish (as its Unpublish: no published date) or delete. Each post
-   * changed gets a new updated_at, so an editor opened before cannot overwrite the change unknowingly; a post
-   * already in the state asked for is left as it is and answered as unchanged. A slug no post has is a 404 that
-   * names every such slug, and nothing is written.
+   * first publication's date, else now), unpublish (as its Unpublish: no published date) or delete. The posts of a
+   * batch change at one moment, so they keep their order among themselves. Each post changed gets a new
+   * updated_at, so an editor opened before cannot overwrite the change unknowingly; a post already in the state
+   * asked for is left as it is and answered as unchanged. A slug no post has is a 404 that names every such slug,
+   * and nothing is written.
    */
   async bulk(action: BlogBulkAction, slugs: readonly string[]): Promise<BlogBulkResult> {
     const wanted = [...new Set(slugs)];
@@ -394,8 +395,9 @@ export class BlogRepository {
       }
       const publish = action === "publish";
       const targets = found.filter((row) => (Number(row.published) === 1) !== publish);
+      const moment = new Date();
       for (const row of targets) {
-        const now = nextTimestamp(row.updated_at);
+        const now = nextTimestamp(row.updated_at, moment);
         const firstPublished = publish ? (row.first_published_at ?? now) : row.first_published_at;
         const publishedDate = publish ? firstPublished : null;
         await trx
