@@ -271,10 +271,13 @@ test.describe("admin blog list", () => {
       "/admin/blog/new",
     );
     const table = page.getByRole("table");
+    // The spec's columns, with the selection's checkboxes first and the tags.
     await expect(table.getByRole("columnheader")).toHaveText([
+      "Select",
       "Title",
       "Author",
       "Status",
+      "Tags",
       "Published Date",
       "Actions",
     ]);
@@ -290,7 +293,7 @@ test.describe("admin blog list", () => {
     await expect(pages.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
     const draft = table.getByRole("row", { name: new RegExp(`${marker} draft 10`) });
     await expect(draft.getByText("Draft", { exact: true })).toBeVisible();
-    await expect(draft.getByRole("cell").nth(2)).toHaveText("-");
+    await expect(draft.getByRole("cell").nth(4)).toHaveText("-");
     await expect(draft.getByRole("link", { name: `Edit: ${marker} draft 10` })).toHaveAttribute(
       "href",
       new RegExp(`^/admin/blog/edit/${marker}-draft-10`),
@@ -301,7 +304,7 @@ test.describe("admin blog list", () => {
     await expect(pages.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     const published = table.getByRole("row", { name: new RegExp(`${marker} published`) });
     await expect(published.getByText("Published", { exact: true })).toBeVisible();
-    await expect(published.getByRole("cell").nth(2)).not.toHaveText("-");
+    await expect(published.getByRole("cell").nth(4)).not.toHaveText("-");
     await expect(table.getByRole("row")).toHaveCount(2);
 
     // Changing the search text resets the page to 1: "draft 1" and "draft 10" are both on it.

@@ -1,5 +1,10 @@
-import type { BlogList, BlogPost, BlogTags } from "@ct/contract";
-import { BLOG_PAGE_SIZE, type BlogLanguage } from "@ct/contract/blog-rules";
+import type { BlogBulkResult, BlogList, BlogPost, BlogTags } from "@ct/contract";
+import {
+  BLOG_PAGE_SIZE,
+  type BlogBulkAction,
+  type BlogLanguage,
+  type BlogPostStatus,
+} from "@ct/contract/blog-rules";
 import type { KyInstance } from "ky";
 import { api } from "./client";
 import { CLIENT_KEY_HEADER } from "./positions";
@@ -50,13 +55,23 @@ export interface BlogListParams {
   perPage?: number;
   /** The reader's language: its posts come first (`language_first`). */
   languageFirst?: BlogLanguage | undefined;
+  /** The admin's status filter; left out, every status. */
+  status?: BlogPostStatus | null | undefined;
 }
 
-function listQuery({ page = 1, search, tag, perPage = BLOG_PAGE_SIZE, languageFirst }: BlogListParams) {
+function listQuery({
+  page = 1,
+  search,
+  tag,
+  perPage = BLOG_PAGE_SIZE,
+  languageFirst,
+  status,
+}: BlogListParams) {
   const query: Record<string, string | number> = { page, per_page: perPage };
   if (search?.trim()) query.search = search.trim();
   if (tag?.trim()) query.tag = tag.trim();
   if (languageFirst) query.language_first = languageFirst;
+  if (status) query.status = status;
   return query;
 }
 
@@ -110,6 +125,28 @@ export const adminBlogApi = {
           ...(signal ? { signal } : {}),
         })
         .json<BlogPost>(),
+    ),
+  /** Tags of every post, drafts too, with their counts: GET /blog/tags?include_drafts=true. */
+  tags: (token: string, signal?: AbortSignal) =>
+    call(() =>
+      api
+        .get("blog/tags", {
+          headers: adminHeaders(token),
+          searchParams: { include_drafts: "true" },
+          retry: 0,
+          ...(signal ? { signal } : {}),
+        })
+        .json<BlogTags>(),
+    ),
+  /**
+   * POST /blog/posts/bulk: publish, unpublish or delete several posts, all or nothing. A slug no post has any more
+   * is a "not-found" BlogApiError (and nothing changed).
+   */
+  bulk: (token: string, action: BlogBulkAction, slugs: readonly string[]) =>
+    call(() =>
+      api
+        .post("blog/posts/bulk", { headers: adminHeaders(token), json: { action, slugs }, retry: 0 })
+        .json<BlogBulkResult>(),
     ),
   /** DELETE /blog/posts/{slug}. */
   remove: (token: string, slug: string) =>
