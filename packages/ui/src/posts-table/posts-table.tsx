@@ -114,14 +114,14 @@ export function PostsTable({
     onSelectionChange?.(next);
   };
 
-  const checkbox = (post: PostsTableRow) => (
+  const checkbox = (post: PostsTableRow, className?: string) => (
     <input
       type="checkbox"
       checked={chosen.has(post.slug)}
       disabled={selectionDisabled}
       onChange={(event) => toggle(post.slug, event.currentTarget.checked)}
       aria-label={`${labels.select}: ${post.title}`}
-      className={cn(checkboxClass, "mt-0.5")}
+      className={cn(checkboxClass, className)}
     />
   );
   const status = (post: PostsTableRow) => (
@@ -145,8 +145,8 @@ export function PostsTable({
     ) : (
       <span className="sr-only">{labels.noTags}</span>
     );
-  const actions = (post: PostsTableRow) => (
-    <div className="flex flex-wrap gap-2">
+  const actions = (post: PostsTableRow, className?: string) => (
+    <div className={cn("flex flex-wrap gap-2", className)}>
       {renderLink({
         href: editHref(post.slug),
         className: cn(buttonVariants({ variant: "secondary", size: "sm" }), "no-underline"),
@@ -208,7 +208,7 @@ export function PostsTable({
             className="flex min-w-0 flex-col gap-3 rounded-lg border border-line bg-surface p-4"
           >
             <div className="flex min-w-0 items-start gap-3">
-              {selectable ? checkbox(post) : null}
+              {selectable ? checkbox(post, "mt-0.5") : null}
               <p className="m-0 min-w-0 font-semibold text-fg [overflow-wrap:anywhere]">{post.title}</p>
             </div>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-soft">
@@ -257,7 +257,7 @@ export function PostsTable({
           <tbody>
             {posts.map((post) => (
               <tr key={post.slug} data-slug={post.slug} className="border-b border-line last:border-b-0">
-                {selectable ? <td className="px-3 py-2 align-top">{checkbox(post)}</td> : null}
+                {selectable ? <td className="px-3 py-2">{checkbox(post, "align-middle")}</td> : null}
                 <th scope="row" className="px-3 py-2 text-start font-semibold text-fg">
                   {post.title}
                 </th>
@@ -265,7 +265,7 @@ export function PostsTable({
                 <td className="px-3 py-2">{status(post)}</td>
                 <td className="px-3 py-2">{tags(post)}</td>
                 <td className="px-3 py-2 whitespace-nowrap text-fg-soft">{date(post)}</td>
-                <td className="px-3 py-2">{actions(post)}</td>
+                <td className="px-3 py-2">{actions(post, "lg:flex-nowrap")}</td>
               </tr>
             ))}
           </tbody>
