@@ -1,4 +1,5 @@
 import { AlertDialog } from "radix-ui";
+import { useRef } from "react";
 import { buttonVariants } from "../button";
 import { cn } from "../lib/cn";
 
@@ -20,7 +21,8 @@ export type ConfirmDialogProps = {
 
 /**
  * A confirmation (Radix AlertDialog): the focus starts on Cancel, Escape cancels, a click outside does nothing, and
- * only the confirm button calls `onConfirm`.
+ * only the confirm button calls `onConfirm`. Closed, it gives the focus back to what had it when it opened (the
+ * button or link that asked), which is still there after Cancel.
  *
  * **Do**
  * - Ask before what cannot be undone or loses work: deleting a post, importing progress over the current one.
@@ -43,12 +45,22 @@ export function ConfirmDialog({
   destructive = true,
   className,
 }: ConfirmDialogProps) {
+  // Opened by the caller (a Delete button, a link the editor stopped), not by a Dialog.Trigger: remember what had the
+  // focus, and give it back on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay data-slot="confirm-dialog-overlay" className="fixed inset-0 z-40 bg-overlay" />
         <AlertDialog.Content
           data-slot="confirm-dialog"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+          }}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border border-line bg-surface p-6 shadow-lg",
             className,

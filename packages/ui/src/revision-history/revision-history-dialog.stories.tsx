@@ -128,6 +128,12 @@ export const Restore: Story = {
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    // The focus is back on the button that opened it.
+    await waitFor(() =>
+      expect(
+        within(canvasElement).getByRole("button", { name: t("admin.editorWork.history.button") }),
+      ).toHaveFocus(),
+    );
   },
 };
 

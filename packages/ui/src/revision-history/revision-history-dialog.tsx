@@ -1,4 +1,5 @@
 import { Dialog } from "radix-ui";
+import { useRef } from "react";
 import { Alert } from "../alert";
 import { Button } from "../button";
 import { cn } from "../lib/cn";
@@ -77,12 +78,21 @@ export function RevisionHistoryDialog({
   labels,
   className,
 }: RevisionHistoryDialogProps) {
+  // Opened from the editor's History button, not a Dialog.Trigger: the focus goes back to it on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay data-slot="revision-history-overlay" className="fixed inset-0 z-40 bg-overlay" />
         <Dialog.Content
           data-slot="revision-history"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+          }}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border border-line bg-surface p-6 shadow-lg",
             className,
