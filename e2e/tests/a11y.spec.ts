@@ -62,7 +62,9 @@ test("the axe check reports what it must: a missing alt, a nameless button, text
   expect((await seriousViolations(page, { contrast: false })).join()).not.toContain("color-contrast");
 });
 
-test("keyboard only: log in, open the editor, write a title and go back to the list", async ({ page }) => {
+test("keyboard only: log in, open the editor, write a title and go back to the list, leaving it unsaved", async ({
+  page,
+}) => {
   await page.goto("/admin/login");
   await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
   const username = page.getByLabel("Username");
@@ -111,6 +113,18 @@ test("keyboard only: log in, open the editor, write a title and go back to the l
   )
     await page.keyboard.press("Shift+Tab");
   await expect(cancel).toBeFocused();
+  await page.keyboard.press("Enter");
+  // The title is not saved: leaving asks first, with the focus on Stay; Escape stays, Tab reaches Leave.
+  const leave = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await expect(leave.getByRole("button", { name: "Stay" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(leave).toHaveCount(0);
+  await expect(title).toHaveValue("Written without a mouse");
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(leave.getByRole("button", { name: "Stay" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(leave.getByRole("button", { name: "Leave without saving" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/admin\/blog$/);
 });

@@ -1,4 +1,4 @@
-import type { BlogPost } from "@ct/contract";
+import type { BlogPost, BlogRevision, BlogRevisionList } from "@ct/contract";
 import type { LoadResult, SaveRequest, SaveResult, UploadResult } from "@ct/machines";
 import { validateToken } from "./admin";
 import { api } from "./client";
@@ -72,7 +72,7 @@ export async function savePost(token: string, request: SaveRequest): Promise<Sav
       ? api.post("blog/posts", options)
       : api.put(`blog/posts/${encodeURIComponent(request.routeSlug)}`, options)
     ).json<BlogPost>();
-    return { ok: true, slug: post.slug };
+    return { ok: true, slug: post.slug, version: post.updated_at };
   } catch (error) {
     switch (statusOf(error)) {
       case 401:
@@ -103,5 +103,42 @@ export async function uploadImage(token: string, file: File): Promise<UploadResu
   } catch (error) {
     if (statusOf(error) === 401) return { ok: false, reason: "unauthorized" };
     throw error;
+  }
+}
+
+/** Why a history call gave nothing: the session ended (a 401), or anything else. */
+export type RevisionsFailure = "unauthorized" | "failed";
+
+/** GET /blog/posts/{slug}/revisions: the post's saved versions, newest first (admin only). */
+export async function loadRevisions(
+  token: string,
+  slug: string,
+): Promise<{ ok: true; revisions: BlogRevisionList["revisions"] } | { ok: false; reason: RevisionsFailure }> {
+  try {
+    const list = await api
+      .get(`blog/posts/${encodeURIComponent(slug)}/revisions`, { headers: adminHeaders(token), retry: 0 })
+      .json<BlogRevisionList>();
+    return { ok: true, revisions: list.revisions };
+  } catch (error) {
+    return { ok: false, reason: statusOf(error) === 401 ? "unauthorized" : "failed" };
+  }
+}
+
+/** GET /blog/posts/{slug}/revisions/{id}: one saved version with its body, to restore in the editor. */
+export async function loadRevision(
+  token: string,
+  slug: string,
+  id: number,
+): Promise<{ ok: true; revision: BlogRevision } | { ok: false; reason: RevisionsFailure }> {
+  try {
+    const revision = await api
+      .get(`blog/posts/${encodeURIComponent(slug)}/revisions/${id}`, {
+        headers: adminHeaders(token),
+        retry: 0,
+      })
+      .json<BlogRevision>();
+    return { ok: true, revision };
+  } catch (error) {
+    return { ok: false, reason: statusOf(error) === 401 ? "unauthorized" : "failed" };
   }
 }

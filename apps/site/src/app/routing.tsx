@@ -21,6 +21,7 @@ export {
   Outlet,
   type RouteObject,
   ScrollRestoration,
+  useBlocker,
   useLoaderData,
   useLocation,
   useNavigate,

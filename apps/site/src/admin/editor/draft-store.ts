@@ -3,7 +3,8 @@ import type { EditorDraft } from "@ct/machines";
 
 const PREFIX = "chesstrainer.editorDraft:";
 
-function isDraft(value: unknown): value is EditorDraft {
+/** True for a value with the shape of kept editor fields (storage may hold anything). */
+export function isDraft(value: unknown): value is EditorDraft {
   const draft = value as Partial<EditorDraft> | null;
   return (
     typeof draft === "object" &&

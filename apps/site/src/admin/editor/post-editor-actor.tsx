@@ -4,7 +4,9 @@ import {
   type EditorMode,
   type ImageFile,
   type LoadResult,
+  type LocalCopy,
   postEditorMachine,
+  type RevisionFields,
   type SaveRequest,
   type SaveResult,
   type UploadRequest,
@@ -25,12 +27,15 @@ export const PostEditorActor = createActorContext(postEditorMachine);
 export function PostEditorProvider({
   slug,
   restored,
+  offered,
   token,
   language,
   children,
 }: {
   slug: string | null;
   restored: EditorDraft | null;
+  /** A local copy autosave kept earlier for this route: offered back once the editor is ready. */
+  offered: LocalCopy | null;
   token: string | null;
   /** The language a new post starts in: the admin's interface language. */
   language: BlogLanguage;
@@ -57,7 +62,7 @@ export function PostEditorProvider({
     [],
   );
   return (
-    <PostEditorActor.Provider logic={logic} options={{ input: { slug, restored, language } }}>
+    <PostEditorActor.Provider logic={logic} options={{ input: { slug, restored, offered, language } }}>
       {children}
     </PostEditorActor.Provider>
   );
@@ -97,6 +102,11 @@ export function usePostEditorEvents() {
       confirmDialog: () => actor.send({ type: "dialog.confirm" }),
       cancelDialog: () => actor.send({ type: "dialog.cancel" }),
       dismissError: () => actor.send({ type: "error.dismiss" }),
+      /** Puts the offered local copy in the editor (as unsaved changes), or drops it. */
+      restoreOffer: () => actor.send({ type: "offer.restore" }),
+      discardOffer: () => actor.send({ type: "offer.discard" }),
+      /** Puts a saved version's fields in the editor, as unsaved changes. */
+      restoreRevision: (fields: RevisionFields) => actor.send({ type: "revision.restore", fields }),
     }),
     [actor],
   );

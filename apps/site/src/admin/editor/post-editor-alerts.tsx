@@ -1,6 +1,6 @@
 import { BLOG_MESSAGES } from "@ct/contract/blog-rules";
-import { type EditorError, selectDraftRestored, selectPostEditorError } from "@ct/machines";
-import { Alert, Button } from "@ct/ui";
+import { type EditorError, selectDraftRestored, selectLocalOffer, selectPostEditorError } from "@ct/machines";
+import { Alert, Button, formatDateTime } from "@ct/ui";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { PostEditorActor, usePostEditorEvents } from "./post-editor-actor";
@@ -38,14 +38,40 @@ export function errorText(error: EditorError, t: TFunction): string {
   }
 }
 
-/** Above the form: the note that unsaved changes were restored, and the editor's error with Dismiss. */
+/**
+ * Above the form: the offer of a local copy (Restore / Discard), the note that unsaved changes were restored, and the
+ * editor's error with Dismiss.
+ */
 export function FormAlerts() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const events = usePostEditorEvents();
   const error = PostEditorActor.useSelector(selectPostEditorError);
   const restored = PostEditorActor.useSelector(selectDraftRestored);
+  const offer = PostEditorActor.useSelector(selectLocalOffer);
   return (
     <>
+      {offer ? (
+        <Alert
+          variant="warning"
+          data-slot="local-copy-offer"
+          className="flex flex-wrap items-center justify-between gap-3"
+        >
+          <span className="flex flex-col gap-0.5">
+            <span className="font-semibold">
+              {t("admin.editorWork.offer.message", { time: formatDateTime(i18n.language, offer.savedAt) })}
+            </span>
+            <span>{t("admin.editorWork.offer.detail")}</span>
+          </span>
+          <span className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={events.restoreOffer}>
+              {t("admin.editorWork.offer.restore")}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={events.discardOffer}>
+              {t("admin.editorWork.offer.discard")}
+            </Button>
+          </span>
+        </Alert>
+      ) : null}
       {restored ? <Alert variant="info">{t("admin.editor.restored")}</Alert> : null}
       {error ? (
         <Alert variant="error" className="flex flex-wrap items-start justify-between gap-3">

@@ -90,9 +90,14 @@ export function usePostDocument({
       applyLink(editor, href);
       inserted.current = true;
     });
+    // A restored local copy or saved version: the machine has its fields already, so no update goes back.
+    const replacements = actor.on("editor.replace", ({ html }) => {
+      editor.commands.setContent(html, { emitUpdate: false });
+    });
     return () => {
       insertions.unsubscribe();
       links.unsubscribe();
+      replacements.unsubscribe();
     };
   }, [editor, actor, i18n]);
 

@@ -1,9 +1,10 @@
-import { type PostStatus, selectPostSaving, selectPostStatus } from "@ct/machines";
-import { Button, cn } from "@ct/ui";
+import { type PostStatus, selectPostSaving, selectPostStatus, selectSaveState } from "@ct/machines";
+import { Button, cn, SaveIndicator } from "@ct/ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "../../app/routing";
 import { PostEditorActor, usePostEditorEvents } from "./post-editor-actor";
+import { PostHistory } from "./post-editor-history";
 
 /** The editor's page: its heading with the post's status beside it, the actions on the right, the parts below. */
 export function Frame({
@@ -53,21 +54,29 @@ function StatusBadge({ status }: { status: PostStatus }) {
 }
 
 /**
- * Cancel and the save buttons, with 'Saving…' while a save runs. An edit keeps the post's state: a draft is saved as
- * a draft (or published), a published post is updated (or unpublished, which saves it as a draft).
+ * Whether the work is stored (Saved, Saving…, Not saved, Saved locally), History for a post the server has, Cancel
+ * and the save buttons. An edit keeps the post's state: a draft is saved as a draft (or published), a published post
+ * is updated (or unpublished, which saves it as a draft).
  */
-export function PostActions() {
+export function PostActions({ slug }: { slug: string | null }) {
   const { t } = useTranslation();
   const events = usePostEditorEvents();
   const saving = PostEditorActor.useSelector(selectPostSaving);
   const status = PostEditorActor.useSelector(selectPostStatus);
+  const saveState = PostEditorActor.useSelector(selectSaveState);
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {saving ? (
-        <span role="status" className="text-sm text-fg-muted">
-          {t("admin.editor.saving")}
-        </span>
-      ) : null}
+      <SaveIndicator
+        state={saveState}
+        labels={{
+          saved: t("admin.editorWork.saveState.saved"),
+          saving: t("admin.editorWork.saveState.saving"),
+          notSaved: t("admin.editorWork.saveState.notSaved"),
+          savedLocally: t("admin.editorWork.saveState.savedLocally"),
+        }}
+        className="me-1"
+      />
+      {slug !== null ? <PostHistory slug={slug} /> : null}
       <Button asChild variant="ghost">
         <Link to="/admin/blog">{t("admin.editor.cancel")}</Link>
       </Button>

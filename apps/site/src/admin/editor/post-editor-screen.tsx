@@ -1,4 +1,5 @@
 import {
+  type PostEditorMachine,
   selectEditorDraft,
   selectPostContent,
   selectPostDirty,
@@ -10,9 +11,12 @@ import {
 import { Alert, Button, Spinner } from "@ct/ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { SnapshotFrom } from "xstate";
 import { useLocation, useNavigate } from "../../app/routing";
 import { browserSessionStore, useAdminSessionEvents, useAdminToken } from "../session";
+import { showToast } from "../toasts";
 import { draftStore } from "./draft-store";
+import { localCopyStore } from "./local-copy-store";
 import { PostEditorActor, PostEditorProvider, usePostEditorEvents } from "./post-editor-actor";
 import { errorText, FormAlerts } from "./post-editor-alerts";
 import { ContentTabs } from "./post-editor-content";
@@ -20,11 +24,13 @@ import { PostInsertDialog } from "./post-editor-dialog";
 import { usePostDocument } from "./post-editor-document";
 import { PostFields } from "./post-editor-fields";
 import { Frame, PostActions } from "./post-editor-frame";
+import { LeaveGuard } from "./post-editor-leave";
 
 /**
  * The blog post editor (spec section 2): /admin/blog/new (slug null) and /admin/blog/edit/{slug}. When the admin
  * session ends with unsaved changes (a 401, the 30-minute expiry, a logout), the fields are kept in this tab, and
- * the editor starts from them when the admin comes back after logging in.
+ * the editor starts from them when the admin comes back after logging in. Otherwise a local copy autosave kept for
+ * this route (a new or a published post, see local-copy-store.ts) is offered back.
  */
 export function PostEditorScreen({ slug }: { slug: string | null }) {
   const { i18n } = useTranslation();
@@ -32,21 +38,32 @@ export function PostEditorScreen({ slug }: { slug: string | null }) {
   const token = useAdminToken();
   const route = location.pathname;
   const [restored] = useState(() => draftStore.read(route));
+  const [offered] = useState(() => (restored ? null : localCopyStore.read(route)));
   useEffect(() => draftStore.discard(route), [route]);
   return (
     <PostEditorProvider
       slug={slug}
       restored={restored}
+      offered={offered}
       token={token}
       language={i18n.language === "ar" ? "ar" : "en"}
     >
-      <EditorPage isNew={slug === null} route={route} />
+      <EditorPage slug={slug} route={route} />
     </PostEditorProvider>
   );
 }
 
+/** What the toast says once a save is done: the button's action, and an Update for a published post. */
+function doneToastKey(snapshot: SnapshotFrom<PostEditorMachine>): string {
+  const { saveAction, published } = snapshot.context;
+  if (saveAction === "publish") return "admin.editorWork.toast.published";
+  if (saveAction === "unpublish") return "admin.editorWork.toast.unpublished";
+  return published ? "admin.editorWork.toast.updated" : "admin.editorWork.toast.draftSaved";
+}
+
 /** The loading page, the page of a post that failed to load (with Retry), then the form. */
-function EditorPage({ isNew, route }: { isNew: boolean; route: string }) {
+function EditorPage({ slug, route }: { slug: string | null; route: string }) {
+  const isNew = slug === null;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useAdminSessionEvents();
@@ -55,11 +72,24 @@ function EditorPage({ isNew, route }: { isNew: boolean; route: string }) {
   const error = PostEditorActor.useSelector(selectPostEditorError);
   const events = usePostEditorEvents();
 
+  // Autosave's copies of the fields in this browser, one per editor route.
   useEffect(() => {
-    if (phase === "done") navigate("/admin/blog");
+    const kept = actor.on("local.keep", ({ copy }) => localCopyStore.keep(route, copy));
+    const discarded = actor.on("local.discard", () => localCopyStore.discard(route));
+    return () => {
+      kept.unsubscribe();
+      discarded.unsubscribe();
+    };
+  }, [actor, route]);
+
+  useEffect(() => {
+    if (phase === "done") {
+      showToast(doneToastKey(actor.getSnapshot()));
+      navigate("/admin/blog");
+    }
     // The server refused the token: end the session; the guard sends the admin to login and back here afterwards.
     if (phase === "sessionExpired") session.expire();
-  }, [phase, navigate, session]);
+  }, [phase, navigate, session, actor]);
 
   // Leaving because the session ended (any way): keep unsaved changes for after the next login.
   useEffect(
@@ -94,11 +124,16 @@ function EditorPage({ isNew, route }: { isNew: boolean; route: string }) {
     );
   }
   if (phase !== "ready") return null;
-  return <EditorForm heading={heading} />;
+  return (
+    <>
+      <EditorForm heading={heading} slug={slug} />
+      <LeaveGuard route={route} />
+    </>
+  );
 }
 
 /** The form: the alerts, the post's fields, its content (Edit and Preview) and the insert dialog. */
-function EditorForm({ heading }: { heading: string }) {
+function EditorForm({ heading, slug }: { heading: string; slug: string | null }) {
   const { i18n } = useTranslation();
   const events = usePostEditorEvents();
   const language = PostEditorActor.useSelector(selectPostLanguage);
@@ -118,7 +153,7 @@ function EditorForm({ heading }: { heading: string }) {
   if (!editor) return null;
 
   return (
-    <Frame heading={heading} status={status} actions={<PostActions />}>
+    <Frame heading={heading} status={status} actions={<PostActions slug={slug} />}>
       <FormAlerts />
       <PostFields />
       <ContentTabs editor={editor} />
