@@ -193,8 +193,10 @@ test.describe("admin blog editor", () => {
 
     await page.getByPlaceholder("Add tags (press Enter)").fill("  Endgame ");
     await page.getByPlaceholder("Add tags (press Enter)").press("Enter");
-    await page.getByPlaceholder("Add tags (press Enter)").fill("Endgame");
+    await page.getByPlaceholder("Add tags (press Enter)").fill("endgame");
     await page.getByPlaceholder("Add tags (press Enter)").press("Enter");
+    // A tag the post has already, in any case, is refused with a message saying so.
+    await expect(page.getByText("“endgame” is already a tag of this post.")).toBeVisible();
     const chips = page.getByRole("list", { name: "Tags" }).getByRole("listitem");
     await expect(chips).toHaveText(["Endgame"]);
     await expect(page.getByRole("button", { name: "Remove tag Endgame" })).toBeVisible();

@@ -47,6 +47,7 @@ export function PostFields() {
         tags={tags}
         maxLength={BLOG_LIMITS.tagMax}
         removeLabel={(tag) => t("admin.editor.removeTag", { tag })}
+        duplicateMessage={(tag) => t("admin.postList.tags.duplicate", { tag })}
         onAdd={events.addTag}
         onRemove={events.removeTag}
       />
