@@ -78,6 +78,12 @@ export const Cancel: Story = {
     let dialog = await openDialog(canvasElement, t);
     await userEvent.click(within(dialog).getByRole("button", { name: t("admin.posts.confirm.cancel") }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    // The focus is back on the button that asked.
+    await waitFor(() =>
+      expect(
+        within(canvasElement).getByRole("button", { name: t("admin.posts.table.delete") }),
+      ).toHaveFocus(),
+    );
     dialog = await openDialog(canvasElement, t);
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
