@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { blogLanguageDirection, excerptOf, guessBlogLanguage, normaliseTags, tagKey } from "./blog-rules";
+import { blogSlugParamsSchema } from "./blog";
+import {
+  blogLanguageDirection,
+  excerptOf,
+  guessBlogLanguage,
+  normaliseTags,
+  SLUG_MAX,
+  SLUG_PATTERN,
+  slugify,
+  tagKey,
+} from "./blog-rules";
 
 describe("blog excerpts", () => {
   it("separates block elements with a sentence break, keeping inline markup inside words", () => {
@@ -54,5 +64,64 @@ describe("blog languages", () => {
     expect(guessBlogLanguage("2025")).toBe("en");
     expect(blogLanguageDirection("ar")).toBe("rtl");
     expect(blogLanguageDirection("en")).toBe("ltr");
+  });
+});
+
+describe("blog slugs", () => {
+  it("keeps the letters and digits of any script, Arabic included", () => {
+    expect(slugify("الملك النشيط في النهايات")).toBe("الملك-النشيط-في-النهايات");
+    expect(slugify("Ωμέγα Δέλτα 2")).toBe("ωμεγα-δελτα-2");
+    expect(slugify("الدرس ٣: الشوكة")).toBe("الدرس-٣-الشوكة");
+  });
+
+  it("folds Latin diacritics to their base letter and lower-cases", () => {
+    expect(slugify("the Réti manoeuvre")).toBe("the-reti-manoeuvre");
+    expect(slugify("Ça Déçoit: NAÏVE Züge")).toBe("ca-decoit-naive-zuge");
+    expect(slugify("  --Hello, World!--  ")).toBe("hello-world");
+  });
+
+  it("drops Arabic harakat and the tatweel but keeps hamza and madda on their letters", () => {
+    expect(slugify("المَلِكُ النَّشِيطُ")).toBe("الملك-النشيط");
+    expect(slugify("مـــلك")).toBe("ملك");
+    expect(slugify("أين إلى آخر سؤال")).toBe("أين-إلى-آخر-سؤال");
+  });
+
+  it("gives nothing for a title without letters or digits, and cuts long slugs at a hyphen", () => {
+    expect(slugify("!!! ??? 😀")).toBe("");
+    const long = slugify("كلمة ".repeat(40));
+    expect(Array.from(long).length).toBeLessThanOrEqual(SLUG_MAX);
+    expect(long.endsWith("-")).toBe(false);
+    expect(SLUG_PATTERN.test(long)).toBe(true);
+  });
+
+  it("makes only slugs the pattern and the schema accept", () => {
+    for (const title of ["الملك النشيط في النهايات", "the Réti manoeuvre", "İstanbul ŒUVRE", "ﻻ ﷲ"]) {
+      const slug = slugify(title);
+      expect(SLUG_PATTERN.test(slug), slug).toBe(true);
+      expect(blogSlugParamsSchema.safeParse({ slug }).success, slug).toBe(true);
+    }
+  });
+
+  it("refuses anything but hyphen-joined lower-case letters and digits", () => {
+    for (const slug of [
+      "a/b",
+      "a%20b",
+      "%D8%A7",
+      "a b",
+      "A",
+      "Réti",
+      "a\u0000b",
+      "a\nb",
+      "a--b",
+      "-a",
+      "a-",
+      "",
+      "ـ",
+      "e\u0301",
+    ]) {
+      expect(SLUG_PATTERN.test(slug), JSON.stringify(slug)).toBe(false);
+      expect(blogSlugParamsSchema.safeParse({ slug }).success, JSON.stringify(slug)).toBe(false);
+    }
+    expect(SLUG_PATTERN.test("الملك-2")).toBe(true);
   });
 });

@@ -79,27 +79,42 @@ export const BLOG_MESSAGES = {
 } as const;
 
 /**
- * Spec section 5: lower-case; each run of characters other than a-z and 0-9 becomes one hyphen; leading and
- * trailing hyphens trimmed. A title with no Latin letters or digits (an Arabic title) gives "" — the server then
- * uses `post` (plus a number when taken), so a URL is always there. At most 80 characters, cut at a hyphen where
- * one is near, so a long title still gives a readable address.
+ * Spec section 5, widened to every script: the title's letters and digits in any script (Arabic included), lower-
+ * cased where the script has case, Latin letters with diacritics folded to their base letter (NFKD, combining marks
+ * dropped: "Réti" gives `reti`), Arabic diacritics (harakat) and the tatweel dropped while the Arabic letters stay
+ * (hamza and madda are put back on their letter); each run of other characters becomes one hyphen; leading and
+ * trailing hyphens trimmed. A title with no letters or digits at all gives "" — the server then uses `post` (plus a
+ * number when taken). At most SLUG_MAX characters, cut at a hyphen where one is near, so a long title still gives a
+ * readable address.
  */
 export function slugify(title: string): string {
   const slug = title
+    .normalize("NFKD")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
+    .normalize("NFKD")
+    // Combining marks go, but the Arabic madda and hamza above/below, which NFKD took off their letters (أ إ آ ؤ ئ).
+    .replace(/(?![\u0653-\u0655])\p{M}|\u0640/gu, "")
+    .normalize("NFC")
+    .replace(/[^\p{Ll}\p{Lo}\p{Lm}\p{N}]+/gu, "-")
     .replace(/^-+|-+$/g, "");
-  if (slug.length <= SLUG_MAX) return slug;
-  const cut = slug.slice(0, SLUG_MAX + 1);
+  const chars = Array.from(slug);
+  if (chars.length <= SLUG_MAX) return slug;
+  const cut = chars.slice(0, SLUG_MAX + 1);
   const hyphen = cut.lastIndexOf("-");
-  return (hyphen >= SLUG_MAX / 2 ? cut.slice(0, hyphen) : cut.slice(0, SLUG_MAX)).replace(/-+$/g, "");
+  return (hyphen >= SLUG_MAX / 2 ? cut.slice(0, hyphen) : cut.slice(0, SLUG_MAX))
+    .join("")
+    .replace(/-+$/g, "");
 }
 
-/** Longest slug made from a title. */
+/** Longest slug made from a title, in characters. */
 export const SLUG_MAX = 80;
 
-/** A slug as stored and routed. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * A slug as stored and routed: letters (lower-case where the script has case) and digits of any script, in runs
+ * joined by single hyphens. Nothing else: no `/`, `%`, spaces, controls, marks, tatweel or upper-case letters.
+ */
+const SLUG_CHAR = String.raw`(?:(?!\u0640)[\p{Ll}\p{Lo}\p{Lm}\p{N}])`;
+export const SLUG_PATTERN = new RegExp(`^${SLUG_CHAR}+(?:-${SLUG_CHAR}+)*$`, "u");
 
 export interface BlogPostDraft {
   title?: unknown;

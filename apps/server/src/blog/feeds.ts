@@ -50,7 +50,7 @@ const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${
 /** RSS 2.0 of published posts, newest first. */
 export function rssFeed(posts: BlogPostSummary[], base: string, now = new Date()): string {
   const items = posts.map((post) => {
-    const link = `${base}/blog/${post.slug}`;
+    const link = `${base}/blog/${encodeURIComponent(post.slug)}`;
     const date = new Date(post.published_date ?? post.updated_at);
     return [
       "    <item>",
@@ -98,7 +98,7 @@ export function sitemap(posts: BlogPostSummary[], base: string): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...SITEMAP_PAGES.map((path) => url(path)),
-    ...posts.map((post) => url(`/blog/${post.slug}`, post.updated_at)),
+    ...posts.map((post) => url(`/blog/${encodeURIComponent(post.slug)}`, post.updated_at)),
     "</urlset>",
     "",
   ].join("\n");

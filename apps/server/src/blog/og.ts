@@ -22,7 +22,8 @@ export function postPageContent(post: BlogPost): PageContent {
  * GET /blog/{slug} of the built site: the app's page (http/site-html.ts) titled with the post's title and with its
  * metadata in its head when the slug names a published post; a 404 titled 'Post not found' otherwise (drafts too:
  * visitors never see them; the app then shows 'Post not found'). When the database cannot answer, the plain page
- * (the app loads and reports the failure itself).
+ * (the app loads and reports the failure itself). A slug the post had before it was renamed answers a 301 to its
+ * current address.
  */
 export function registerBlogPages(app: FastifyInstance, context: AppContext, pages: SitePages): void {
   const posts = new BlogRepository(context.db);
@@ -36,5 +37,19 @@ export function registerBlogPages(app: FastifyInstance, context: AppContext, pag
       return undefined;
     }
   });
-  app.get("/blog/:slug", (request, reply) => sendSitePage(request, reply, pages));
+  app.get<{ Params: { slug?: string } }>("/blog/:slug", async (request, reply) => {
+    // A slug the post had before a rename: a permanent redirect to its current address.
+    const slug = request.params.slug ?? "";
+    if (slug.length <= 200 && SLUG_PATTERN.test(slug)) {
+      const current = await posts.renamedTo(slug, { publishedOnly: true }).catch((error: unknown) => {
+        request.log.error({ err: error }, "blog redirect lookup failed");
+        return null;
+      });
+      if (current !== null) {
+        const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+        return reply.redirect(`/blog/${encodeURIComponent(current)}${query}`, 301);
+      }
+    }
+    return sendSitePage(request, reply, pages);
+  });
 }

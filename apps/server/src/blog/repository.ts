@@ -14,6 +14,7 @@ import {
   excerptOf,
   guessBlogLanguage,
   normaliseTags,
+  SLUG_PATTERN,
   slugify,
   tagKey,
   validateBlogPost,
@@ -167,6 +168,20 @@ export function checkPost(body: BlogPostBody): CheckedPost {
 const conflict = () =>
   new HttpError(409, "conflict", "The post was changed by someone else since you opened it");
 
+/**
+ * The slug an update asks for when it renames the post: `slug` when given and not the post's own; a slug that is not
+ * lower-case letters and digits (any script) joined by hyphens is a 400.
+ */
+function renameTo(body: BlogPostBody, current: string): string | null {
+  const wanted = body.slug?.trim() ?? "";
+  if (wanted === "" || wanted === current) return null;
+  if (wanted.length > 200 || !SLUG_PATTERN.test(wanted))
+    throw new HttpError(400, "validation", "Slug must be lower-case letters and digits joined by hyphens", [
+      { path: "body.slug", message: "must be lower-case letters and digits joined by hyphens" },
+    ]);
+  return wanted;
+}
+
 /** `expression LIKE '%text%'` with the wildcards in `text` taken literally, on SQLite and PostgreSQL alike. */
 function contains(column: string, text: string) {
   const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -238,6 +253,35 @@ export class BlogRepository {
     return row ? toPost(row) : null;
   }
 
+  /**
+   * The current slug of the post that had `slug` before it was renamed (through any chain of renames); null when a
+   * post has that slug now (it wins over the redirect) or no post ever had it (or, `publishedOnly`, it is a draft).
+   */
+  async renamedTo(slug: string, options: { publishedOnly?: boolean } = {}): Promise<string | null> {
+    let query = this.db
+      .selectFrom("blog_slug_redirects")
+      .innerJoin("blog_posts", "blog_posts.id", "blog_slug_redirects.post_id")
+      .select("blog_posts.slug")
+      .where("blog_slug_redirects.slug", "=", slug);
+    if (options.publishedOnly) query = query.where("blog_posts.published", "=", 1);
+    const row = await query.executeTakeFirst();
+    if (!row || row.slug === slug) return null;
+    const taken = await this.db
+      .selectFrom("blog_posts")
+      .select("id")
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    return taken ? null : row.slug;
+  }
+
+  /** One post by its slug, else by a slug it had before a rename (see renamedTo). */
+  async getOrRenamed(slug: string): Promise<BlogPost | null> {
+    const post = await this.get(slug);
+    if (post) return post;
+    const current = await this.renamedTo(slug);
+    return current === null ? null : this.get(current);
+  }
+
   /** Published posts, newest first, without bodies: the RSS feed and the sitemap. */
   async published(limit: number): Promise<BlogPostSummary[]> {
     const rows = await this.db
@@ -303,6 +347,8 @@ export class BlogRepository {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      // A new post taking a slug another post had wins over that post's redirect.
+      await trx.deleteFrom("blog_slug_redirects").where("slug", "=", slug).execute();
       await storeTags(trx, row);
       await recordRevision(trx, row);
       return toPost(row);
@@ -310,7 +356,9 @@ export class BlogRepository {
   }
 
   /**
-   * Replaces a post's fields; its slug stays. `expectedUpdatedAt` is the version the editor loaded: when the post
+   * Replaces a post's fields. `body.slug`, when given and not the post's own, renames the post: a slug another post
+   * has is a 409, and the old slug is remembered (blog_slug_redirects) so its addresses lead to the new one.
+   * `expectedUpdatedAt` is the version the editor loaded: when the post
    * changed since, nothing is written and the answer is 409. Null when there is no such post. Publishing sets the
    * published date to the first publication's; unpublishing clears it (and re-publishing restores it).
    */
@@ -321,6 +369,23 @@ export class BlogRepository {
       if (!old) return null;
       if (expectedUpdatedAt !== undefined && !sameInstant(expectedUpdatedAt, old.updated_at))
         throw conflict();
+      const newSlug = renameTo(body, old.slug);
+      if (newSlug !== null) {
+        const taken = await trx
+          .selectFrom("blog_posts")
+          .select("id")
+          .where("slug", "=", newSlug)
+          .executeTakeFirst();
+        if (taken)
+          throw new HttpError(409, "conflict", `The slug ${newSlug} is taken by another post`, [
+            { path: "body.slug", message: "taken by another post" },
+          ]);
+        await trx.deleteFrom("blog_slug_redirects").where("slug", "in", [newSlug, old.slug]).execute();
+        await trx
+          .insertInto("blog_slug_redirects")
+          .values({ slug: old.slug, post_id: old.id, created_at: new Date().toISOString() })
+          .execute();
+      }
       post.tags = await firstSpellings(trx, post.tags, old.id);
       const now = nextTimestamp(old.updated_at);
       const firstPublished = post.published ? (old.first_published_at ?? now) : old.first_published_at;
@@ -329,6 +394,7 @@ export class BlogRepository {
         .updateTable("blog_posts")
         .set({
           ...columnsOf(post),
+          ...(newSlug === null ? {} : { slug: newSlug }),
           language: post.language ?? old.language,
           published_date: publishedDate,
           first_published_at: firstPublished,
@@ -354,6 +420,7 @@ export class BlogRepository {
       const row = await trx.selectFrom("blog_posts").select("id").where("slug", "=", slug).executeTakeFirst();
       if (!row) return false;
       await trx.deleteFrom("blog_post_tags").where("post_id", "=", row.id).execute();
+      await trx.deleteFrom("blog_slug_redirects").where("post_id", "=", row.id).execute();
       await trx.deleteFrom("blog_posts").where("id", "=", row.id).execute();
       return true;
     });
@@ -390,6 +457,7 @@ export class BlogRepository {
       if (action === "delete") {
         const ids = found.map((row) => row.id);
         await trx.deleteFrom("blog_post_tags").where("post_id", "in", ids).execute();
+        await trx.deleteFrom("blog_slug_redirects").where("post_id", "in", ids).execute();
         await trx.deleteFrom("blog_posts").where("id", "in", ids).execute();
         return { action, changed: wanted, unchanged: [] };
       }

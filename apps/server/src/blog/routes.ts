@@ -74,11 +74,13 @@ export async function blogRoutes(app: FastifyInstance, context: AppContext): Pro
     method: "GET",
     url: "/blog/posts/:slug",
     tag,
-    summary: "One post with its sanitised HTML; a draft is found only by an admin",
+    summary:
+      "One post with its sanitised HTML; a draft is found only by an admin. A slug the post had before it was " +
+      "renamed answers the post too (its `slug` is the current one, which the site then shows)",
     params: blogSlugParamsSchema,
     response: blogPostSchema,
     handler: async ({ params, request }) => {
-      const post = await posts.get(params.slug);
+      const post = await posts.getOrRenamed(params.slug);
       if (!post || (!post.published && !(await isAdmin(request)))) throw postNotFound();
       return post;
     },
@@ -103,7 +105,8 @@ export async function blogRoutes(app: FastifyInstance, context: AppContext): Pro
     url: "/blog/posts/:slug",
     tag,
     summary:
-      "Replace a post (admin token or API key); it keeps its slug. With `updated_at` (the version loaded), a post " +
+      "Replace a post (admin token or API key). A `slug` other than its own renames it (a slug another post has " +
+      "is a 409; the old slug keeps leading to the post). With `updated_at` (the version loaded), a post " +
       "changed since answers 409 and nothing is written",
     guard,
     params: blogSlugParamsSchema,

@@ -191,6 +191,16 @@ export interface BlogPostRevisionsTable {
   created_at: string;
 }
 
+/**
+ * A slug a post had before it was renamed (migration 0016), pointing at the post: its old addresses redirect to its
+ * current slug. Goes with the post.
+ */
+export interface BlogSlugRedirectsTable {
+  slug: string;
+  post_id: number;
+  created_at: string;
+}
+
 /** One contact message in the outbox (migration 0007); see contact/outbox.ts. */
 export interface ContactMessagesTable {
   id: Generated<number>;
@@ -234,6 +244,7 @@ export interface Database {
   blog_posts: BlogPostsTable;
   blog_post_tags: BlogPostTagsTable;
   blog_post_revisions: BlogPostRevisionsTable;
+  blog_slug_redirects: BlogSlugRedirectsTable;
   contact_messages: ContactMessagesTable;
   contact_rate_limits: ContactRateLimitsTable;
 }

@@ -2,11 +2,12 @@ import type { BlogPost } from "@ct/contract";
 import { blogLanguageDirection } from "@ct/contract/blog-rules";
 import { Alert, Button, PostBody, Spinner, TagChips } from "@ct/ui";
 import { ArrowLeft, CalendarDays, User } from "lucide-react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { BlogApiError, blogApi, publicBlogApi } from "../api/blog";
 import { serverApiOf } from "../api/client";
 import { useContentTitle } from "../app/document-title";
-import { Link, type LoaderFunctionArgs, useLoaderData, useParams } from "../app/routing";
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from "../app/routing";
 import { formatLongDate, usePostBodyTexts } from "../blog/texts";
 import { useQuery } from "../lib/use-query";
 import { renderRouterLink } from "../training/site-link";
@@ -56,6 +57,14 @@ export function Component() {
         : { key: first.slug, error: new BlogApiError("not-found", 404) },
   );
   const texts = usePostBodyTexts();
+  const navigate = useNavigate();
+
+  // A slug the post had before it was renamed answers the post itself: the address bar then shows its current one.
+  const current = post.status === "ready" && post.data ? post.data.slug : null;
+  useEffect(() => {
+    if (current !== null && current !== slug)
+      navigate(`/blog/${encodeURIComponent(current)}`, { replace: true });
+  }, [current, slug, navigate]);
 
   // The document's title: the post's, or 'Post not found' (see app/document-title.tsx).
   const missing =

@@ -14,6 +14,7 @@ import * as fenKey from "./0012-fen-key";
 import * as blogLanguage from "./0013-blog-language";
 import * as ratingRange from "./0014-rating-range";
 import * as blogRevisions from "./0015-blog-revisions";
+import * as blogSlugRedirects from "./0016-blog-slug-redirects";
 
 /**
  * The one migration history, run on SQLite and PostgreSQL alike. Add a file `NNNN-name.ts` exporting `up` (and
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "0013-blog-language": blogLanguage,
   "0014-rating-range": ratingRange,
   "0015-blog-revisions": blogRevisions,
+  "0016-blog-slug-redirects": blogSlugRedirects,
 };
