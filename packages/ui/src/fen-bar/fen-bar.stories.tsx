@@ -7,9 +7,26 @@ import { FenBar } from "./fen-bar";
 
 const FEN = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `The current position string with a Copy FEN button that copies it with the Clipboard API and says
+so. The string is shown whole: it wraps where the bar is narrow (below 448 px, with the button under it). Use it under
+the board wherever a player may want to take the position elsewhere (an engine, another site): the trainer, the
+position setup, the notation page.
+
+**Do**
+- Pass the full FEN of the position the board shows; the "Copied" note belongs to that FEN and goes when the
+  position changes.
+- Give \`copyFailedLabel\`: some browsers refuse the clipboard, and the bar says so instead of failing silently.
+
+**Don't**
+- Don't use it to load a position: the box is read-only. Pasting a FEN is the FenInput.
+- Don't cut the FEN short to save room: it wraps, and a narrow column puts the button under it.
+- Don't make the string right to left in Arabic: it stays \`dir="ltr"\`, only the label follows the page.`;
+
 const meta = {
   title: "Training/FenBar",
   component: FenBar,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     fen: FEN,

@@ -7,9 +7,26 @@ import { FenInput } from "./fen-input";
 
 const SHORT = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `Paste a position string and load it: a labelled text box, a Load button and the result under
+them. Use it in the position setup, where a player brings a position from elsewhere.
+
+**Do**
+- Judge the text in \`onLoad\` (called on Load or Enter) and answer with \`message\`: an error ("Invalid FEN. Please
+  check your input.") marks the box invalid and is announced at once; a success note is announced politely.
+- Set \`message\` back to \`null\` or to the new result on the next load, so an old error does not stay beside a good
+  position.
+- Keep the visible \`label\`; a \`placeholder\` may show a sample FEN, as an example only.
+
+**Don't**
+- Don't use it to show the current position: that is the FenBar, read-only with Copy.
+- Don't say why a FEN is wrong in colour alone: the error's text is what is announced and read.
+- Don't force the box right to left in Arabic: it turns left to right as soon as it holds text.`;
+
 const meta = {
   title: "Setup/FenInput",
   component: FenInput,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: { label: "", loadLabel: "", onLoad: fn(), message: null },
   render: function Render(args) {

@@ -16,9 +16,26 @@ const GAME: GameInfo = {
   eco: "C89",
 };
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `Game information: white, black, ratings, opening, ECO, move number and side to move. Missing
+fields are left out. Use it on the training screen for the game a position comes from.
+
+**Do**
+- Pass the position's game metadata as it is, with \`null\` for what is not known: those rows are left out.
+- Give \`locale\` for the numbers and, in Arabic, \`openingLabel\` with the opening's Arabic name.
+- Give \`onOpeningClick\` where the opening filter is on the page: the opening becomes a button that filters to it,
+  and \`labels.filterByOpening\` tells screen readers so.
+
+**Don't**
+- Don't fill missing fields with "?" or "Unknown": an empty row says nothing.
+- Don't pass \`onOpeningClick\` on a screen without the opening filter: the button would promise a filter that is not
+  there.
+- Don't turn the ECO code right to left: it stays left to right, like moves.`;
+
 const meta = {
   title: "Training/GameInfoCard",
   component: GameInfoCard,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: { info: GAME, labels: {} as GameInfoLabels, locale: "", onOpeningClick: fn() },
   render: function Render(args) {

@@ -5,9 +5,28 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { MoveList } from "./move-list";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `The move notation list: standard notation with move numbers, from any move number and side
+("12... Qxh2+ 13. Kf1"). Each move stays left to right inside a right-to-left page, where the list itself flows from
+the right. Use it beside the board for the moves played so far: the trainer's moves card, the position setup's
+practice panel, the notation page.
+
+**Do**
+- Pass \`startMoveNumber\` and \`startColor\` from the position's FEN, so a puzzle where Black starts reads "12...
+  Qxh2+", not "1. Qxh2+".
+- Give \`onSelectMove\` when choosing a move shows its position on the board: the moves become buttons, one tab stop,
+  stepped with the arrow keys, Home and End. Keep \`currentIndex\` in step with the board (-1 for the start).
+- Give an \`emptyLabel\` that says what will come ("No moves yet") rather than leaving the heading alone.
+
+**Don't**
+- Don't translate the moves or reverse them in Arabic: moves stay in Latin letters and left to right.
+- Don't pass \`onSelectMove\` when nothing shows the chosen position: a button that changes nothing misleads.
+- Don't put a move's verdict in the list: that is the FeedbackCard.`;
+
 const meta = {
   title: "Training/MoveList",
   component: MoveList,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: { moves: ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"], title: "", emptyLabel: "" },
   render: function Render(args) {

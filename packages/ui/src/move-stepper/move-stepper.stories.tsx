@@ -17,9 +17,27 @@ function useLabels(): MoveStepperLabels {
   };
 }
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `Buttons to step through a line of moves: to the starting position, one move back, one forward, to
+the last move. The arrows point the way the line reads, so they turn round in a right-to-left page. Use it under a
+board that replays a line (the notation page's game), with the move list beside it.
+
+**Do**
+- Keep the board, the MoveList's \`currentIndex\` and the stepper's \`index\` on the same move (-1 is the starting
+  position).
+- Give a \`status\` ("Move 3 of 16"): it is shown beside the buttons and announced, so a screen-reader player knows
+  where the line stands.
+- Fill every one of \`labels\`: the buttons show icons only, and the labels are their names and tooltips.
+
+**Don't**
+- Don't hide the buttons at either end of the line: they stay, marked aria-disabled, so the keyboard focus is kept.
+- Don't turn the arrows yourself for Arabic: they follow the page's direction.
+- Don't use it to go from one training position to the next: that is TrainingControls' Previous and Next.`;
+
 const meta = {
   title: "Chess/MoveStepper",
   component: MoveStepper,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     labels: { group: "", first: "", previous: "", next: "", last: "" },

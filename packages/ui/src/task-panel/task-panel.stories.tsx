@@ -9,9 +9,26 @@ const description = {
   ar: "الدور للأبيض. ابحث عن النقلة التي تكسب مادة.",
 };
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `The task panel of the training screen: 'Position N of M' and the position's description (spec
+section 2). It says what the player is asked to find; its children (the position's record: solved, outcome, attempts)
+go under the task.
+
+**Do**
+- Pass \`position\` already formatted in the page's language ("Position 3 of 10") and the position's description in
+  that language.
+- Pass \`status\` while there is no position ("Loading position...", "No position available"): it takes the
+  description's place and is announced.
+- Use \`density="compact"\` on the training screen, where the board and the panel must fit one screen.
+
+**Don't**
+- Don't put a hint or the answer in the description: hints come from the HintCard, one level at a time.
+- Don't use it as a general boxed section outside training: that is the Card.`;
+
 const meta = {
   title: "Training/TaskPanel",
   component: TaskPanel,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: { title: "", position: "" },
   render: function Render(args) {

@@ -14,9 +14,26 @@ function indicatorWidth(bar: HTMLElement): string {
   return (bar.firstElementChild as HTMLElement | null)?.style.width ?? "";
 }
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `The training screen's title bar: the module title and a progress bar (spec section 2).
+\`comfortable\` is a card with the title, subtitle and progress on rows of their own; \`compact\` fits the training
+screen on a laptop (below 992 px no card, only the title, the actions and a thin progress row).
+
+**Do**
+- Keep \`headingLevel\` at 1 on the training screen, where the module title is the page's heading; use 2 when the
+  page has its own.
+- Give \`progressText\` ("3 of 10 solved"); with \`segments\`, give a \`valueText\` that says the split in words,
+  since green, amber and red alone do not tell clean, helped and failed apart.
+- Put the back link in \`actions\`, the player's rating in \`meta\`, and tools such as filters as children.
+
+**Don't**
+- Don't count a helped solve as clean in \`segments\`: the bar shows the trainer's honest score.
+- Don't use it as a page header where there is no progress to show: the bar is always there.`;
+
 const meta = {
   title: "Training/TitleBar",
   component: TitleBar,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: { title: "", value: 3, max: 10, progressLabel: "" },
   render: function Render(args) {

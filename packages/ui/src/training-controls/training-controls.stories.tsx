@@ -5,9 +5,28 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { TrainingControls, type TrainingControlsLabels } from "./training-controls";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `The trainer's buttons: Previous, Reset, Hint, Show Answer, and Next (Complete at the end). Use it
+once per training screen, under the board or in its side panel.
+
+**Do**
+- Set \`isLast\` on the module's last position: Next becomes Complete, which calls \`onComplete\`.
+- Disable what the player cannot do now with \`disabled\` (Previous at the first position); Complete follows
+  \`next\`.
+- Use \`layout="compact"\` in a side panel or a phone's action bar: one row, where Previous, Reset and Show Answer
+  shrink to their icon when narrow, their label kept as a tooltip and for screen readers.
+
+**Don't**
+- Don't leave a button out or change their order on some screens: players find Hint and Next in the same place on
+  every position.
+- Don't present Hint or Show Answer as free: the trainer records the puzzle as helped after a hint, and as failed
+  once the answer is shown.
+- Don't turn the chevrons yourself for Arabic: they turn round in a right-to-left page.`;
+
 const meta = {
   title: "Training/TrainingControls",
   component: TrainingControls,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     labels: {} as TrainingControlsLabels,
