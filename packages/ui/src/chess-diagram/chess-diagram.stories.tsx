@@ -16,9 +16,27 @@ function square(canvasElement: HTMLElement, name: string): HTMLElement {
   return element;
 }
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `A non-interactive board for a blog post (spec section 2): 400 px wide (narrower on small
+screens), white at the bottom, green and cream squares. An invalid FEN shows an alert and the start position instead.
+The blog's post body and the editor's diagram node show it; a short FEN (only the placement, say) is completed with
+the spec's defaults.
+
+**Do**
+- Give \`label\` as a function when the text should say whose move it is ("Chess diagram, White to move"): it gets the
+  position shown.
+- Give \`invalidMessage\` ('Invalid chess position provided'), so a broken FEN says so above the start position.
+- Give \`pieceLabels\` in the page's language: the diagram is read square by square like any board.
+
+**Don't**
+- Don't use it where the player moves: that is the Board.
+- Don't show a diagram for a position that is only decoration (the home page's sample): that is the StaticBoard.
+- Don't complete a short FEN yourself: the diagram fills the missing fields with the spec's defaults.`;
+
 const meta = {
   title: "Blog/ChessDiagram",
   component: ChessDiagram,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     fen: SICILIAN,

@@ -5,9 +5,26 @@ import { expect, within } from "storybook/test";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { ModuleCard } from "./module-card";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `One card of the training module list (/training): title, description, position count and Start.
+Use one per module (Middle Game Strategy, Endgame Essentials, Opening Repertoire), side by side in a grid of equal
+heights.
+
+**Do**
+- Pass \`positionCount: null\` while the count loads, with a \`countLoadingLabel\`; pass \`countError\` ("Error
+  loading positions") when it failed, so the card still offers Start.
+- Pass the site's router link as \`renderLink\`, so Start does not reload the page.
+- Keep the card's Start as its only action: its hidden text names the module ("Start Middle Game Strategy") for screen
+  readers and link lists.
+
+**Don't**
+- Don't write the count as a bare number: pass it in words, formatted in the page's language ("Positions: 1,204").
+- Don't put the player's progress or a hint of the puzzles on it: progress is the TitleBar's, inside the module.`;
+
 const meta = {
   title: "Training/ModuleCard",
   component: ModuleCard,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     title: "",

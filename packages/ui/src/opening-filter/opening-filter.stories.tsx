@@ -15,9 +15,28 @@ function useOpenings(): OpeningOption[] {
   }));
 }
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `The trainer's opening filter (spec section 2): a native select with 'All Openings' and the named
+openings, and a Clear Filter button, enabled while a filter is set. Use it on the training screen to limit the
+positions to one opening.
+
+**Do**
+- Give each opening's \`value\` as its English name (what positions are compared with) and its \`label\` in the page's
+  language.
+- Pass a \`message\` when the filter leaves nothing ('No positions found for this opening'): it is shown under the
+  filter and announced politely.
+- Choose the \`layout\` for the place: \`stacked\` in a panel, \`inline\` in a toolbar, \`inline-lg\` for a toolbar on
+  wide screens that becomes a menu on a phone.
+
+**Don't**
+- Don't use it for other lists: for a general choice with a label and an error, that is the SelectField.
+- Don't put 'All Openings' in \`openings\`: the filter adds it first (\`allLabel\`), and it means no filter
+  (\`null\`).`;
+
 const meta = {
   title: "Training/OpeningFilter",
   component: OpeningFilter,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     openings: [],

@@ -61,9 +61,31 @@ async function drag(from: Element, to: Element, coords: { clientX: number; clien
   ]);
 }
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `The position editor's board (spec section 2): a palette of both colours' pieces and an eraser,
+and a board to build on. Pieces go on by choosing a palette piece and clicking squares (clicking the same piece again
+takes it off), by dragging from the palette, and move by dragging from square to square; dragging a piece off the
+board removes it. Keyboard: the palette is one radio group; on the board the arrow keys move between squares, Enter or
+Space uses the selected tool, Delete or Backspace empties the square. Clear Board, Start Position and Flip Board sit
+under the board. The board stays left to right in a right-to-left page.
+
+**Do**
+- Keep \`pieces\` in the page and update them from \`onPiecesChange\`; Clear Board and Start Position call \`onClear\`
+  and \`onStartPosition\`, where the page also resets what goes with the pieces (the en passant square, say).
+- Pair it with PositionSettings, the FenBar and the FenInput, so the pieces, the settings and the FEN always agree.
+- Give \`labels.instructions\` and \`labels.drag\` in the page's language: they are how a keyboard or screen-reader
+  player learns to place pieces.
+
+**Don't**
+- Don't use it to play moves: it places pieces freely, with no rules. Playing from a position is the Board.
+- Don't mirror the board in Arabic: files run a to h from White's side; turn it only with Flip Board (or
+  \`orientation\`).
+- Don't give two editors on one page the same \`boardId\`.`;
+
 const meta = {
   title: "Setup/PositionEditor",
   component: PositionEditor,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     pieces: START,

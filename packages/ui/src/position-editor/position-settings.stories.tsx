@@ -13,9 +13,25 @@ import {
 
 const ALL: CastlingFlags = { K: true, Q: true, k: true, q: true };
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `The position editor's settings (spec section 5): side to move, the four castling rights and the
+en passant square. Castling rights the board contradicts are disabled and left out of the position. Use it beside the
+PositionEditor.
+
+**Do**
+- Work out \`castlingAllowed\` from the board (king and rook on their starting squares): a right the board does not
+  allow is shown disabled and unticked, with \`castlingUnavailable\` saying why.
+- Keep the right the player asked for in \`castling\` even while it is disabled: it comes back when the pieces do.
+- List in \`enPassantOptions\` only the squares this board allows, so a player cannot set an impossible position.
+
+**Don't**
+- Don't use it outside the position setup: the trainer's positions come with their own settings.
+- Don't translate the en passant squares: they stay e3, d6 in both languages; only the labels follow the page.`;
+
 const meta = {
   title: "Setup/PositionSettings",
   component: PositionSettings,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     turn: "w",

@@ -7,9 +7,24 @@ import { PositionPresets } from "./position-presets";
 
 const VALUES = ["start", "sicilian", "endgame"] as const;
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `A row of buttons that each load a sample position (the notation demo's Starting Position,
+Sicilian Defense, Simple Endgame). The loaded one is pressed; pressing it again loads it afresh.
+
+**Do**
+- Pass \`value: null\` once the board shows something else (a move was played): no preset stays pressed for a
+  position it no longer shows.
+- Keep it to a few presets with short names in the page's language; the group's \`label\` says what they do ("Load a
+  position").
+
+**Don't**
+- Don't use it to switch between views or settings: each button loads a position on the board.
+- Don't use it for a long list of positions: that is a SelectField, or the FenInput for any position.`;
+
 const meta = {
   title: "Chess/PositionPresets",
   component: PositionPresets,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: { label: "", presets: [], value: "start", onValueChange: fn() },
   render: function Render(args) {

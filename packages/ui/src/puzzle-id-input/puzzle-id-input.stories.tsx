@@ -4,9 +4,25 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { PuzzleIdInput } from "./puzzle-id-input";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `A numeric box with a Go button to jump to one puzzle (spec section 4, Go by ID). Use it on the
+training screen, for a player or a tester who has a puzzle's number.
+
+**Do**
+- Pass \`invalidMessage\` ('Please enter a valid numeric ID.'): the box checks the number itself and calls \`onGo\`
+  only with a whole number of at least 1.
+- Set \`loading\` while the puzzle loads (Go is disabled), then pass the outcome as \`result\`: 'Puzzle not found.' as
+  an error, 'Loaded puzzle #12' as a success.
+- Choose the \`layout\` for the place: \`stacked\` in a panel, \`inline\` in a toolbar, \`inline-lg\` for both.
+
+**Don't**
+- Don't check the number again in \`onGo\` or show a second error: the box already says what is wrong.
+- Don't leave an old \`result\` after the player types again; set it back to \`null\` on the next Go.`;
+
 const meta = {
   title: "Training/PuzzleIdInput",
   component: PuzzleIdInput,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     label: "",

@@ -4,9 +4,26 @@ import { expect, within } from "storybook/test";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { RatingBadge } from "./rating-badge";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `The player's puzzle rating (Glicko-2) with the last result's change: "1532?" while provisional,
+"+12" in green or "−8" in red with an arrow, so the change never rests on colour alone. Use it in the training title
+bar's \`meta\` slot, where the player sees the rating move after each puzzle.
+
+**Do**
+- Pass the rating and \`deviation\` as the server gives them: the badge decides itself when the rating is provisional
+  (deviation above 110) and adds the "?".
+- Pass \`change: null\` before the player's first result: no change is shown, rather than a "+0".
+- Give \`labels.provisional\` and \`labels.change\` in the page's language: screen readers hear them where sighted
+  players see the "?" and the arrow.
+
+**Don't**
+- Don't round or format the numbers yourself: \`locale\` formats them, and the value stays left to right in Arabic.
+- Don't show it for anything but the player's puzzle rating (a game's Elo belongs in the GameInfoCard).`;
+
 const meta = {
   title: "Training/RatingBadge",
   component: RatingBadge,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   args: {
     rating: 1500,
     deviation: 500,
