@@ -38,9 +38,26 @@ const jobs: AnalysisJobRow[] = [
   },
 ];
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `The analysis queue, newest first: file, state, games analysed of the total, puzzles found,
+skipped games; Cancel on queued and running jobs, Retry on failed ones. A table where there is room (768 px and up),
+one card a job on a phone, so nothing scrolls sideways. Use it on the admin's analysis page, under the upload of PGN
+files.
+
+**Do**
+- Give \`onCancel\` and \`onRetry\` only where the admin may use them: without them the rows show no buttons.
+- Give \`labels.empty\` for the empty queue, and \`labels.actions\` and \`labels.caption\`: they name the action
+  column and the table for screen readers.
+- Pass the job's problems as they come: the Skipped column counts them and shows each game's reason on hover.
+
+**Don't**
+- Don't use it for the worker's overall state (running, stopped): that is the AnalysisStatusPanel beside it.
+- Don't show it to players: the queue, its file names and its errors are for the admin.`;
+
 const meta = {
   title: "Admin/AnalysisJobList",
   component: AnalysisJobList,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: { jobs, locale: "", labels: {} as AnalysisJobLabels, onCancel: fn(), onRetry: fn() },
   render: function Render(args) {

@@ -18,9 +18,25 @@ function useLabels(): AnalysisStatusLabels {
   return t("analysis.status", { returnObjects: true }) as AnalysisStatusLabels;
 }
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `The analysis worker's state: running (a job in hand), stopped (by the admin: the page's button
+says Resume) or waiting for games; games analysed, puzzles generated, last update. Use it on the admin's analysis
+page, with Stop or Resume in \`actions\`.
+
+**Do**
+- Pass \`status: null\` until the first answer: the panel says \`labels.loading\` rather than showing zeros.
+- Pass \`error\` ('Failed to connect to analysis server') when the server cannot be reached: it replaces the figures
+  with an error alert.
+- Pass \`paused\` when the admin stopped the worker, so the state reads Stopped, not waiting for games.
+
+**Don't**
+- Don't rely on the state's colour: the state is written in words (\`labels.running\`, \`stopped\`, \`idle\`).
+- Don't use it for one upload's progress: each job's progress is in the AnalysisJobList.`;
+
 const meta = {
   title: "Training/AnalysisStatusPanel",
   component: AnalysisStatusPanel,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; a label typed in Controls (labels: { "title": … }) replaces it.
   args: { status: running, locale: "", labels: {} as AnalysisStatusLabels },
   render: function Render(args) {

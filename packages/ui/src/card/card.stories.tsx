@@ -4,9 +4,25 @@ import { expect, within } from "storybook/test";
 import { Button } from "../button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./card";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `A framed surface: the login card, the side panels of the trainer, the admin panels. Build it from
+its parts: CardHeader with CardTitle and CardDescription, CardContent, CardFooter.
+
+**Do**
+- Give each card a CardTitle (a level 2 heading) and point the card's \`aria-labelledby\` at it when the card is a
+  region of its own.
+- Put a card's actions in the CardFooter, the main one first.
+- Use the components built on it (TaskPanel, GameInfoCard, ModuleCard) where they fit, rather than a new card.
+
+**Don't**
+- Don't put cards inside cards: use spacing or a heading within the one card.
+- Don't give a card its own border colour or shadow in \`className\` to signal a state: that is an Alert or the
+  FeedbackCard.`;
+
 const meta = {
   title: "Basics/Card",
   component: Card,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   render: function Render(args) {
     const { t } = useTranslation();
     return (

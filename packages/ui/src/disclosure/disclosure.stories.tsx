@@ -9,9 +9,26 @@ import { Disclosure, DisclosureContent, DisclosureTrigger } from "./disclosure";
 /** Wide enough for the content to show unfolded when `fold="lg"` (the trainer's tools on a laptop). */
 const WIDE = "(min-width: 992px)";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `A disclosure (WAI-ARIA APG): a button that shows and hides a region, for tools that should not
+take room on a small screen. The trigger and the content are its parts, anywhere inside it. With \`fold="lg"\` the
+content is only folded below 992 px; wider, it is simply there and the trigger is hidden. The trainer's tools (the
+opening filter, Go by ID) fold this way in the title bar.
+
+**Do**
+- Give the DisclosureTrigger a visible text that names what it opens ("Tools"); the chevron is added for you.
+- Use \`fold="md"\` or \`fold="lg"\` for tools that always fit on a wide screen: the trigger then only exists where it
+  is needed.
+- Control it with \`open\` and \`onOpenChange\` when the page must close it (after a choice in it, say).
+
+**Don't**
+- Don't hide anything the player needs for the task (the board, the hint, Next) behind it.
+- Don't use it for page navigation or for tabs of equal weight: that is the NavBar or the Tabs.`;
+
 const meta = {
   title: "Layout/Disclosure",
   component: Disclosure,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   args: { fold: "always", onOpenChange: fn() },
   render: function Render(args) {
     const { t } = useTranslation();

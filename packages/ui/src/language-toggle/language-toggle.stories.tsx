@@ -2,9 +2,24 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { LanguageToggle } from "./language-toggle";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `The language toggle of the top bar (spec section 2, Shell): one button that switches the site
+between English and Arabic, and the page with it between left to right and right to left.
+
+**Do**
+- Label it with the name of the other language, in that language ('العربية' on an English page, 'English' on an Arabic
+  one), and set \`targetLanguage\` to it: the label is then marked with its own language and direction.
+- Give an \`ariaLabel\` in the current page's language when the screen reader should announce it in that language.
+- Keep it in the top bar, beside the ThemeToggle, on every page.
+
+**Don't**
+- Don't use a flag: a language is not a country.
+- Don't translate the label into the current language ("Arabic"): a reader of the other language must recognise it.`;
+
 const meta = {
   title: "Shell/LanguageToggle",
   component: LanguageToggle,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   args: { label: "العربية", ariaLabel: "العربية (Arabic)", targetLanguage: "ar", onToggle: fn() },
 } satisfies Meta<typeof LanguageToggle>;
 

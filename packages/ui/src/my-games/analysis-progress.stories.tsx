@@ -35,9 +35,26 @@ function useLabels(state: string, done: number, total: number): AnalysisProgress
   };
 }
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `The progress of an analysis of the player's games: a bar of games done against the total, the
+game in progress, the speed and the time left, and Pause / Resume and Cancel while it is not over. Every text is a
+prop. Use it on My games while the player's own games are being analysed.
+
+**Do**
+- Pass \`labels.games\` as words ("3 of 12 games"): it is shown and is also what screen readers hear for the bar.
+- Give \`labels.status\` for paused, cancelled and done, so the change of state is announced.
+- Leave out \`labels.left\` until the time left is known, rather than a guess.
+
+**Don't**
+- Don't count on the speed line being announced: it is not a live region, so anything the player must hear goes in
+  \`labels.status\`.
+- Don't use it for the admin's analysis queue: that is the AnalysisJobList.
+- Don't put engine jargon (depth, centipawns) in \`stage\` or \`speed\`: say it as a coach would.`;
+
 const meta = {
   title: "My games/AnalysisProgress",
   component: AnalysisProgress,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   args: {
     state: "running",
     done: 3,

@@ -4,9 +4,26 @@ import { expect, within } from "storybook/test";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { Spinner } from "./spinner";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `A spinning ring with a status text for screen readers: the admin guard's session check, a screen
+or a list that is loading. \`centered\` (the default) fills the space it is given (at least half the screen's height);
+\`inline\` takes only its size.
+
+**Do**
+- Give a \`label\` that says what is loading ("Loading module…", "Checking session…"): it is the only thing screen
+  readers hear.
+- Use \`layout="inline"\` inside a list or a panel, and the default \`centered\` when the whole screen waits.
+- Show it only for a wait the player notices; keep what is already on screen rather than replacing it.
+
+**Don't**
+- Don't leave it spinning after a failure: replace it with an Alert that says what failed and offers Retry.
+- Don't use it for the engine checking a move or for an analysis with progress: those have their own texts (the
+  feedback's "Checking your move…", the AnalysisProgress bar).`;
+
 const meta = {
   title: "Basics/Spinner",
   component: Spinner,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // The label comes from the story's locale; typed in Controls, it replaces it.
   args: { label: "" },
   render: function Render(args) {

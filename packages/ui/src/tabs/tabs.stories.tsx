@@ -5,9 +5,25 @@ import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts } from "../lib/story-texts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `Tabs (Radix): the editor's Edit / Preview switch. Arrow keys move between tabs; the panel
+follows. Build it from TabsList, TabsTrigger and TabsContent, one trigger and one panel for each value.
+
+**Do**
+- Use it for two or three views of the same thing, where only one shows at a time (the post as written and as it will
+  look).
+- Keep the tab names short and in the page's language; the active tab is marked by more than colour (surface and
+  ring).
+- Control it with \`value\` and \`onValueChange\` when the page must know the view (the editor's mode).
+
+**Don't**
+- Don't use tabs to navigate between pages or to run an action: a tab only changes the panel under it.
+- Don't hide a form's required fields in a tab the user may never open.`;
+
 const meta = {
   title: "Basics/Tabs",
   component: Tabs,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   args: { defaultValue: "edit", onValueChange: fn() },
   render: function Render(args) {
     const { t } = useTranslation();

@@ -3,9 +3,23 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { chromaticParameters } from "../lib/story-modes";
 import { ThemeToggle } from "./theme-toggle";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `The theme toggle of the top bar, beside the language toggle: a moon (switch to dark) or a sun
+(switch to light) with the theme's name, the icon alone on narrow screens.
+
+**Do**
+- Set \`target\` to the theme the button switches to (\`dark\` while the page is light), and \`label\` to that theme's
+  name ("Dark theme"): it shows from 768 px and names the button everywhere.
+- Keep it in the top bar beside the LanguageToggle, on every page.
+
+**Don't**
+- Don't label it with the current theme: the icon and the name say what a press does.
+- Don't give a component its own dark colours: the theme changes the tokens, and the components follow.`;
+
 const meta = {
   title: "Shell/ThemeToggle",
   component: ThemeToggle,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   args: { target: "dark", label: "Dark theme", onToggle: fn() },
 } satisfies Meta<typeof ThemeToggle>;
 
