@@ -4,9 +4,25 @@ import { expect, spyOn, waitFor, within } from "storybook/test";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { AnimatedCounter } from "./animated-counter";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `A statistic that counts up from 0 to its value with requestAnimationFrame (spec section 2, Home).
+With reduced motion it shows the value at once. Screen readers get the final value and label only, never the frames.
+
+**Do**
+- Use it for the home page's few headline figures (training positions, say), with a \`label\` that says what is
+  counted.
+- Pass \`locale\` so the number is written in the page's language.
+- Keep the default two seconds (\`durationMs\`): longer, the figure is still moving when the reader looks at it.
+
+**Don't**
+- Don't use it for figures the player acts on (a rating, progress, a count of puzzles due): those change in place,
+  without animation.
+- Don't put several counters in one line of text: each is a block with its own label.`;
+
 const meta = {
   title: "Home/AnimatedCounter",
   component: AnimatedCounter,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // The label comes from the story's locale; typed in Controls, it replaces it.
   args: { value: 1500, label: "", locale: "en" },
   render: function Render(args) {

@@ -23,9 +23,29 @@ const tools = [
   ["/chess-features", "nav.chessFeatures"],
 ] as const;
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `The top navigation (spec section 2, Shell) with the active-link rule. From 768 px the links sit
+in the bar and each menu is a disclosure (WAI-ARIA's navigation pattern: a button that shows a list of links under it;
+arrow keys move through the links, Escape, a press outside or leaving it by Tab closes it); below, one Menu button
+opens every link in a panel under the bar, the menus as named groups. A menu's button looks active while one of its
+links is.
+
+**Do**
+- Pass the page's path as \`currentPath\`: the bar marks the matching link with \`aria-current="page"\` and closes its
+  menus when the path changes.
+- Group the less used pages in \`menus\` ("Tools": position setup, notation) so the bar keeps a few links.
+- Pass the site's router link as \`renderLink\`, and the language and theme toggles in \`end\`: they stay in the bar
+  on a phone.
+
+**Don't**
+- Don't put actions (Save, Log out) among the links: every item is a link to a page.
+- Don't show a count in a link's label: use its \`badge\` (text shown, \`label\` read after it), as for the puzzles
+  due for review.`;
+
 const meta = {
   title: "Shell/NavBar",
   component: NavBar,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: { label: "", menuLabel: "", currentPath: "/", links: [] },
   render: function Render(args) {

@@ -6,9 +6,25 @@ import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { Pagination, pageItems } from "./pagination";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `Previous, numbered pages and Next (spec section 2), in a labelled navigation landmark; the
+current page is marked with aria-current. In a right-to-left page the row runs from the right and the arrows turn
+round. Nothing is rendered for a single page. Use it under the blog index and the admin's post list.
+
+**Do**
+- Give \`hrefFor\` when the page is in the address (the blog index): pages are then links that can be shared and
+  opened in a new tab. Without it they are buttons that call \`onPageChange\`.
+- Give \`pageLabel\` a text that contains the number as shown ("Page 3"), so what is seen and what is heard agree.
+- Pass the site's router link as \`renderLink\`.
+
+**Don't**
+- Don't hide it yourself for one page: it renders nothing then.
+- Don't use it to step through moves or training positions: that is the MoveStepper or TrainingControls.`;
+
 const meta = {
   title: "Blog/Pagination",
   component: Pagination,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     page: 2,

@@ -5,9 +5,24 @@ import { expect, within } from "storybook/test";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { PhaseCard } from "./phase-card";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `A home-page card for one game phase: its name, its position count (or the error) and a link to
+train it. Use one for each phase (opening, middle game, endgame), side by side on the home page.
+
+**Do**
+- Pass \`count: null\` while the count loads, with a \`loadingLabel\`; pass \`error\` ('Error loading positions') when
+  it failed: the error is announced, and the link to train stays.
+- Write the count in words, formatted in the page's language ("Positions: 1,204").
+- Pass the site's router link as \`renderLink\`.
+
+**Don't**
+- Don't use it on the training page's module list: that is the ModuleCard, with its description and Start button.
+- Don't add more actions: the card has one link, to the phase's module.`;
+
 const meta = {
   title: "Home/PhaseCard",
   component: PhaseCard,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it (`count` and `error` here only say
   // whether the story shows a count or an error, in the locale's words).
   args: { title: "", count: null, linkLabel: "", loadingLabel: "", href: "/training/middle-game" },

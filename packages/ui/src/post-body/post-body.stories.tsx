@@ -40,9 +40,26 @@ function useDiagramTexts(): PostBodyDiagramTexts {
   };
 }
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `A blog post's body (spec section 2): the HTML is sanitised in the browser with the same policy
+the server applies, then rendered; \`div[data-type=chess-diagram]\` blocks become boards and
+\`div[data-type=youtube]\` blocks (and YouTube iframes) become players. Use it for the post page, and for the editor's
+preview so both show the same.
+
+**Do**
+- Pass the stored HTML as it is: the body sanitises it itself, whatever its source.
+- Give \`diagram\` and \`video\` their texts in the page's language: each diagram's accessible name, piece names and
+  invalid message, and each video's title and link text.
+- Pass the site's router link as \`renderLink\`, so links to the site's own pages do not reload it.
+
+**Don't**
+- Don't render post HTML anywhere with \`dangerouslySetInnerHTML\`: it would skip the sanitising and the diagrams.
+- Don't style a post's elements one by one: the body's typography (\`postBodyClassName\`) is shared with the editor.`;
+
 const meta = {
   title: "Blog/PostBody",
   component: PostBody,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     html: ARTICLE,

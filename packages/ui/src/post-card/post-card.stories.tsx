@@ -5,9 +5,26 @@ import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { PostCard } from "./post-card";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `A post in the blog index: title (the link to the post, covering the whole card), date, excerpt
+and tags. Cards sit in a grid of equal heights; the title and excerpt take their own direction, so an English post on
+the Arabic index still reads left to right.
+
+**Do**
+- Pass \`contentLanguage\` with the post's language and, when it differs from the page's, a \`languageBadge\`
+  ("English" on the Arabic index), so the reader knows before opening it.
+- Set \`headingLevel\` to fit the page's outline: 2 under the page's title, 3 under a section heading.
+- Pass the tags as they are: with none, the card shows \`fallbackTag\` ('Chess').
+
+**Don't**
+- Don't put other links or buttons in the card: the title's link covers the whole card, so a second target would sit
+  under it.
+- Don't give the picture a description: it is decorative, the title says what the post is.`;
+
 const meta = {
   title: "Blog/PostCard",
   component: PostCard,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     title: "Five ideas behind the Sicilian Defence",

@@ -5,9 +5,22 @@ import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { TagChips } from "./tag-chips";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `A post's tags as small rounded chips, optionally links. Nothing is rendered for no tags. Use it
+on the post cards, the admin's posts table and the post page.
+
+**Do**
+- Give \`hrefFor\` where a tag should lead to the blog filtered by it, with the site's router link as \`renderLink\`.
+- Give the list a \`label\` ("Tags") in the page's language: it names the list for screen readers.
+
+**Don't**
+- Don't use chips for statuses or counts (Draft, 3 solved): they read as tags.
+- Don't use it to edit tags: that is the TagInput.`;
+
 const meta = {
   title: "Blog/TagChips",
   component: TagChips,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // The label comes from the story's locale; typed in Controls, it replaces it.
   args: { tags: ["Openings", "Sicilian Defense", "Strategy"], label: "" },
   render: function Render(args) {

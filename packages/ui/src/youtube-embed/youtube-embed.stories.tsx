@@ -5,9 +5,25 @@ import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { YouTubeEmbed } from "./youtube-embed";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `A YouTube player for a blog post (spec section 2): 16:9, at most 560 px wide, from the
+privacy-enhanced host (youtube-nocookie.com), loaded only when scrolled near. Under it, a link to the video on YouTube
+(in a new tab), so the video can be watched where the player cannot load (blocked, offline, no third-party frames). A
+URL that is not a video shows a red message instead.
+
+**Do**
+- Pass the URL as the author pasted it: short links, watch, embed and /v/ addresses are all understood.
+- Give a \`title\` that says what the video is when it is known ("Lucena position explained"), else "YouTube video":
+  it names the frame for screen readers.
+
+**Don't**
+- Don't embed other video sites with it: anything but YouTube shows \`invalidMessage\`.
+- Don't drop the Watch on YouTube link to save room: it is the way to the video when the player is blocked.`;
+
 const meta = {
   title: "Blog/YouTubeEmbed",
   component: YouTubeEmbed,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
