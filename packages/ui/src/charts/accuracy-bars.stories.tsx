@@ -51,9 +51,26 @@ function useBarNames(bars: readonly AccuracyBar[]): AccuracyBar[] {
   );
 }
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `Accuracy as horizontal bars, one per phase or theme (Chart.js on a canvas), each with its percent
+and count at its end. The canvas is one image with a summary for its name; the figures are in the table behind "Show
+as table". Mirrored right to left. Use it on the training dashboard, for how often the player solves each phase
+cleanly.
+
+**Do**
+- Count as \`wins\` only clean first tries: a solve after a hint or a shown answer is in \`total\`, not in \`wins\`.
+- Let \`valueText\` say the percent and the count together ("50% of 12"): a percent of two puzzles is not a percent of
+  two hundred.
+- Write \`labels.summary\` as the chart in one sentence, and pass \`dir\` and \`locale\` from the page.
+
+**Don't**
+- Don't use it for plain counts (mistakes by phase): that is CountBars.
+- Don't mirror it yourself in CSS: pass \`dir\`, and the names move to the right, the bars growing leftwards.`;
+
 const meta = {
   title: "Charts/AccuracyBars",
   component: AccuracyBars,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     bars: PHASES,

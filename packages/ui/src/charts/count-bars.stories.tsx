@@ -39,9 +39,25 @@ function useBarNames(bars: readonly CountBar[]): CountBar[] {
   );
 }
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `Counts as horizontal bars, one per phase or theme (Chart.js on a canvas), each with its count at
+its end. The canvas is one image named by a summary; the figures are in the table behind "Show as table". Mirrored
+right to left. Use it on My games, for where the player's mistakes fall.
+
+**Do**
+- Write \`labels.summary\` as the chart in one sentence ("Most mistakes in the middle game: 14"): it is all a screen
+  reader hears of the canvas.
+- Pass \`dir\` and \`locale\` from the page: in Arabic the names are on the right and the bars grow leftwards.
+- Name the table's columns (\`labels.name\`, \`labels.count\`) with what is counted ("Phase", "Mistakes").
+
+**Don't**
+- Don't use it for a share or a success rate: that is AccuracyBars, with the percent and its total.
+- Don't use it for a rating over time: that is the RatingChart.`;
+
 const meta = {
   title: "Charts/CountBars",
   component: CountBars,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   args: {
     bars: PHASES,
     dir: "ltr",

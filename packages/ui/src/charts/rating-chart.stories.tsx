@@ -15,9 +15,27 @@ const toPoints = (ratings: readonly number[]): RatingChartPoint[] =>
 
 const direction = (globals: Record<string, unknown>) => (globals.direction === "rtl" ? "rtl" : "ltr");
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `The player's rating after each rated result, as a line (Chart.js on a canvas). The canvas is one
+image with a summary for its name; the figures themselves are in the table behind "Show as table". Mirrored right to
+left. Use it on the training dashboard, for the player's puzzle rating over time.
+
+**Do**
+- Write \`labels.summary\` as the chart in one sentence ("Rating over 12 puzzles, from 1500 to 1612"): it is all a
+  screen reader hears of the canvas.
+- Pass \`dir\` and \`locale\` from the page: in Arabic the first result is on the right, and the numbers follow the
+  page's language.
+- Give the table's \`caption\` and \`showTable\` texts: the table is the chart's figures for everyone who cannot read
+  the line.
+
+**Don't**
+- Don't use it for anything but a rating over results: a count or a share by phase is CountBars or AccuracyBars.
+- Don't mirror it yourself in CSS: pass \`dir\`, and the first result and the rating axis move to the right.`;
+
 const meta = {
   title: "Charts/RatingChart",
   component: RatingChart,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     points: toPoints(FEW),

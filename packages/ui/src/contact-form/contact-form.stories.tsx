@@ -63,9 +63,28 @@ function StatefulForm(args: ContactFormProps & { validate?: boolean }) {
   );
 }
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `The contact form (spec sections 2 and 5): name, email, subject and message, all required; the
+email field is of email type; the message area is at least 150 px high. The form does not validate by itself: the
+caller's messages appear under their fields, and after a refused send the first invalid field gets the focus. A
+honeypot field sits off-screen, hidden from screen readers and out of the tab order, so only bots fill it. The status
+area announces the outcome (a polite status for success, an alert for failure); Send is disabled while sending.
+
+**Do**
+- Validate in \`onSubmit\` and pass each field's message in \`errors\`, already in the page's language, saying how to
+  fix it ("Enter an email address like name@example.com").
+- Pass \`maxLengths\` from what the server accepts, so a visitor is not refused after typing a long message.
+- Set \`status\` to \`sending\` while it goes, then \`success\` or \`error\` with a \`statusMessage\` that says what
+  happened and what to do next.
+
+**Don't**
+- Don't make the honeypot visible or required: it stays off-screen and empty for people; a filled one marks a bot.
+- Don't clear what the visitor typed after a failed send: they should only have to press Send again.`;
+
 const meta = {
   title: "Contact/ContactForm",
   component: ContactForm,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     labels: {

@@ -10,9 +10,27 @@ import {
   type EditorToolbarLabels,
 } from "./editor-toolbar";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `The editor's toolbar: Undo, Redo | Bold, Italic, Link | Heading 2, Heading 3 | Bullet List,
+Numbered List, Quote | Insert Image (a file picker for images), Insert Chess Diagram, Insert YouTube Video. An ARIA
+toolbar with one tab stop (roving tabindex): the arrow keys move along it in reading order (mirrored right to left),
+Home and End go to the first and the last button. Icon buttons with accessible names and tooltips; the format buttons
+say whether they are on (aria-pressed); the buttons that open a dialog say so (aria-haspopup).
+
+**Do**
+- Pass \`active\` from the editor's selection, so Bold, the headings and the lists show pressed where the cursor is.
+- Give \`tooltips\` with the keyboard shortcut ("Bold (Ctrl+B)"), and a name for every button in \`labels\`.
+- Set \`canUndo\` and \`canRedo\` from the editor's history, and \`uploading\` while an image uploads (Insert Image is
+  then disabled).
+
+**Don't**
+- Don't add buttons or change their order per page: the toolbar is the blog editor's, one for every post.
+- Don't disable the whole toolbar to show a busy state: \`disabled\` is for an editor that cannot be edited.`;
+
 const meta = {
   title: "Admin/EditorToolbar",
   component: EditorToolbar,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     labels: {} as EditorToolbarLabels,

@@ -9,9 +9,24 @@ import { FeatureList } from "./feature-list";
 
 const IDS = ["phases", "hints", "explanations", "languages", "blog", "editor"] as const;
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `A grid of features: icon, title and a sentence or two each; one column on phones, two from 768
+px, three from 1024 px. A feature with an \`href\` is a card link: its title is the link, stretched over the whole
+card. Use it on the about page, for what the trainer offers (three levels of hints, the openings, the blog).
+
+**Do**
+- Give each feature a short title ("Three levels of hints") and a sentence that says what the player gets from it.
+- Give an \`href\` when the feature has a page of its own, with the site's router link as \`renderLink\`.
+- Set \`headingLevel\` under the section's heading: 3 under a level 2 heading, 4 under a level 3.
+
+**Don't**
+- Don't put buttons or other links in a description: a card with an \`href\` is one link already.
+- Don't give the icons a meaning of their own: they are decorative and hidden from screen readers.`;
+
 const meta = {
   title: "Content/FeatureList",
   component: FeatureList,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   args: { features: [] },
   render: function Render(args) {
     const { t } = useTranslation();

@@ -66,9 +66,27 @@ function Harness({ kind, ...args }: InsertDialogProps & { kind: Kind }) {
   );
 }
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `The editor's insert dialog (spec section 2): a title, an explanation, one input, Cancel and
+Insert (plus Remove when given, for an existing link). Enter confirms; Escape, Cancel and a click on the backdrop
+close it. An empty value inserts nothing (Insert is disabled). The editor opens it for a chess diagram (a FEN), a
+YouTube video (its address) and a link.
+
+**Do**
+- Say in \`description\` what to paste and in what form ("Paste a FEN from the position setup or another site").
+- Check the value in \`onConfirm\` and pass \`error\` when it is refused: the dialog stays open with the reason under
+  the input.
+- Set \`inputMode="url"\` for addresses, and give \`removeLabel\` and \`onRemove\` only when the dialog edits an
+  existing link.
+
+**Don't**
+- Don't use it for a question (delete this post?): that is the ConfirmDialog.
+- Don't make the FEN or the address right to left in Arabic: they are typed left to right.`;
+
 const meta = {
   title: "Admin/InsertDialog",
   component: InsertDialog,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     open: true,

@@ -41,9 +41,28 @@ function useLabels(): PostsTableLabels {
   };
 }
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `The admin list of posts (spec section 2): Title, Author, Status (Published green, Draft yellow),
+Tags, Published Date ('-' when empty) and Actions (Edit, Delete). Below 768 px it is a list of cards instead (title,
+status, date, tags, Edit and Delete), which a phone shows without scrolling sideways; from 768 px the table. With a
+selection, each post has a checkbox and "select all on this page" sits above the list with the actions on the
+selection.
+
+**Do**
+- Ask before deleting: \`onDelete\` should open a ConfirmDialog, and \`deletingSlug\` disables that post's Delete
+  while it goes.
+- Give \`onSelectionChange\` and \`selectionActions\` only where bulk actions exist; set \`selectionDisabled\` while
+  one runs.
+- Pass the site's router link as \`renderLink\`: each Edit link is named after its post ("Edit: Title").
+
+**Don't**
+- Don't use it on the public blog: readers get the PostCard grid.
+- Don't rely on the status colour: Published and Draft are written in words.`;
+
 const meta = {
   title: "Admin/PostsTable",
   component: PostsTable,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     posts: POSTS,

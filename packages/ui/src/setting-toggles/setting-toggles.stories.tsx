@@ -55,9 +55,25 @@ function BoardSettings({
   );
 }
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `A panel of settings: a heading and its rows of switches and sliders. Fill it with SettingSwitch
+(an on/off setting, a Radix switch at the end of the row) and SettingSlider (a number on a slider, with its value as
+text). Use it for the board's settings on the training screen and the move highlighting page.
+
+**Do**
+- Give each switch a label that names the setting in the positive ("Show legal moves"), and a \`description\` when the
+  effect is not obvious.
+- Give each slider a \`valueText\` with its unit ("300 ms"): it is shown and read.
+- Apply a setting as soon as it changes: the panel has no Save button.
+
+**Don't**
+- Don't use a switch for an action (Reset progress): that is a Button.
+- Don't use a switch for a choice among more than two: that is a SelectField.`;
+
 const meta = {
   title: "Controls/SettingToggles",
   component: SettingToggles,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // The heading comes from the story's locale; typed in Controls, it replaces it.
   args: { title: "" },
   render: function Render(args) {

@@ -6,9 +6,27 @@ import { ARABIC_STORY } from "../lib/story-modes";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { TagInput, type TagInputProps } from "./tag-input";
 
+/** The docs page's description: the component's own words, then how to use it. */
+const DESCRIPTION = `A tag field (spec section 2): typing and pressing Enter adds a tag, and so does a comma (or the
+Arabic comma «،»): "King walk, Study", typed or pasted, is two tags. Tags show as chips, each with a remove button. A
+tag the list has already, in any case, is refused with \`duplicateMessage\`, which the input is described by until the
+next change. Removing a chip puts the focus back in the input, so the keyboard never loses its place. Use it in the
+post editor.
+
+**Do**
+- Trim each value in \`onAdd\` and ignore empty ones: the input hands over what was typed between separators.
+- Give \`duplicateMessage\` ("“Endgame” is already a tag") and a \`removeLabel\` that names the tag ("Remove tag
+  Endgame").
+- Say in the \`hint\` that Enter or a comma adds a tag: the placeholder goes as soon as the admin types.
+
+**Don't**
+- Don't check for duplicates yourself: a tag the list has, in any case, never reaches \`onAdd\`.
+- Don't use it to show tags to readers: that is TagChips.`;
+
 const meta = {
   title: "Admin/TagInput",
   component: TagInput,
+  parameters: { docs: { description: { component: DESCRIPTION } } },
   // Texts come from the story's locale; typed in Controls, they replace it.
   args: {
     label: "",
