@@ -481,6 +481,8 @@ test.describe("admin blog editor", () => {
   test("the toolbar and the dialogs work from the keyboard", async ({ page }) => {
     await openAsAdmin(page, "/admin/blog/new");
     await page.getByPlaceholder("Enter title").focus();
+    await page.keyboard.press("Tab"); // the post's slug
+    await expect(page.getByLabel("Slug", { exact: true })).toBeFocused();
     await page.keyboard.press("Tab"); // the post's language
     await expect(page.getByLabel("Language of the post")).toBeFocused();
     await page.keyboard.press("Tab"); // tags

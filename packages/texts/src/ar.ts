@@ -878,6 +878,8 @@ export const ar: Resources = {
       retry: "حاول مرة أخرى",
       titleLabel: "العنوان",
       titlePlaceholder: "أدخل العنوان",
+      slugLabel: "المعرّف في الرابط",
+      slugHint: "عنوان المقال: {{address}}. الحفظ بمعرّف جديد يُبقي العنوان القديم موصلًا إلى هنا.",
       languageLabel: "لغة المقال",
       languages: { en: "الإنجليزية", ar: "العربية" },
       tagsLabel: "الوسوم",

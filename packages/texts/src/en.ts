@@ -878,6 +878,9 @@ export const en = {
       retry: "Try again",
       titleLabel: "Title",
       titlePlaceholder: "Enter title",
+      slugLabel: "Slug",
+      slugHint:
+        "The post's address: {{address}}. Saving under a new slug keeps the old address leading here.",
       languageLabel: "Language of the post",
       languages: { en: "English", ar: "Arabic" },
       tagsLabel: "Tags",

@@ -64,6 +64,31 @@ export async function loadPostForEdit(token: string, slug: string): Promise<Load
   }
 }
 
+/** True for a 409 about the slug asked for (`details` names `body.slug`). */
+async function slugTaken(error: unknown): Promise<boolean> {
+  const response = (error as { response?: Response }).response;
+  if (!response) return false;
+  try {
+    const body = (await response.clone().json()) as { details?: unknown };
+    return (
+      Array.isArray(body.details) && body.details.some((d) => (d as { path?: unknown }).path === "body.slug")
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The message of a refusal, alone (not its details). */
+async function conflictMessage(error: unknown): Promise<string[]> {
+  const response = (error as { response?: Response }).response;
+  try {
+    const body = (await response?.clone().json()) as { message?: unknown } | undefined;
+    return typeof body?.message === "string" ? [body.message] : [];
+  } catch {
+    return [];
+  }
+}
+
 /** POST /blog/posts for a new post, PUT /blog/posts/{route slug} for an existing one. */
 export async function savePost(token: string, request: SaveRequest): Promise<SaveResult> {
   const options = { headers: adminHeaders(token), json: request.body, retry: 0 };
@@ -78,6 +103,9 @@ export async function savePost(token: string, request: SaveRequest): Promise<Sav
       case 401:
         return { ok: false, reason: "unauthorized" };
       case 409:
+        // A slug another post has: the server's message says so (the field's own problem, not a concurrent edit).
+        if (await slugTaken(error))
+          return { ok: false, reason: "invalid", messages: await conflictMessage(error) };
         return { ok: false, reason: "conflict" };
       case 400:
         return { ok: false, reason: "invalid", messages: await validationMessages(error) };

@@ -192,6 +192,22 @@ describe("post editor: autosave of a draft the server has", () => {
     expect(calls.save[1]?.body).toMatchObject({ language: "ar", updated_at: "v2" });
   });
 
+  it("an autosave keeps the post's address: only Save renames it to the Slug field's", async () => {
+    const { actor, calls } = start();
+    await settle();
+    actor.send({ type: "slug.change", value: "lucena-bridge" });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(calls.save).toHaveLength(1);
+    expect(calls.save[0]).toMatchObject({
+      routeSlug: "building-a-bridge",
+      body: { slug: "building-a-bridge" },
+    });
+    await settle();
+    actor.send({ type: "post.save" });
+    await settle();
+    expect(calls.save[1]).toMatchObject({ routeSlug: "building-a-bridge", body: { slug: "lucena-bridge" } });
+  });
+
   it("says Saving… while it runs; a change made meanwhile stays unsaved and is saved after it", async () => {
     const first = deferred<SaveResult>();
     let answers = 0;

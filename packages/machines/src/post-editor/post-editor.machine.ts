@@ -38,11 +38,13 @@ export function draftOf(context: PostEditorContext): EditorDraft {
 }
 
 /** The request a save sends: the fields, with the published state the action asks for. */
-function saveRequest(context: PostEditorContext, action: SaveAction): SaveRequest {
+function saveRequest(context: PostEditorContext, action: SaveAction, autosave = false): SaveRequest {
   return {
     routeSlug: context.slug,
     body: buildPayload({
       routeSlug: context.slug,
+      // The Slug field renames the post on an explicit save only: an autosave keeps its address.
+      slug: autosave ? null : context.slugInput,
       title: context.title,
       content: context.content,
       tags: context.tags,
@@ -141,6 +143,11 @@ export const postEditorMachine = setup({
     ),
     setTitle: assign(({ context }, params: { value: string }) => ({
       title: params.value,
+      dirty: true,
+      edits: context.edits + 1,
+    })),
+    setSlug: assign(({ context }, params: { value: string }) => ({
+      slugInput: params.value,
       dirty: true,
       edits: context.edits + 1,
     })),
@@ -282,6 +289,7 @@ export const postEditorMachine = setup({
   id: "postEditor",
   context: ({ input }) => ({
     slug: input.slug ?? null,
+    slugInput: input.slug ?? "",
     now: input.now ?? (() => new Date()),
     title: input.restored?.title ?? "",
     tags: input.restored?.tags ?? [],
@@ -345,6 +353,9 @@ export const postEditorMachine = setup({
             "revalidate",
             "scheduleAutosave",
           ],
+        },
+        "slug.change": {
+          actions: [{ type: "setSlug", params: ({ event }) => ({ value: event.value }) }, "scheduleAutosave"],
         },
         "language.change": {
           actions: [
@@ -484,7 +495,7 @@ export const postEditorMachine = setup({
             autosaving: {
               invoke: {
                 src: "savePost",
-                input: ({ context }) => saveRequest(context, "save"),
+                input: ({ context }) => saveRequest(context, "save", true),
                 onDone: [
                   {
                     guard: { type: "saved", params: ({ event }) => ({ result: event.output }) },

@@ -14,6 +14,7 @@ import {
   selectPostLanguage,
   selectPostSaveAction,
   selectPostSaving,
+  selectPostSlugInput,
   selectPostStatus,
 } from "./selectors";
 import type {
@@ -324,6 +325,34 @@ describe("post editor: saving", () => {
     save.resolve({ ok: true, slug: "rook-endings-the-basics" });
     await waitFor(actor, (s) => s.status === "done");
     expect(actor.getSnapshot().output).toEqual({ slug: "rook-endings-the-basics" });
+  });
+
+  it("the Slug field shows the route's slug and renames the post on save, made a slug; a new post's comes from it or the title", async () => {
+    const { actor, calls } = start({ slug: "building-a-bridge" });
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(selectPostSlugInput(actor.getSnapshot())).toBe("building-a-bridge");
+    actor.send({ type: "slug.change", value: "The Lucena Bridge" });
+    expect(selectPostDirty(actor.getSnapshot())).toBe(true);
+    actor.send({ type: "post.save" });
+    await waitFor(actor, (s) => s.status === "done");
+    expect(calls.save[0]).toMatchObject({
+      routeSlug: "building-a-bridge",
+      body: { slug: "the-lucena-bridge" },
+    });
+
+    const fresh = start();
+    expect(selectPostSlugInput(fresh.actor.getSnapshot())).toBe("");
+    fill(fresh.actor, { title: "الملك النشيط في النهايات", content: BODY });
+    fresh.actor.send({ type: "post.save" });
+    await waitFor(fresh.actor, (s) => s.status === "done");
+    expect(fresh.calls.save[0]?.body.slug).toBe("الملك-النشيط-في-النهايات");
+
+    const named = start();
+    fill(named.actor, { title: "Rook endings", content: BODY });
+    named.actor.send({ type: "slug.change", value: "rooks" });
+    named.actor.send({ type: "post.save" });
+    await waitFor(named.actor, (s) => s.status === "done");
+    expect(named.calls.save[0]?.body.slug).toBe("rooks");
   });
 
   it("updates an existing post by its route slug, sending the version it loaded", async () => {

@@ -81,11 +81,14 @@ export function addTag(tags: string[], value: string): string[] {
 
 /**
  * The body the editor sends (spec section 3): the trimmed title, the HTML, the tags, published, author 'Admin',
- * the slug (from the title for a new post, the route's for an existing one), created_at and updated_at. On update,
+ * the slug (the Slug field's, else from the title for a new post and the route's for an existing one), created_at
+ * and updated_at. On update,
  * updated_at is the version that was loaded, so the server can refuse to overwrite a newer change.
  */
 export function buildPayload(options: {
   routeSlug: string | null;
+  /** The Slug field (made a slug here); empty or absent: the route's slug, else the title's. */
+  slug?: string | null;
   title: string;
   content: string;
   tags: string[];
@@ -103,7 +106,7 @@ export function buildPayload(options: {
     language: options.language,
     published: options.published,
     author: BLOG_AUTHOR,
-    slug: options.routeSlug ?? slugify(options.title.trim()),
+    slug: slugify(options.slug ?? "") || (options.routeSlug ?? slugify(options.title.trim())),
     created_at: options.createdAt ?? now,
     updated_at: options.routeSlug !== null && options.version ? options.version : now,
   };

@@ -42,6 +42,8 @@ export const selectInsertDialogEditing = (s: Snapshot) => s.context.dialogEditin
 export const selectInsertDialogValue = (s: Snapshot) => s.context.dialogValue;
 export const selectInsertDialogProblem = (s: Snapshot) => s.context.dialogProblem;
 export const selectPostTitle = (s: Snapshot) => s.context.title;
+/** The Slug field as typed (a new post: empty until the admin writes one). */
+export const selectPostSlugInput = (s: Snapshot) => s.context.slugInput;
 export const selectPostTags = (s: Snapshot) => s.context.tags;
 export const selectPostContent = (s: Snapshot) => s.context.content;
 export const selectPostLanguage = (s: Snapshot) => s.context.language;

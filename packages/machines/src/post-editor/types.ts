@@ -192,6 +192,8 @@ export interface PendingUpload {
 
 export interface PostEditorContext {
   slug: string | null;
+  /** The Slug field: the post's address as the admin edits it (a new post: empty, the title's slug is used). */
+  slugInput: string;
   now: () => Date;
   title: string;
   tags: string[];
@@ -241,6 +243,8 @@ export type PostEditorEvent =
   | { type: "post.unpublish" }
   | { type: "mode.select"; mode: EditorMode }
   | { type: "title.change"; value: string }
+  /** The Slug field changed: an explicit save renames the post to it (made a slug), an autosave does not. */
+  | { type: "slug.change"; value: string }
   | { type: "language.change"; language: BlogLanguage }
   /** The interface language changed: a new post nobody touched yet follows it. */
   | { type: "language.suggest"; language: BlogLanguage }

@@ -80,6 +80,7 @@ export function usePostEditorEvents() {
       unpublish: () => actor.send({ type: "post.unpublish" }),
       selectMode: (mode: EditorMode) => actor.send({ type: "mode.select", mode }),
       changeTitle: (value: string) => actor.send({ type: "title.change", value }),
+      changeSlug: (value: string) => actor.send({ type: "slug.change", value }),
       changeLanguage: (language: BlogLanguage) => actor.send({ type: "language.change", language }),
       /** The interface language: a new post nobody touched yet follows it. */
       suggestLanguage: (language: BlogLanguage) => actor.send({ type: "language.suggest", language }),

@@ -3,15 +3,23 @@ import {
   BLOG_LIMITS,
   type BlogLanguage,
   blogLanguageDirection,
+  slugify,
 } from "@ct/contract/blog-rules";
-import { selectPostEditorError, selectPostLanguage, selectPostTags, selectPostTitle } from "@ct/machines";
+import {
+  selectPostEditorError,
+  selectPostLanguage,
+  selectPostSlugInput,
+  selectPostTags,
+  selectPostTitle,
+} from "@ct/machines";
 import { SelectField, TagInput, TextField } from "@ct/ui";
 import { useTranslation } from "react-i18next";
 import { PostEditorActor, usePostEditorEvents } from "./post-editor-actor";
 
 /**
  * The post's title (written in the post's language and direction, marked invalid while 'Title is required' shows),
- * its language and its tags.
+ * its slug (its address: empty on a new post, whose address comes from the title; saving renames the post), its
+ * language and its tags.
  */
 export function PostFields() {
   const { t } = useTranslation();
@@ -21,6 +29,8 @@ export function PostFields() {
   const direction = blogLanguageDirection(language);
   const tags = PostEditorActor.useSelector(selectPostTags);
   const error = PostEditorActor.useSelector(selectPostEditorError);
+  const slugInput = PostEditorActor.useSelector(selectPostSlugInput);
+  const address = `/blog/${slugify(slugInput) || slugify(title.trim()) || "…"}`;
   return (
     <>
       <TextField
@@ -32,6 +42,21 @@ export function PostFields() {
         maxLength={BLOG_LIMITS.titleMax}
         aria-invalid={error?.kind === "title-required" ? true : undefined}
         onChange={(event) => events.changeTitle(event.currentTarget.value)}
+      />
+      <TextField
+        data-slot="post-slug"
+        label={t("admin.editor.slugLabel")}
+        hint={t("admin.editor.slugHint", { address })}
+        placeholder={slugify(title.trim())}
+        value={slugInput}
+        dir="auto"
+        maxLength={200}
+        spellCheck={false}
+        onChange={(event) => events.changeSlug(event.currentTarget.value)}
+        onBlur={(event) => {
+          const slug = slugify(event.currentTarget.value);
+          if (slug !== event.currentTarget.value && slug !== "") events.changeSlug(slug);
+        }}
       />
       <SelectField<BlogLanguage>
         data-slot="post-language"

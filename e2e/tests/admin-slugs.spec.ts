@@ -1,0 +1,94 @@
+import { slugify } from "../../packages/contract/src/blog-rules";
+import { ar } from "../../packages/texts/src/ar";
+import { en } from "../../packages/texts/src/en";
+import { signIn } from "../admin";
+import { expect, type Page, test } from "../test";
+
+/**
+ * A post's address, in English and in Arabic: an Arabic title gives an Arabic address (not `post`) that opens the
+ * post, and a slug renamed in the editor's Slug field keeps the old address working: it lands on the new one.
+ */
+
+const LANGUAGE_KEY = "chesstrainer.language";
+const TEXTS = { en, ar } as const;
+
+/** A number that makes each run's titles and slugs its own, without adding Latin letters to an Arabic title. */
+function stamp(): string {
+  return `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** The page's path as the address bar shows it, decoded (an Arabic slug travels percent-encoded). */
+const shownPath = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
+
+function journey(language: "en" | "ar") {
+  const editor = TEXTS[language].admin.editor;
+
+  return async ({ page }: { page: Page }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+      key: LANGUAGE_KEY,
+      value: language,
+    });
+    await signIn(page);
+    const title = page.getByPlaceholder(editor.titlePlaceholder);
+    const slugField = page.getByLabel(editor.slugLabel, { exact: true });
+    const body = page.getByRole("textbox", { name: editor.contentLabel });
+
+    // An Arabic title: the Slug field offers its Arabic address, and the published post opens there.
+    const n = stamp();
+    const arabicTitle = `الملك النشيط في النهايات ${n}`;
+    const slug = `الملك-النشيط-في-النهايات-${n}`;
+    expect(slugify(arabicTitle)).toBe(slug);
+    await page.goto("/admin/blog/new");
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await title.fill(arabicTitle);
+    await expect(slugField).toHaveValue("");
+    await expect(slugField).toHaveAttribute("placeholder", slug);
+    await expect(page.getByText(`/blog/${slug}`)).toBeVisible();
+    await body.click();
+    await page.keyboard.type("الملك في النهايات قطعة نشيطة: يتقدم إلى المركز.");
+    await page.getByRole("button", { name: editor.publish, exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+
+    await page.goto(`/blog/${encodeURIComponent(slug)}`);
+    await expect(page.getByRole("heading", { level: 1, name: arabicTitle })).toBeVisible();
+    expect(shownPath(page)).toBe(`/blog/${slug}`);
+
+    // Renamed in the editor: the old address lands on the new one, on the page and inside the app.
+    const renamed = language === "en" ? `the-active-king-${n}` : `الملك-الفعال-${n}`;
+    await page.goto(`/admin/blog/edit/${encodeURIComponent(slug)}`);
+    await expect(title).toHaveValue(arabicTitle);
+    await expect(slugField).toHaveValue(slug);
+    await slugField.fill(renamed);
+    await expect(page.getByText(`/blog/${renamed}`)).toBeVisible();
+    await page.getByRole("button", { name: editor.update, exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/blog$/);
+
+    await page.goto(`/blog/${encodeURIComponent(slug)}`);
+    await expect(page.getByRole("heading", { level: 1, name: arabicTitle })).toBeVisible();
+    await expect.poll(() => shownPath(page)).toBe(`/blog/${renamed}`);
+
+    // The API still answers the old slug with the post, under its new slug.
+    const answer = await page.request.get(`/api/blog/posts/${encodeURIComponent(slug)}`);
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { slug: string }).slug).toBe(renamed);
+
+    // Gone again, so the blog's first page stays as the other journeys expect it.
+    const token = await page.evaluate(() => localStorage.getItem("admin_token"));
+    const removed = await page.request.delete(`/api/blog/posts/${encodeURIComponent(renamed)}`, {
+      headers: { Authorization: `Bearer ${token}`, "X-API-Key": "chess-trainer-web" },
+    });
+    expect(removed.status()).toBe(204);
+  };
+}
+
+test.describe("post addresses", () => {
+  test(
+    "in English: an Arabic title gets an Arabic address that opens, and a renamed slug's old address lands on the new one",
+    journey("en"),
+  );
+  test(
+    "in Arabic: an Arabic title gets an Arabic address that opens, and a renamed slug's old address lands on the new one",
+    journey("ar"),
+  );
+});
