@@ -132,7 +132,10 @@ type PreviewWindow = StoryWindow & {
     storyStoreValue?: {
       loadStory(options: { storyId: string }): Promise<{
         storyGlobals?: { viewport?: { value?: string } };
-        parameters?: { chromatic?: { modes?: Record<string, ChromaticMode>; cropToViewport?: boolean } };
+        parameters?: {
+          chromatic?: { modes?: Record<string, ChromaticMode>; cropToViewport?: boolean };
+          visual?: { maxDiffPixels?: number };
+        };
       }>;
     };
   };
@@ -143,6 +146,11 @@ interface StoryFacts {
   viewport: string | null;
   chromaticModes: Record<string, ChromaticMode>;
   cropToViewport: boolean;
+  /**
+   * More differing pixels tolerated than the suite's default (`parameters.visual.maxDiffPixels`): only for a story
+   * whose rendering is known to vary between runs by a few pixels, with the reason at the story.
+   */
+  maxDiffPixels: number | null;
 }
 
 /** Reads the stories' facts from the preview's store (which loads their files). */
@@ -157,6 +165,7 @@ function storyFacts(page: Page, storyIds: string[]): Promise<Record<string, Stor
         viewport: story.storyGlobals?.viewport?.value ?? null,
         chromaticModes: story.parameters?.chromatic?.modes ?? {},
         cropToViewport: story.parameters?.chromatic?.cropToViewport === true,
+        maxDiffPixels: story.parameters?.visual?.maxDiffPixels ?? null,
       };
     }
     return facts;
@@ -329,7 +338,10 @@ for (const mode of modes) {
         if (mode.theme === "dark") await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
 
-        await expect(page).toHaveScreenshot(`${story.id}--${mode.name}.png`, { fullPage: true });
+        await expect(page).toHaveScreenshot(`${story.id}--${mode.name}.png`, {
+          fullPage: true,
+          ...(facts.maxDiffPixels ? { maxDiffPixels: facts.maxDiffPixels } : {}),
+        });
         // Chromatic crops its snapshot to the story's root; a story that paints outside it asks for the viewport.
         expect(
           await paintsOutsideRoot(page),
