@@ -104,6 +104,17 @@ afterEach(() => {
 });
 
 describe("post editor: unsaved changes", () => {
+  it("none when the editor only settles the content it loaded (a block's node view normalising it)", async () => {
+    const { actor, calls } = start();
+    await settle();
+    actor.send({ type: "content.settle", html: `${DRAFT.content}<p></p>` });
+    expect(actor.getSnapshot().context.content).toBe(`${DRAFT.content}<p></p>`);
+    expect(selectHasUnsavedChanges(actor.getSnapshot())).toBe(false);
+    expect(selectSaveState(actor.getSnapshot())).toBe("saved");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls.save).toEqual([]);
+  });
+
   it("none when the editor opens, new or loaded; any of title, tags, body and language makes some", async () => {
     const fresh = start({ slug: null });
     expect(selectHasUnsavedChanges(fresh.actor.getSnapshot())).toBe(false);

@@ -162,6 +162,8 @@ export const postEditorMachine = setup({
       dirty: true,
       edits: context.edits + 1,
     })),
+    /** The editor's own form of the loaded content (its node views settled): the fields change, not the state. */
+    settleContent: assign((_, params: { html: string }) => ({ content: params.html })),
     addTag: assign(({ context }, params: { value: string }) => {
       const tags = addTag(context.tags, params.value);
       return tags === context.tags ? {} : { tags, dirty: true, edits: context.edits + 1 };
@@ -373,6 +375,9 @@ export const postEditorMachine = setup({
             "revalidate",
             "scheduleAutosave",
           ],
+        },
+        "content.settle": {
+          actions: { type: "settleContent", params: ({ event }) => ({ html: event.html }) },
         },
         "tag.add": {
           actions: [

@@ -251,6 +251,11 @@ export type PostEditorEvent =
   | { type: "tag.add"; value: string }
   | { type: "tag.remove"; tag: string }
   | { type: "content.change"; html: string }
+  /**
+   * The editor settling the content it loaded (a node view normalising its block) before the admin touched it:
+   * the post's content takes the editor's form, and nothing counts as an unsaved change.
+   */
+  | { type: "content.settle"; html: string }
   | { type: "image.upload"; file: ImageFile; position?: number }
   /** `value` starts the dialog with a value: the address of the link at the cursor, which can then be removed. */
   | { type: "dialog.open"; kind: DialogKind; value?: string }

@@ -87,6 +87,7 @@ export function usePostEditorEvents() {
       addTag: (value: string) => actor.send({ type: "tag.add", value }),
       removeTag: (tag: string) => actor.send({ type: "tag.remove", tag }),
       changeContent: (html: string) => actor.send({ type: "content.change", html }),
+      settleContent: (html: string) => actor.send({ type: "content.settle", html }),
       uploadImage: (file: ImageFile, position?: number) =>
         actor.send(
           position === undefined ? { type: "image.upload", file } : { type: "image.upload", file, position },

@@ -28,6 +28,8 @@ export function usePostDocument({
   const actor = PostEditorActor.useActorRef();
   const events = usePostEditorEvents();
   const inserted = useRef(false);
+  /** The admin has pressed a key, a pointer, pasted or dropped since the editor opened (see onUpdate). */
+  const touched = useRef(false);
   // Read by the editor's attributes: the content is marked invalid while 'Content is required' shows.
   const contentInvalid = useRef(false);
   contentInvalid.current = contentError;
@@ -76,8 +78,23 @@ export function usePostDocument({
         return true;
       },
     },
-    onUpdate: ({ editor: current }) => events.changeContent(current.getHTML()),
+    // Until the admin first presses a key, a pointer, pastes or drops anything on the page, an update is the editor
+    // settling what it loaded (a diagram, video or image block normalised by its node view), not an edit: opening
+    // a post and leaving it must not ask about unsaved changes.
+    onUpdate: ({ editor: current }) =>
+      touched.current ? events.changeContent(current.getHTML()) : events.settleContent(current.getHTML()),
   });
+
+  useEffect(() => {
+    const touch = () => {
+      touched.current = true;
+    };
+    const kinds = ["keydown", "pointerdown", "paste", "drop"] as const;
+    for (const kind of kinds) window.addEventListener(kind, touch, { capture: true });
+    return () => {
+      for (const kind of kinds) window.removeEventListener(kind, touch, { capture: true });
+    };
+  }, []);
 
   // Blocks the machine inserts (uploaded images, dialog results) and links go into the document here.
   useEffect(() => {
