@@ -5,7 +5,8 @@
  *
  * What survives:
  * - tags: p, br, strong, b, em, i, u, s, h1-h6, ul, ol, li, blockquote, code, pre, a, img, hr, div, span, figure,
- *   figcaption, iframe;
+ *   figcaption, iframe, and tables: table, thead, tbody, tr, th, td (no caption, tfoot, colgroup or col: their
+ *   tags go, their text stays);
  * - on every kept tag: class (plain class names), title, style (see below), dir (ltr, rtl, auto);
  * - a: href when it is http(s), mailto or relative (never protocol-relative), and rel="noopener noreferrer" is
  *   always set; any other href is removed and the text stays;
@@ -16,6 +17,7 @@
  *   optionally with a plain query such as ?start=30), with width, height, allow, allowfullscreen, frameborder and
  *   scrolling; any other iframe is removed with its content;
  * - ol: start (a number);
+ * - th, td: colspan and rowspan, each a whole number from 1 to 1000 (the editor writes them on every cell);
  * - div: plain, or a block `data-type="chess-diagram"` with data-fen, or `data-type="youtube"` with data-src.
  *   A diagram keeps its data-fen when it is made only of the characters a FEN uses (at most 100 of them); other
  *   text is removed from the attribute and the block stays, so the page shows its invalid-position fallback.
@@ -30,6 +32,9 @@
  * SANITIZE_MAX_NESTING levels deep is reduced to one paragraph of its text before it is parsed at all.
  */
 import { youtubeVideoId } from "./blog-rules";
+import { asText, nestingDepth, SANITIZE_MAX_NESTING } from "./sanitize-nesting";
+
+export { nestingDepth, SANITIZE_MAX_NESTING };
 
 /** The element a DOMPurify hook receives, narrowed to what the policy uses. */
 export interface PolicyElement {
@@ -91,6 +96,12 @@ export const SANITIZE_ALLOWED_TAGS = [
   "figure",
   "figcaption",
   "iframe",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
 ] as const;
 
 /** Attributes every kept tag may carry (each value still checked below). */
@@ -102,10 +113,15 @@ const TAG_ATTRIBUTES: Record<string, readonly string[]> = {
   img: ["src", "alt", "width", "height"],
   iframe: ["src", "width", "height", "allow", "allowfullscreen", "frameborder", "scrolling"],
   ol: ["start"],
+  th: ["colspan", "rowspan"],
+  td: ["colspan", "rowspan"],
   div: ["data-type", "data-fen", "data-src"],
 };
 
-/** The spec's attribute list, plus href (links), start (ordered lists) and dir (Arabic paragraphs). */
+/**
+ * The spec's attribute list, plus href (links), start (ordered lists), dir (Arabic paragraphs) and colspan/rowspan
+ * (table cells).
+ */
 export const SANITIZE_ALLOWED_ATTRIBUTES = [
   ...new Set([...GLOBAL_ATTRIBUTES, ...Object.values(TAG_ATTRIBUTES).flat()]),
 ].sort();
@@ -197,6 +213,11 @@ export function cleanStyle(style: string): string {
   return kept.join("; ");
 }
 
+/** A table cell's colspan or rowspan: a whole number from 1 to 1000, digits only. */
+function isCellSpan(value: string): boolean {
+  return /^[1-9]\d{0,2}$|^1000$/.test(value);
+}
+
 function keepIf(element: PolicyElement, name: string, ok: (value: string) => boolean): void {
   const value = element.getAttribute(name);
   if (value !== null && !ok(value)) element.removeAttribute(name);
@@ -249,6 +270,11 @@ function enforce(element: PolicyElement): void {
     case "ol":
       keepIf(element, "start", (value) => /^-?\d{1,6}$/.test(value));
       return;
+    case "th":
+    case "td":
+      keepIf(element, "colspan", isCellSpan);
+      keepIf(element, "rowspan", isCellSpan);
+      return;
     case "div":
       enforceBlock(element);
       return;
@@ -269,93 +295,6 @@ function enforceBlock(element: PolicyElement): void {
     element.removeAttribute("data-fen");
     element.removeAttribute("data-src");
   }
-}
-
-/**
- * Deepest nesting kept. The editor's content nests a few levels (lists in lists); HTML parsers take time that grows
- * with the square of the depth (20,000 nested elements keep jsdom busy for minutes), so deeper input is reduced to
- * its text before any parser sees it.
- */
-export const SANITIZE_MAX_NESTING = 100;
-
-/** Elements that never contain others, and elements a following sibling closes (so they do not nest). */
-const NOT_NESTING = new Set(
-  "area base br col embed hr img input link meta param source track wbr p li dt dd option optgroup tr td th rb rt rp".split(
-    " ",
-  ),
-);
-
-/** Elements whose content is text to the parser, up to their own end tag. */
-const RAW_TEXT = new Set("script style textarea title xmp iframe noembed noframes noscript".split(" "));
-
-/**
- * How deep the markup nests, estimated in one linear pass the way an HTML tokenizer reads it: start tags deepen,
- * end tags climb back; quoted attribute values, comments and raw-text elements (script, style, textarea, ...) are
- * skipped; void elements and elements a sibling closes (p, li, td, ...) do not count.
- */
-export function nestingDepth(html: string): number {
-  const length = html.length;
-  let depth = 0;
-  let deepest = 0;
-  let at = 0;
-  while (at < length) {
-    const open = html.indexOf("<", at);
-    if (open === -1) break;
-    const next = html[open + 1];
-    if (next === "!" || next === "?") {
-      const end = html.startsWith("<!--", open) ? html.indexOf("-->", open + 4) : html.indexOf(">", open + 2);
-      if (end === -1) break;
-      at = end + 1;
-      continue;
-    }
-    const closing = next === "/";
-    const nameAt = open + (closing ? 2 : 1);
-    let nameEnd = nameAt;
-    while (nameEnd < length && nameEnd - nameAt < 64 && /[a-zA-Z0-9-]/.test(html[nameEnd] ?? "")) nameEnd++;
-    if (nameEnd === nameAt || !/[a-zA-Z]/.test(html[nameAt] ?? "")) {
-      at = open + 1;
-      continue;
-    }
-    const name = html.slice(nameAt, nameEnd).toLowerCase();
-    // The end of the tag: the first ">" outside a quoted attribute value.
-    let cursor = nameEnd;
-    let quote = "";
-    let afterEquals = false;
-    for (; cursor < length; cursor++) {
-      const char = html[cursor];
-      if (quote) {
-        if (char === quote) quote = "";
-      } else if (char === ">") break;
-      else if ((char === '"' || char === "'") && afterEquals) quote = char;
-      if (char === "=") afterEquals = true;
-      else if (char !== " " && char !== "\t" && char !== "\n" && char !== "\r" && char !== "\f")
-        afterEquals = false;
-    }
-    at = cursor + 1;
-    if (NOT_NESTING.has(name)) continue;
-    if (closing) {
-      depth = Math.max(0, depth - 1);
-      continue;
-    }
-    deepest = Math.max(deepest, ++depth);
-    if (RAW_TEXT.has(name)) {
-      const end = new RegExp(`</${name}`, "gi");
-      end.lastIndex = at;
-      if (!end.exec(html)) break;
-      at = end.lastIndex - name.length - 2;
-    }
-  }
-  return deepest;
-}
-
-/** Markup too deep to parse in reasonable time, as one paragraph of its text (every tag removed, "<" escaped). */
-function asText(html: string): string {
-  const text = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/\s+/g, " ");
-  return `<p>${text.trim()}</p>`;
 }
 
 /**
