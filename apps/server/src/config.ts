@@ -56,6 +56,8 @@ export interface Config {
    * body and never sends it, or trickles it, gets a 408 and the connection closed, as slow headers already do.
    */
   requestTimeoutMs: number;
+  /** How often this process publishes the scheduled posts whose time has come (ms; default 30 s). */
+  blogScheduleIntervalMs: number;
 }
 
 const envSchema = z.object({
@@ -101,6 +103,7 @@ const envSchema = z.object({
     .default("Chess Trainer <no-reply@localhost>"),
   // Long enough for the largest body the server takes (a 64 MB batch) on a slow but honest link.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  BLOG_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
 });
 
 /** Thrown when the environment is not usable; the message names every bad variable. */
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     contactTo: values.CONTACT_TO,
     contactFrom: values.CONTACT_FROM,
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+    blogScheduleIntervalMs: values.BLOG_SCHEDULE_INTERVAL_MS,
   };
 }
 

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { AnalysisWorker, stoppedMessage } from "./analysis/worker";
 import { buildApp } from "./app";
 import { ensureAdminAccount } from "./auth/accounts";
+import { startPostScheduler } from "./blog/schedule";
 import { ConfigError, loadConfig } from "./config";
 import { ContactMailer } from "./contact/mailer";
 import { ContactOutbox } from "./contact/outbox";
@@ -74,11 +75,22 @@ async function main(): Promise<void> {
   const sweeps = [setTimeout(sweep, 60 * 60 * 1000), setInterval(sweep, UPLOAD_SWEEP_EVERY_MS)];
   for (const timer of sweeps) timer.unref();
 
+  // Scheduled posts go out once their time has come: now, then every BLOG_SCHEDULE_INTERVAL_MS (each exactly once,
+  // however many processes share the database).
+  const scheduler = startPostScheduler({
+    db: database.db,
+    everyMs: config.blogScheduleIntervalMs,
+    onPublished: (slugs) => app.log.info({ posts: slugs }, "published scheduled posts"),
+    onError: (error) =>
+      app.log.warn({ err: error }, "publishing scheduled posts failed; it runs again later"),
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     for (const timer of sweeps) clearTimeout(timer);
+    const schedulerStopped = scheduler.stop();
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     // The worker stops first and at once: its engines may be dying of the same signal (sent to the whole process
     // group), and that must read as a shutdown, not as a failure of its job.
@@ -89,6 +101,7 @@ async function main(): Promise<void> {
       await app.close();
       await workerStopped;
       await outbox?.stop();
+      await schedulerStopped;
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -34,12 +34,14 @@ export function guessBlogLanguage(text: string): BlogLanguage {
   return arabic > latin ? "ar" : "en";
 }
 
+export * from "./blog-settings-rules";
+
 /**
  * The statuses the admin's list filters by (`status` on GET /blog/posts; no status is all of them). A post's status
- * follows from its fields; a new one (scheduled, with scheduled publishing) is one more entry here, its filter in
- * the server's repository (a record over these, so the type checker asks for it) and its name in the texts.
+ * follows from its fields (`blogPostStatusOf`): published, scheduled (a publish time, not yet public) or a draft;
+ * each has its filter in the server's repository (a record over these) and its name in the texts.
  */
-export const BLOG_POST_STATUSES = ["draft", "published"] as const;
+export const BLOG_POST_STATUSES = ["draft", "scheduled", "published"] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 
 /** True for a status the list can be filtered by. */

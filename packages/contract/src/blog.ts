@@ -7,6 +7,9 @@ import {
   BLOG_MAX_PAGE_SIZE,
   BLOG_PAGE_SIZE,
   BLOG_POST_STATUSES,
+  BLOG_SETTINGS_LIMITS,
+  BLOG_SETTINGS_MESSAGES,
+  isValidImageUrl,
   SLUG_PATTERN,
 } from "./blog-rules";
 import { queryIntegerSchema } from "./params";
@@ -19,14 +22,14 @@ const queryFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value
 /** A post's language: `en` or `ar`. */
 export const blogLanguageSchema = z.enum(BLOG_LANGUAGES);
 
-/** A post's status in the admin's list filter: `draft` or `published` (see BLOG_POST_STATUSES). */
+/** A post's status, and the admin's list filter: `draft`, `scheduled` or `published` (see BLOG_POST_STATUSES). */
 export const blogPostStatusSchema = z.enum(BLOG_POST_STATUSES);
 
 /**
  * GET /api/blog/posts: spec section 7. Public callers only ever get published posts, whatever they ask.
  * `language_first` (the reader's language) lists the posts in that language first, then the others, each group
  * newest first; pages run over that order. Without it, posts are newest first whatever their language.
- * `status` (`draft` or `published`; left out, all) filters an admin's list and is ignored for anyone else; an
+ * `status` (`draft`, `scheduled` or `published`; left out, all) filters an admin's list and is ignored for anyone else; an
  * unknown status is a 400.
  */
 export const blogListQuerySchema = z.object({
@@ -59,6 +62,10 @@ export const blogPostSummarySchema = z.object({
   /** The language the post is written in. */
   language: blogLanguageSchema,
   published: z.boolean(),
+  /** `published`, `scheduled` (not public until `publish_at`) or `draft`. */
+  status: blogPostStatusSchema,
+  /** ISO 8601 (UTC): when a scheduled post goes out; null for any other. */
+  publish_at: z.string().nullable(),
   /** ISO 8601; set on first publish, null for a post never published. */
   published_date: z.string().nullable(),
   created_at: z.string(),
@@ -66,8 +73,18 @@ export const blogPostSummarySchema = z.object({
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
-/** A whole post: the summary plus its sanitised HTML body. */
-export const blogPostSchema = blogPostSummarySchema.extend({ content: z.string() });
+/**
+ * A whole post: the summary plus its sanitised HTML body and its settings: the excerpt the admin wrote (the
+ * summary's `excerpt` is it, else one derived from the body), the SEO title and description of its page's head and
+ * the social image of its link previews (each null when none: the title, the excerpt and the featured image then).
+ */
+export const blogPostSchema = blogPostSummarySchema.extend({
+  content: z.string(),
+  custom_excerpt: z.string().nullable(),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+  social_image: z.string().nullable(),
+});
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogListSchema = z.object({
@@ -90,6 +107,38 @@ export type BlogList = z.infer<typeof blogListSchema>;
  * - `language` (`en` or `ar`): on create, when left out, the one most of the title's and text's letters are in;
  *   on update, when left out, the post keeps its own.
  */
+/** A setting's text: at most `max` characters once trimmed; null or "" is none. */
+const settingText = (max: number, message: string) =>
+  z
+    .string()
+    .refine((value) => Array.from(value.trim()).length <= max, message)
+    .nullable()
+    .optional();
+
+/** An image of the settings: an https address or a path of this site; null or "" is none. */
+const settingImage = (message: string) =>
+  z
+    .string()
+    .refine(
+      (value) =>
+        value.trim() === "" ||
+        (value.length <= BLOG_SETTINGS_LIMITS.imageUrlMax && isValidImageUrl(value.trim())),
+      message,
+    )
+    .nullable()
+    .optional();
+
+/** A date and time with its offset (`2026-12-01T09:30:00.000Z`, `...+03:00`). */
+const publishAtSchema = z
+  .string()
+  .max(40, BLOG_SETTINGS_MESSAGES.publishAtInvalid)
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+      Number.isFinite(Date.parse(value)),
+    BLOG_SETTINGS_MESSAGES.publishAtInvalid,
+  );
+
 export const blogPostInputSchema = z.object({
   // Optional here so that a missing title or content gets the validator's message, not a schema error.
   title: z.unknown().optional(),
@@ -98,6 +147,20 @@ export const blogPostInputSchema = z.object({
   published: z.boolean().default(false),
   language: blogLanguageSchema.optional(),
   featured_image: z.string().max(2000).nullable().optional(),
+  /** The settings (see blogPostSchema); on update, one left out keeps its value, null or "" clears it. */
+  custom_excerpt: settingText(BLOG_SETTINGS_LIMITS.excerptMax, BLOG_SETTINGS_MESSAGES.excerptMax),
+  seo_title: settingText(BLOG_SETTINGS_LIMITS.seoTitleMax, BLOG_SETTINGS_MESSAGES.seoTitleMax),
+  seo_description: settingText(
+    BLOG_SETTINGS_LIMITS.seoDescriptionMax,
+    BLOG_SETTINGS_MESSAGES.seoDescriptionMax,
+  ),
+  social_image: settingImage(BLOG_SETTINGS_MESSAGES.socialImage),
+  /**
+   * With `published: false`, schedules the post for this time (later than now: an earlier one is a 400 'Publish
+   * time must be in the future'); null makes it a draft again. Left out on update, a scheduled post keeps its time.
+   * Ignored with `published: true`, which publishes now.
+   */
+  publish_at: publishAtSchema.nullable().optional(),
   slug: z.string().max(200).optional(),
   author: z.string().max(100).optional(),
   created_at: z.string().max(40).optional(),

@@ -109,7 +109,7 @@ describe.each(kinds)("the admin's post list on $name", (kind) => {
 
   it("answers an unknown status with a 400 JSON error naming the field, for admins and visitors", async () => {
     for (const query of [
-      "status=scheduled",
+      "status=archived",
       "status=DRAFT",
       "status=",
       "status=all",

@@ -5,15 +5,17 @@ import { type PageContent, type SitePages, sendSitePage } from "../http/site-htm
 import { BlogRepository } from "./repository";
 
 /**
- * What a published post's page says in its head: the post's title, its excerpt as the description, and the Open
- * Graph article tags (featured image, dates, tags), so a shared link previews the post (crawlers do not run the app).
+ * What a published post's page says in its head: its SEO title (else the post's title) in <title>, og:title and
+ * twitter:title, its SEO description (else its excerpt) as the description, and the Open Graph article tags (the
+ * social image, else the featured image; dates, tags), so a shared link previews the post (crawlers do not run the
+ * app).
  */
 export function postPageContent(post: BlogPost): PageContent {
   return {
-    title: post.title,
-    description: post.excerpt,
+    title: post.seo_title || post.title,
+    description: post.seo_description || post.excerpt,
     type: "article",
-    image: post.featured_image || null,
+    image: post.social_image || post.featured_image || null,
     article: { publishedTime: post.published_date, modifiedTime: post.updated_at, tags: post.tags },
   };
 }

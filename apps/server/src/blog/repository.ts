@@ -37,6 +37,7 @@ import {
   withoutControls,
 } from "./rows";
 import { sanitizePostHtml } from "./sanitize";
+import { type SettingsColumns, settingsOf } from "./settings";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -72,14 +73,15 @@ export interface ListOptions {
 }
 
 /**
- * What each status means in a query. A record over every status, so a new one (scheduled) cannot be added to the
- * contract without saying here which posts it is.
+ * What each status means in a query (a record over every status): published, scheduled (not published, with a
+ * publish time), draft (neither).
  */
 const STATUS_FILTERS: Record<
   BlogPostStatus,
   <O>(query: SelectQueryBuilder<Database, "blog_posts", O>) => SelectQueryBuilder<Database, "blog_posts", O>
 > = {
-  draft: (query) => query.where("published", "=", 0),
+  draft: (query) => query.where("published", "=", 0).where("publish_at", "is", null),
+  scheduled: (query) => query.where("published", "=", 0).where("publish_at", "is not", null),
   published: (query) => query.where("published", "=", 1),
 };
 
@@ -327,6 +329,7 @@ export class BlogRepository {
    */
   async create(body: BlogPostBody): Promise<BlogPost> {
     const post = checkPost(body);
+    const settings = settingsOf(body, undefined, new Date());
     return this.write(async (trx) => {
       const slug = await freeSlug(trx, post.slugBase);
       post.tags = await firstSpellings(trx, post.tags);
@@ -336,7 +339,7 @@ export class BlogRepository {
         .insertInto("blog_posts")
         .values({
           slug,
-          ...columnsOf(post),
+          ...columnsOf(post, settings),
           language: post.language ?? guessBlogLanguage(`${post.title}\n${post.searchText}`),
           author: BLOG_AUTHOR,
           published_date: publishedDate,
@@ -386,6 +389,7 @@ export class BlogRepository {
           .values({ slug: old.slug, post_id: old.id, created_at: new Date().toISOString() })
           .execute();
       }
+      const settings = settingsOf(body, old, new Date());
       post.tags = await firstSpellings(trx, post.tags, old.id);
       const now = nextTimestamp(old.updated_at);
       const firstPublished = post.published ? (old.first_published_at ?? now) : old.first_published_at;
@@ -393,7 +397,7 @@ export class BlogRepository {
       const row = await trx
         .updateTable("blog_posts")
         .set({
-          ...columnsOf(post),
+          ...columnsOf(post, settings),
           ...(newSlug === null ? {} : { slug: newSlug }),
           language: post.language ?? old.language,
           published_date: publishedDate,
@@ -439,7 +443,7 @@ export class BlogRepository {
     return this.write(async (trx) => {
       const rows = await trx
         .selectFrom("blog_posts")
-        .select(["id", "slug", "published", "updated_at", "first_published_at"])
+        .select(["id", "slug", "published", "publish_at", "updated_at", "first_published_at"])
         .where("slug", "in", wanted)
         .execute();
       const bySlug = new Map(rows.map((row) => [row.slug, row]));
@@ -462,7 +466,10 @@ export class BlogRepository {
         return { action, changed: wanted, unchanged: [] };
       }
       const publish = action === "publish";
-      const targets = found.filter((row) => (Number(row.published) === 1) !== publish);
+      // Unpublishing a scheduled post unschedules it; publishing it publishes it now.
+      const targets = found.filter((row) =>
+        publish ? Number(row.published) !== 1 : Number(row.published) === 1 || row.publish_at !== null,
+      );
       const moment = new Date();
       for (const row of targets) {
         const now = nextTimestamp(row.updated_at, moment);
@@ -472,6 +479,7 @@ export class BlogRepository {
           .updateTable("blog_posts")
           .set({
             published: publish ? 1 : 0,
+            publish_at: null,
             published_date: publishedDate,
             first_published_at: firstPublished,
             sort_at: publishedDate ?? now,
@@ -509,11 +517,13 @@ export class BlogRepository {
   }
 }
 
-function columnsOf(post: CheckedPost) {
+/** The columns a save writes: the checked post's, its settings, and the admin's excerpt over the derived one. */
+function columnsOf(post: CheckedPost, settings: SettingsColumns) {
   return {
+    ...settings,
     title: post.title,
     content: post.content,
-    excerpt: post.excerpt,
+    excerpt: settings.custom_excerpt ?? post.excerpt,
     search_text: post.searchText,
     tags: JSON.stringify(post.tags),
     featured_image: post.featuredImage,

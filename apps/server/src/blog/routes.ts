@@ -40,7 +40,8 @@ export async function blogRoutes(app: FastifyInstance, context: AppContext): Pro
       "Posts, newest first, a page at a time; search (title and text, any case, Arabic too) and tag filters; " +
       "language_first=ar (or en) lists the posts in that language first, then the others. " +
       "Visitors get published posts only; an admin gets drafts too unless published_only=true, and may filter by " +
-      "status (draft or published; ignored for visitors, an unknown one is a 400)",
+      "status (draft, scheduled or published; ignored for visitors, an unknown one is a 400). A scheduled post " +
+      "is not public until the server publishes it at its publish_at",
     query: blogListQuerySchema,
     response: blogListSchema,
     handler: async ({ query, request }) => {
@@ -92,7 +93,8 @@ export async function blogRoutes(app: FastifyInstance, context: AppContext): Pro
     tag,
     summary:
       "Create a post (admin token or API key). Its slug comes from `slug` or the title; a taken slug gets -2, -3, " +
-      "... A refused post is a 400 whose message joins the validator's messages with ', '",
+      "... A refused post is a 400 whose message joins the validator's messages with ', '. With published false " +
+      "and a publish_at (later than now), the post is scheduled: the server publishes it at that time",
     guard,
     body: blogPostInputSchema,
     response: blogPostSchema,

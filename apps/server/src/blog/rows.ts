@@ -1,4 +1,4 @@
-import { type BlogPost, type BlogPostSummary, isBlogLanguage } from "@ct/contract";
+import { type BlogPost, type BlogPostSummary, blogPostStatusOf, isBlogLanguage } from "@ct/contract";
 import type { Selectable } from "kysely";
 import type { BlogPostsTable } from "../db/schema";
 import { withoutControls } from "../http/html";
@@ -7,8 +7,11 @@ import { withoutControls } from "../http/html";
 export { withoutControls };
 
 export type BlogPostRow = Selectable<BlogPostsTable>;
-/** The columns a list reads: everything but the body and the search text. */
-export type BlogSummaryRow = Omit<BlogPostRow, "content" | "search_text">;
+/** The columns a list reads: everything but the body, the search text and the settings. */
+export type BlogSummaryRow = Omit<
+  BlogPostRow,
+  "content" | "search_text" | "custom_excerpt" | "seo_title" | "seo_description" | "social_image"
+>;
 
 export const SUMMARY_COLUMNS = [
   "id",
@@ -20,6 +23,7 @@ export const SUMMARY_COLUMNS = [
   "language",
   "author",
   "published",
+  "publish_at",
   "published_date",
   "first_published_at",
   "sort_at",
@@ -39,6 +43,8 @@ export function toSummary(row: BlogSummaryRow): BlogPostSummary {
     featured_image: row.featured_image,
     language: isBlogLanguage(row.language) ? row.language : "en",
     published: Number(row.published) === 1,
+    status: blogPostStatusOf({ published: Number(row.published) === 1, publish_at: row.publish_at }),
+    publish_at: Number(row.published) === 1 ? null : row.publish_at,
     published_date: row.published_date,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -47,7 +53,14 @@ export function toSummary(row: BlogSummaryRow): BlogPostSummary {
 
 /** Row → whole post. */
 export function toPost(row: BlogPostRow): BlogPost {
-  return { ...toSummary(row), content: row.content };
+  return {
+    ...toSummary(row),
+    content: row.content,
+    custom_excerpt: row.custom_excerpt,
+    seo_title: row.seo_title,
+    seo_description: row.seo_description,
+    social_image: row.social_image,
+  };
 }
 
 /** Arabic short vowels, tanween, shadda, sukun, dagger alef, Quranic marks, and the tatweel (kashida). */

@@ -162,6 +162,13 @@ export interface BlogPostsTable {
   sort_at: string;
   created_at: string;
   updated_at: string;
+  /** Settings (migration 0017): the admin's excerpt, SEO title and description, social image; null when none. */
+  custom_excerpt: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  social_image: string | null;
+  /** When a scheduled post (published = 0) goes out, ISO 8601 UTC; null for a draft or a published post. */
+  publish_at: string | null;
 }
 
 /**

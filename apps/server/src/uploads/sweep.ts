@@ -17,15 +17,19 @@ function namesIn(text: string | null, into: Set<string>): void {
 }
 
 /**
- * Every upload name still in use: in a post's body or featured image, or in one of its kept revisions (which the
+ * Every upload name still in use: in a post's body, featured or social image, or in one of its kept revisions (which the
  * editor can put back).
  */
 export async function uploadsInUse(db: Kysely<Database>): Promise<Set<string>> {
   const used = new Set<string>();
-  const posts = await db.selectFrom("blog_posts").select(["content", "featured_image"]).execute();
+  const posts = await db
+    .selectFrom("blog_posts")
+    .select(["content", "featured_image", "social_image"])
+    .execute();
   for (const post of posts) {
     namesIn(post.content, used);
     namesIn(post.featured_image, used);
+    namesIn(post.social_image, used);
   }
   const revisions = await db.selectFrom("blog_post_revisions").select("content").execute();
   for (const revision of revisions) namesIn(revision.content, used);

@@ -15,6 +15,7 @@ import * as blogLanguage from "./0013-blog-language";
 import * as ratingRange from "./0014-rating-range";
 import * as blogRevisions from "./0015-blog-revisions";
 import * as blogSlugRedirects from "./0016-blog-slug-redirects";
+import * as blogPostSettings from "./0017-blog-post-settings";
 
 /**
  * The one migration history, run on SQLite and PostgreSQL alike. Add a file `NNNN-name.ts` exporting `up` (and
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "0014-rating-range": ratingRange,
   "0015-blog-revisions": blogRevisions,
   "0016-blog-slug-redirects": blogSlugRedirects,
+  "0017-blog-post-settings": blogPostSettings,
 };
