@@ -11,6 +11,8 @@ import { CONTACT_TO } from "./smtp-sink";
  * Run `npm run build` first (the test script does).
  */
 const port = Number(process.env.E2E_PORT ?? 4321);
+/** The second server, on PostgreSQL (project "postgres"): the next port. */
+const postgresPort = port + 1;
 // In the environment too, so the test workers (which load this file again) can reach the server's database.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "ct-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
@@ -54,14 +56,35 @@ export default defineConfig({
     { name: "xss", testMatch: /xss\.spec\.ts$/, dependencies: ["main"] },
     // Main-thread timing (long tasks) runs last and alone, with no other browser on the machine's cores.
     { name: "alone", testMatch: /main-thread\.spec\.ts$/, dependencies: ["xss"] },
+    // The admin's journeys again, in English, against the server on PostgreSQL: what the admin saves, schedules,
+    // renames and restores behaves the same on either database (the server suites prove each route on both).
+    {
+      name: "postgres",
+      testMatch: /admin-(editor-work|list|session|slugs|settings)\.spec\.ts$/,
+      grep: /\bEnglish\b/,
+      use: { baseURL: `http://127.0.0.1:${postgresPort}` },
+    },
   ],
-  webServer: {
-    // The compiled server, as production runs it (`npm run build` compiles it beside the site).
-    command: "node apps/server/dist/main.js",
+  webServer: [
+    server("node apps/server/dist/main.js", port, dataDir),
+    // Its uploads and keys live beside the SQLite server's, in a folder of their own.
+    server("node e2e/postgres-server.mjs", postgresPort, join(dataDir, "postgres")),
+  ],
+});
+
+/**
+ * One server under test: the compiled server, as production runs it (`npm run build` compiles it beside the site),
+ * on SQLite in DATA_DIR, or on a fresh PostgreSQL database through e2e/postgres-server.mjs.
+ */
+function server(command: string, port: number, dataDir: string) {
+  return {
+    command,
     cwd: "..",
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // SIGTERM, so the server closes its database and the PostgreSQL wrapper drops the database it made.
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -78,5 +101,5 @@ export default defineConfig({
       // A site built elsewhere (parallel work trees build into their own folders).
       ...(process.env.E2E_SITE_DIR ? { SITE_DIR: process.env.E2E_SITE_DIR } : {}),
     },
-  },
-});
+  };
+}
