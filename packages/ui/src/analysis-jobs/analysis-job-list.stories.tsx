@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { chromaticParameters } from "../lib/story-modes";
+import { expectVariants, Variant, Variants } from "../lib/story-overview";
 import { textsOr } from "../lib/story-texts";
 import { type AnalysisJobLabels, AnalysisJobList, type AnalysisJobRow } from "./analysis-job-list";
 
@@ -76,6 +77,41 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The queue with a running, a failed, a finished and a cancelled job (Cancel and Retry where they apply), and empty. */
+export const Overview: Story = {
+  render: function Render(args) {
+    const { t, i18n } = useTranslation();
+    const labels = t("analysis.jobs", { returnObjects: true }) as AnalysisJobLabels;
+    const failed: AnalysisJobRow = {
+      ...(jobs[1] as AnalysisJobRow),
+      id: 4,
+      name: "club-championship.pgn",
+      status: "failed",
+      total_games: 91,
+      games_analyzed: 10,
+      puzzles: 4,
+    };
+    return (
+      <Variants>
+        <Variant label="Queue" className="w-full items-stretch">
+          <AnalysisJobList {...args} jobs={[failed, ...jobs]} labels={labels} locale={i18n.language} />
+        </Variant>
+        <Variant label="Empty" className="w-full items-stretch">
+          <AnalysisJobList {...args} jobs={[]} labels={labels} locale={i18n.language} />
+        </Variant>
+      </Variants>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const shown = await expectVariants(canvasElement, ["Queue", "Empty"]);
+    const queue = within(shown.Queue as HTMLElement);
+    await expect(queue.getAllByRole("row")).toHaveLength(5);
+    // Retry on the failed job, Cancel on the running one.
+    await expect(queue.getAllByRole("button")).toHaveLength(2);
+    await expect(within(shown.Empty as HTMLElement).queryByRole("table")).toBeNull();
+  },
+};
 
 export const Jobs: Story = {
   play: async ({ args, canvasElement }) => {

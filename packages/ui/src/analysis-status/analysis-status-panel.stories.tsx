@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
 import { Button } from "../button";
-import { textsOr } from "../lib/story-texts";
+import { expectVariants, Variant, Variants } from "../lib/story-overview";
+import { storyTexts, textsOr } from "../lib/story-texts";
 import { type AnalysisStatusLabels, AnalysisStatusPanel } from "./analysis-status-panel";
 
 const running = {
@@ -53,6 +54,70 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every state side by side: running, stopped by the admin, waiting for games, loading, server down, with controls. */
+export const Overview: Story = {
+  render: function Render() {
+    const { t, i18n } = useTranslation();
+    const labels = useLabels();
+    const panel = { labels, locale: i18n.language, className: "w-panel max-w-full" };
+    return (
+      <Variants>
+        <Variant label="Running">
+          <AnalysisStatusPanel {...panel} status={running} />
+        </Variant>
+        <Variant label="Stopped">
+          <AnalysisStatusPanel
+            {...panel}
+            status={{ ...running, isRunning: false, paused: true, gamesAnalyzed: 0 }}
+          />
+        </Variant>
+        <Variant label="Waiting for games">
+          <AnalysisStatusPanel
+            {...panel}
+            status={{ ...running, isRunning: false, paused: false, gamesAnalyzed: 0, lastUpdate: null }}
+          />
+        </Variant>
+        <Variant label="Loading">
+          <AnalysisStatusPanel {...panel} status={null} />
+        </Variant>
+        <Variant label="Server down">
+          <AnalysisStatusPanel {...panel} status={null} error={t("analysis.statusError")} />
+        </Variant>
+        <Variant label="With controls">
+          <AnalysisStatusPanel
+            {...panel}
+            status={running}
+            actions={<Button variant="secondary">{t("analysis.stop")}</Button>}
+          />
+        </Variant>
+      </Variants>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, [
+      "Running",
+      "Stopped",
+      "Waiting for games",
+      "Loading",
+      "Server down",
+      "With controls",
+    ]);
+    // The state in words (the captions, English, say the same in the English locale: they are not the state).
+    const state = (label: string) => (shown[label] as HTMLElement).querySelector("[aria-live]");
+    await expect(state("Running")).toHaveTextContent(t("analysis.status.running"));
+    await expect(state("Stopped")).toHaveTextContent(t("analysis.status.stopped"));
+    await expect(state("Waiting for games")).toHaveTextContent(t("analysis.status.idle"));
+    await expect(shown.Loading).toHaveTextContent(t("analysis.status.loading"));
+    await expect(within(shown["Server down"] as HTMLElement).getByRole("alert")).toHaveTextContent(
+      t("analysis.statusError"),
+    );
+    await expect(within(shown["With controls"] as HTMLElement).getByRole("button")).toHaveTextContent(
+      t("analysis.stop"),
+    );
+  },
+};
 
 export const Running: Story = {
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, spyOn, waitFor, within } from "storybook/test";
+import { expectVariants, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { AnimatedCounter } from "./animated-counter";
 
@@ -53,6 +54,40 @@ function prefersReducedMotion(reduced: boolean) {
       : real(query),
   );
 }
+
+const COUNTS = [
+  { label: "Thousands", value: 1500 },
+  { label: "Large", value: 48213 },
+  { label: "Zero", value: 0 },
+];
+
+/** A few values side by side, shown settled (reduced motion: no frames between). */
+export const Overview: Story = {
+  beforeEach: () => prefersReducedMotion(true),
+  render: function Render() {
+    const { t, i18n } = useTranslation();
+    return (
+      <Variants>
+        {COUNTS.map(({ label, value }) => (
+          <Variant key={label} label={label}>
+            <AnimatedCounter value={value} label={t("home.counters.positions")} locale={i18n.language} />
+          </Variant>
+        ))}
+      </Variants>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const shown = await expectVariants(
+      canvasElement,
+      COUNTS.map(({ label }) => label),
+    );
+    for (const { label, value } of COUNTS) {
+      const counter = (shown[label] as HTMLElement).querySelector("[data-slot=animated-counter]");
+      await waitFor(() => expect(counter).toHaveAttribute("data-state", "done"), { timeout: 1000 });
+      await expect(counter?.querySelector("[aria-hidden]")).toHaveTextContent(formatted(globals, value));
+    }
+  },
+};
 
 /**
  * Counts up from 0 over 2 seconds and stops on the value; screen readers only get the final value. The story asks

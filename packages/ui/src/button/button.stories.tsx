@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ArrowRight } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, Variant, Variants } from "../lib/story-overview";
 import { Button } from "./button";
 
 const meta = {
@@ -15,6 +16,73 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const VARIANTS = ["primary", "secondary", "ghost", "danger", "link"] as const;
+const SIZES = ["sm", "md", "lg"] as const;
+
+/** Every variant in every size, then the icon size, an icon beside the text, disabled and a link as a button. */
+export const Overview: Story = {
+  render: () => (
+    <Variants>
+      {VARIANTS.map((variant) => (
+        <Variant key={variant} label={variant[0]?.toUpperCase() + variant.slice(1)} className="basis-full">
+          <div className="flex flex-wrap items-center gap-3">
+            {SIZES.map((size) => (
+              <Button key={size} variant={variant} size={size}>
+                Start Training
+              </Button>
+            ))}
+          </div>
+        </Variant>
+      ))}
+      <Variant label="Icon">
+        <Button size="icon" variant="secondary" aria-label="Next position">
+          <ArrowRight aria-hidden className="rtl:rotate-180" />
+        </Button>
+      </Variant>
+      <Variant label="With icon">
+        <Button>
+          Next <ArrowRight aria-hidden className="rtl:rotate-180" />
+        </Button>
+      </Variant>
+      <Variant label="Disabled">
+        <div className="flex gap-3">
+          <Button disabled>Logging in...</Button>
+          <Button disabled variant="secondary">
+            Reset
+          </Button>
+        </div>
+      </Variant>
+      <Variant label="As link">
+        <Button asChild variant="secondary">
+          <a href="#training">Start Training</a>
+        </Button>
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement }) => {
+    const shown = await expectVariants(canvasElement, [
+      ...VARIANTS.map((variant) => variant[0]?.toUpperCase() + variant.slice(1)),
+      "Icon",
+      "With icon",
+      "Disabled",
+      "As link",
+    ]);
+    for (const variant of VARIANTS) {
+      const row = within(shown[variant[0]?.toUpperCase() + variant.slice(1)] as HTMLElement).getAllByRole(
+        "button",
+      );
+      await expect(row.map((button) => button.dataset.size)).toEqual([...SIZES]);
+      for (const button of row) await expect(button).toHaveAttribute("data-variant", variant);
+    }
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("button")).toHaveLength(VARIANTS.length * SIZES.length + 4);
+    await expect(canvas.getByRole("button", { name: "Next position" })).toHaveAttribute("data-size", "icon");
+    for (const button of within(shown.Disabled as HTMLElement).getAllByRole("button"))
+      await expect(button).toBeDisabled();
+    await expect(canvas.getByRole("link", { name: "Start Training" })).toHaveAttribute("data-slot", "button");
+  },
+};
 
 export const Primary: Story = {
   play: async ({ args, canvasElement }) => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
 import { Button } from "../button";
+import { expectVariants, Variant, Variants } from "../lib/story-overview";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./card";
 
 /** The docs page's description: the component's own words, then how to use it. */
@@ -42,6 +43,43 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The whole card (header, content, footer), and the smallest: a title and content only. */
+export const Overview: Story = {
+  render: function Render() {
+    const { t } = useTranslation();
+    return (
+      <Variants>
+        <Variant label="Header, content, footer" className="w-panel max-w-full items-stretch">
+          <Card>
+            <CardHeader>
+              <CardTitle>{t("analysis.title")}</CardTitle>
+              <CardDescription>{t("analysis.intro")}</CardDescription>
+            </CardHeader>
+            <CardContent>{t("analysis.uploadHelp")}</CardContent>
+            <CardFooter>
+              <Button>{t("analysis.upload")}</Button>
+            </CardFooter>
+          </Card>
+        </Variant>
+        <Variant label="Title and content" className="w-panel max-w-full items-stretch">
+          <Card>
+            <CardHeader>
+              <CardTitle>{t("analysis.status.title")}</CardTitle>
+            </CardHeader>
+            <CardContent>{t("analysis.uploadHelp")}</CardContent>
+          </Card>
+        </Variant>
+      </Variants>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const shown = await expectVariants(canvasElement, ["Header, content, footer", "Title and content"]);
+    for (const frame of Object.values(shown))
+      await expect(within(frame).getByRole("heading", { level: 2 })).toBeVisible();
+    await expect(within(canvasElement).getAllByRole("button")).toHaveLength(1);
+  },
+};
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {

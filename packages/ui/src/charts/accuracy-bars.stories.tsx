@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { type AccuracyBar, AccuracyBars } from "./accuracy-bars";
 
@@ -126,6 +127,34 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Both charts the dashboard draws: accuracy by phase (three bars) and by theme (ten). */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-1">
+      <Variant label="By phase" className="items-stretch">
+        <FromStory meta={meta} story={ByPhase} context={context} />
+      </Variant>
+      <Variant label="By theme" className="items-stretch">
+        <FromStory meta={meta} story={ByTheme} context={context} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["By phase", "By theme"]);
+    for (const [label, title] of [
+      ["By phase", "dashboard.accuracy.phaseTitle"],
+      ["By theme", "dashboard.accuracy.themeTitle"],
+    ] as const) {
+      const frame = shown[label] as HTMLElement;
+      const chart = frame.querySelector("[data-slot=accuracy-bars]");
+      await waitFor(() => expect(chart).toHaveAttribute("data-ready", "true"));
+      await expect(chart).toHaveAttribute("dir", direction(globals));
+      await expect(within(frame).getByRole("img").getAttribute("aria-label")).toContain(t(title));
+    }
+  },
+};
 
 /** The three phases, a bar each with its percent and count; the table lists the same figures. */
 export const ByPhase: Story = {

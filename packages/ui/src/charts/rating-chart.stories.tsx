@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { RatingChart, type RatingChartPoint } from "./rating-chart";
 
@@ -74,6 +75,42 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A dozen results (each a point) and hundreds (the line alone). */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-4">
+      <Variant label="Few results" className="items-stretch">
+        <FromStory meta={meta} story={FewResults} context={context} />
+      </Variant>
+      <Variant label="Many results" className="items-stretch">
+        <FromStory meta={meta} story={ManyResults} context={context} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Few results", "Many results"]);
+    for (const [label, ratings] of [
+      ["Few results", FEW],
+      ["Many results", MANY],
+    ] as const) {
+      const frame = shown[label] as HTMLElement;
+      const chart = frame.querySelector("[data-slot=rating-chart]");
+      await waitFor(() => expect(chart).toHaveAttribute("data-ready", "true"));
+      await expect(chart).toHaveAttribute("dir", direction(globals));
+      await expect(
+        within(frame).getByRole("img", {
+          name: t("dashboard.ratingChart.summary", {
+            count: ratings.length,
+            from: ratings[0],
+            to: ratings.at(-1),
+          }),
+        }),
+      ).toBeVisible();
+    }
+  },
+};
 
 /** A dozen results, each a point on the line; the table behind "Show as table" lists them all. */
 export const FewResults: Story = {

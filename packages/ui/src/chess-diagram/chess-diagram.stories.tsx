@@ -4,6 +4,7 @@ import { expect, waitFor, within } from "storybook/test";
 import type { PieceCode } from "../board";
 import { usePieceLabels } from "../board/story-labels";
 import { ARABIC_STORY } from "../lib/story-modes";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { ChessDiagram, DIAGRAM_START_FEN, type DiagramPosition, diagramFen } from "./chess-diagram";
 
@@ -60,6 +61,48 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const OVERVIEW_DIAGRAMS = [
+  { label: "Position", story: () => Position },
+  { label: "Short FEN", story: () => ShortFen },
+  { label: "Invalid FEN", story: () => InvalidFen },
+];
+
+/** A position, a short FEN completed with the defaults, and an invalid FEN (its alert over the start position). */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="gap-x-4">
+      {OVERVIEW_DIAGRAMS.map(({ label, story }) => (
+        <Variant key={label} label={label} className="w-[236px]">
+          <div className="w-full">
+            <FromStory meta={meta} story={story()} context={context} />
+          </div>
+        </Variant>
+      ))}
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(
+      canvasElement,
+      OVERVIEW_DIAGRAMS.map(({ label }) => label),
+    );
+    await expect(
+      within(shown.Position as HTMLElement).getByRole("group", {
+        name: t("post.diagram.label", { side: t("post.diagram.sides.b") }),
+      }),
+    ).toBeVisible();
+    await expect(
+      within(shown["Short FEN"] as HTMLElement).getByRole("group", {
+        name: t("post.diagram.label", { side: t("post.diagram.sides.w") }),
+      }),
+    ).toBeVisible();
+    await expect(within(canvasElement).getAllByRole("alert")).toHaveLength(1);
+    await expect(within(shown["Invalid FEN"] as HTMLElement).getByRole("alert")).toHaveTextContent(
+      t("post.diagram.invalid"),
+    );
+  },
+};
 
 /** A position from a post: white at the bottom, nothing to pick up, named after the side to move. */
 export const Position: Story = {

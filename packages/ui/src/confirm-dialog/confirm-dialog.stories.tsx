@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
 import { ARABIC_STORY, chromaticParameters } from "../lib/story-modes";
+import { expectVariants, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { ConfirmDialog } from "./confirm-dialog";
 
@@ -56,6 +57,44 @@ async function openDialog(canvasElement: HTMLElement, t: ReturnType<typeof story
   await userEvent.click(within(canvasElement).getByRole("button", { name: t("admin.posts.table.delete") }));
   return screen.findByRole("alertdialog", { name: t("admin.posts.confirm.message") });
 }
+
+/**
+ * The closed dialog's trigger, and the dialog open (portalled over the page, as Radix's alert dialog always is; on
+ * the docs page the story has a frame of its own, so the open dialog stays in it).
+ */
+export const Overview: Story = {
+  parameters: {
+    ...chromaticParameters({ portalled: true }),
+    docs: { story: { inline: false, height: "360px" } },
+  },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    const texts = {
+      title: t("admin.posts.confirm.message"),
+      description: t("admin.posts.confirm.detail", { title: TITLE }),
+      cancelLabel: t("admin.posts.confirm.cancel"),
+      confirmLabel: t("admin.posts.confirm.confirm"),
+    };
+    return (
+      <Variants>
+        <Variant label="Closed: the trigger">
+          <Button variant="danger">{t("admin.posts.table.delete")}</Button>
+        </Variant>
+        <Variant label="Open (over the page)">
+          <ConfirmDialog {...args} {...texts} open />
+          <span className="text-fg-muted text-sm">{texts.title}</span>
+        </Variant>
+      </Variants>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expectVariants(canvasElement, ["Closed: the trigger", "Open (over the page)"]);
+    const dialog = await screen.findByRole("alertdialog", { name: t("admin.posts.confirm.message") });
+    await expect(within(dialog).getAllByRole("button")).toHaveLength(2);
+    await expect(within(dialog).getByRole("button", { name: t("admin.posts.confirm.cancel") })).toHaveFocus();
+  },
+};
 
 /** Confirming calls onConfirm and closes. */
 export const Confirm: Story = {
