@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { ARABIC_STORY } from "../lib/story-modes";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import {
   CONTACT_FORM_FIELDS,
@@ -109,6 +110,40 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const OVERVIEW_FORMS = [
+  { label: "Empty", story: () => Empty },
+  { label: "Invalid email", story: () => InvalidEmail },
+  { label: "Sending", story: () => Sending },
+  { label: "Failure", story: () => Failure },
+];
+
+/** The form empty, with a field's error, while sending (Send disabled) and after a failed send. */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-6">
+      {OVERVIEW_FORMS.map(({ label, story }) => (
+        <Variant key={label} label={label} className="items-stretch">
+          <FromStory meta={meta} story={story()} context={context} />
+        </Variant>
+      ))}
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(
+      canvasElement,
+      OVERVIEW_FORMS.map(({ label }) => label),
+    );
+    await expect(canvasElement.querySelectorAll("form")).toHaveLength(4);
+    await expect(
+      within(shown["Invalid email"] as HTMLElement).getByRole("textbox", { name: t("contact.form.email") }),
+    ).toHaveAccessibleDescription(t("contact.errors.emailInvalid"));
+    await expect(within(shown.Sending as HTMLElement).getByRole("button")).toBeDisabled();
+    await expect(within(shown.Empty as HTMLElement).getByRole("button")).toBeEnabled();
+    await expect(shown.Failure).toHaveTextContent(t("contact.failure"));
+  },
+};
 
 /** Labelled, required fields; an email-type address; a message area at least 150 px high. */
 export const Empty: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SlidersHorizontal } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { PuzzleIdInput } from "../puzzle-id-input";
 import { Disclosure, DisclosureContent, DisclosureTrigger } from "./disclosure";
@@ -53,6 +54,34 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Folded (the trigger alone) and unfolded (the trigger and its region). */
+export const Overview: Story = {
+  render: (args, context) => (
+    <Variants>
+      <Variant label="Closed" className="w-panel max-w-full">
+        <FromStory meta={meta} story={Closed} context={context} args={{ onOpenChange: args.onOpenChange }} />
+      </Variant>
+      <Variant label="Open" className="w-panel max-w-full">
+        <FromStory meta={meta} story={Open} context={context} args={{ onOpenChange: args.onOpenChange }} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Closed", "Open"]);
+    for (const [label, expanded] of [
+      ["Closed", "false"],
+      ["Open", "true"],
+    ] as const) {
+      const trigger = within(shown[label] as HTMLElement).getByRole("button", {
+        name: t("training.tools.toggle"),
+      });
+      await expect(trigger).toHaveAttribute("aria-expanded", expanded);
+    }
+    await expect(within(canvasElement).getAllByRole("textbox")).toHaveLength(1);
+  },
+};
 
 /** Folded: the button says so (aria-expanded) and names the region it controls; a click or Enter opens it. */
 export const Closed: Story = {

@@ -4,6 +4,7 @@ import { BookOpen, Languages, Lightbulb } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { ARABIC_STORY } from "../lib/story-modes";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { FeatureList } from "./feature-list";
 
@@ -50,6 +51,31 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The plain list, with decorative icons, and with links (each linked card one link). */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-1">
+      <Variant label="Plain" className="items-stretch">
+        <FromStory meta={meta} story={{ args: { features: [] } }} context={context} />
+      </Variant>
+      <Variant label="With icons" className="items-stretch">
+        <FromStory meta={meta} story={WithIcons} context={context} />
+      </Variant>
+      <Variant label="With links" className="items-stretch">
+        <FromStory meta={meta} story={WithLinks} context={context} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement }) => {
+    const shown = await expectVariants(canvasElement, ["Plain", "With icons", "With links"]);
+    await expect(within(shown.Plain as HTMLElement).getAllByRole("listitem")).toHaveLength(IDS.length);
+    await expect(
+      (shown["With icons"] as HTMLElement).querySelectorAll("[data-slot=feature] svg"),
+    ).toHaveLength(3);
+    await expect(within(shown["With links"] as HTMLElement).getAllByRole("link")).toHaveLength(3);
+  },
+};
 
 /** The About page's features: a list of titled items. */
 export const AboutFeatures: Story = {

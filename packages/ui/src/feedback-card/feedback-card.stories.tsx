@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { FEEDBACK_KINDS, FeedbackCard, type FeedbackKind } from "./feedback-card";
 
@@ -37,6 +38,34 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every kind side by side (its colour, icon and name), then a wrong move with its refutation. */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-4 gap-y-3">
+      {FEEDBACK_KINDS.map((kind) => (
+        <Variant key={kind} label={kind[0]?.toUpperCase() + kind.slice(1)} className="items-stretch">
+          <FromStory meta={meta} context={context} args={{ kind }} />
+        </Variant>
+      ))}
+      <Variant label="With refutation" className="items-stretch">
+        <FromStory meta={meta} story={WithRefutation} context={context} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement }) => {
+    const shown = await expectVariants(canvasElement, [
+      ...FEEDBACK_KINDS.map((kind) => kind[0]?.toUpperCase() + kind.slice(1)),
+      "With refutation",
+    ]);
+    const cards = within(canvasElement).getAllByRole("status");
+    await expect(cards.map((card) => card.getAttribute("data-kind"))).toEqual([...FEEDBACK_KINDS, "mistake"]);
+    for (const card of cards) await expect(card.querySelector("svg")).not.toBeNull();
+    await expect(within(shown["With refutation"] as HTMLElement).getByRole("status")).toHaveTextContent(
+      "14... Qd4? 15. Nf3 Qxe4+",
+    );
+  },
+};
 
 /** A correct move (spec: 'best', score 1). */
 export const Correct: Story = {

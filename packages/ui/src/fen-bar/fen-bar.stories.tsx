@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from "storybook/test";
 import { ARABIC_STORY } from "../lib/story-modes";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { FenBar } from "./fen-bar";
 
@@ -59,6 +60,31 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The bar as wide as a board, and in a side panel's narrow column (the FEN wraps, Copy goes under it). */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-1">
+      <Variant label="Default" className="items-stretch">
+        <FromStory meta={meta} story={Default} context={context} />
+      </Variant>
+      <Variant label="Narrow column">
+        <FromStory meta={meta} story={NarrowColumn} context={context} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Default", "Narrow column"]);
+    await expect(within(shown.Default as HTMLElement).getByRole("button")).toHaveTextContent(
+      t("training.fen.copy"),
+    );
+    await expect(shown.Default).toHaveTextContent(FEN);
+    await expect(within(shown["Narrow column"] as HTMLElement).getByRole("button")).toHaveTextContent(
+      t("positionSetup.current.copy"),
+    );
+  },
+};
 
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { ARABIC_STORY } from "../lib/story-modes";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { FenInput } from "./fen-input";
 
@@ -47,6 +48,36 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Empty (the placeholder), a malformed FEN with the spec's error, and a short FEN loaded and completed. */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-1">
+      <Variant label="Empty" className="items-stretch">
+        <FromStory meta={meta} story={Empty} context={context} />
+      </Variant>
+      <Variant label="Invalid" className="items-stretch">
+        <FromStory meta={meta} story={Invalid} context={context} />
+      </Variant>
+      <Variant label="Loaded" className="items-stretch">
+        <FromStory meta={meta} story={Loaded} context={context} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Empty", "Invalid", "Loaded"]);
+    await expect(
+      within(canvasElement).getAllByRole("textbox", { name: t("positionSetup.load.label") }),
+    ).toHaveLength(3);
+    await expect(within(shown.Invalid as HTMLElement).getByRole("textbox")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(shown.Invalid).toHaveTextContent(t("positionSetup.errors.fen"));
+    await expect(within(shown.Loaded as HTMLElement).getByRole("textbox")).toHaveValue(SHORT);
+  },
+};
 
 export const Empty: Story = {
   play: async ({ canvasElement, globals }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { textsOr } from "../lib/story-texts";
 import { TextField } from "./field";
 
@@ -17,6 +18,31 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Empty and required, with an error under it, and disabled. */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-1">
+      <Variant label="Empty" className="items-stretch">
+        <FromStory meta={meta} story={Empty} context={context} />
+      </Variant>
+      <Variant label="With error" className="items-stretch">
+        <FromStory meta={meta} story={WithError} context={context} />
+      </Variant>
+      <Variant label="Disabled" className="items-stretch">
+        <FromStory meta={meta} story={Disabled} context={context} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement }) => {
+    const shown = await expectVariants(canvasElement, ["Empty", "With error", "Disabled"]);
+    await expect(within(shown.Empty as HTMLElement).getByRole("textbox")).toBeRequired();
+    await expect(within(shown["With error"] as HTMLElement).getByRole("textbox")).toHaveAccessibleDescription(
+      "Invalid username or password",
+    );
+    await expect(within(shown.Disabled as HTMLElement).getByRole("textbox")).toBeDisabled();
+  },
+};
 
 export const Empty: Story = {
   args: { required: true, autoComplete: "username" },

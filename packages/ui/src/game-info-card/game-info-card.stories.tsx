@@ -2,6 +2,7 @@ import { OPENINGS } from "@ct/chess";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, REPEATED_LANDMARKS, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { type GameInfo, GameInfoCard, type GameInfoLabels } from "./game-info-card";
 
@@ -57,6 +58,44 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A full game, a study position with only the move known, a plain (not clickable) opening, and no ratings. */
+export const Overview: Story = {
+  parameters: REPEATED_LANDMARKS,
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-4">
+      <Variant label="Full game" className="items-stretch">
+        <FromStory meta={meta} story={FullGame} context={context} />
+      </Variant>
+      <Variant label="Partial info" className="items-stretch">
+        <FromStory meta={meta} story={PartialInfo} context={context} />
+      </Variant>
+      <Variant label="Opening not clickable" className="items-stretch">
+        <FromStory meta={meta} story={OpeningNotClickable} context={context} />
+      </Variant>
+      <Variant label="No ratings" className="items-stretch">
+        <FromStory meta={meta} story={NoRatings} context={context} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, [
+      "Full game",
+      "Partial info",
+      "Opening not clickable",
+      "No ratings",
+    ]);
+    await expect(
+      within(canvasElement).getAllByRole("region", { name: t("training.game.title") }),
+    ).toHaveLength(4);
+    // The opening is a button only where a filter can be set.
+    await expect(within(shown["Full game"] as HTMLElement).getAllByRole("button")).toHaveLength(1);
+    await expect(within(shown["Opening not clickable"] as HTMLElement).queryByRole("button")).toBeNull();
+    await expect(shown["Full game"]).toHaveTextContent(String(GAME.white));
+    await expect(shown["Partial info"]).not.toHaveTextContent(String(GAME.white));
+  },
+};
 
 export const FullGame: Story = {
   play: async ({ args, canvasElement, globals }) => {

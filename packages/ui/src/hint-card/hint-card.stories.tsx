@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, REPEATED_LANDMARKS, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { HINT_LEVELS, HintCard, type HintLevel } from "./hint-card";
 
@@ -58,6 +59,40 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The three levels side by side: subtle (More Help), moderate (the target square), explicit (the move to play). */
+export const Overview: Story = {
+  parameters: REPEATED_LANDMARKS,
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-4">
+      {HINT_LEVELS.map((level) => (
+        <Variant key={level} label={level[0]?.toUpperCase() + level.slice(1)} className="items-stretch">
+          <FromStory meta={meta} context={context} args={{ level }} />
+        </Variant>
+      ))}
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Subtle", "Moderate", "Explicit"]);
+    await expect(
+      within(canvasElement).getAllByRole("region", { name: t("training.hint.title") }),
+    ).toHaveLength(3);
+    for (const level of HINT_LEVELS) {
+      await expect(shown[level[0]?.toUpperCase() + level.slice(1)]).toHaveTextContent(
+        t(`training.hint.levels.${level}`),
+      );
+    }
+    await expect(within(shown.Subtle as HTMLElement).getByRole("button")).toHaveTextContent(
+      t("training.hint.moreHelp"),
+    );
+    await expect(
+      within(shown.Explicit as HTMLElement).getByRole("button", {
+        name: t("training.hint.playMove", { move: "Nf7+" }),
+      }),
+    ).toBeVisible();
+  },
+};
 
 export const Subtle: Story = {
   play: async ({ args, canvasElement, globals }) => {

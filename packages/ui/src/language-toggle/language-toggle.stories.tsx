@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { LanguageToggle } from "./language-toggle";
 
 /** The docs page's description: the component's own words, then how to use it. */
@@ -25,6 +26,29 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The toggle while the site is in English (it offers Arabic) and while it is in Arabic (it offers English). */
+export const Overview: Story = {
+  render: (args, context) => (
+    <Variants>
+      <Variant label="While English">
+        <FromStory meta={meta} story={WhileEnglish} context={context} args={{ onToggle: args.onToggle }} />
+      </Variant>
+      <Variant label="While Arabic">
+        <FromStory meta={meta} story={WhileArabic} context={context} args={{ onToggle: args.onToggle }} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement }) => {
+    const shown = await expectVariants(canvasElement, ["While English", "While Arabic"]);
+    await expect(within(shown["While English"] as HTMLElement).getByRole("button")).toHaveAccessibleName(
+      "العربية (Arabic)",
+    );
+    await expect(within(shown["While Arabic"] as HTMLElement).getByRole("button")).toHaveAccessibleName(
+      "English (الإنجليزية)",
+    );
+  },
+};
 
 /** While the site is in English the toggle shows the Arabic word for Arabic. */
 export const WhileEnglish: Story = {
