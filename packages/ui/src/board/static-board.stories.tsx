@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { expectVariants, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { Board, type PieceCode } from "./board";
 import { StaticBoard } from "./static-board";
@@ -63,6 +64,51 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const OVERVIEW_BOARDS = [
+  { label: "White at the bottom", props: {} },
+  { label: "Black, no coordinates", props: { orientation: "black" as const, showCoordinates: false } },
+  { label: "Blue, geometric pieces", props: { boardTheme: "blue" as const, pieceSet: "geometric" as const } },
+];
+
+/** The same position in both orientations, with and without coordinates, and in the blue theme's geometric set. */
+export const Overview: Story = {
+  render: function Render() {
+    const { t } = useTranslation();
+    const pieceLabels = usePieceLabels();
+    return (
+      <Variants className="gap-x-4">
+        {OVERVIEW_BOARDS.map(({ label, props }, index) => (
+          <Variant key={label} label={label} className="w-[236px]">
+            <div className="w-full">
+              <StaticBoard
+                {...props}
+                fen={KNIGHT_FORK}
+                boardId={`overview-${index}`}
+                label={t("board.label")}
+                pieceLabels={pieceLabels}
+              />
+            </div>
+          </Variant>
+        ))}
+      </Variants>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(
+      canvasElement,
+      OVERVIEW_BOARDS.map(({ label }) => label),
+    );
+    for (const frame of Object.values(shown)) {
+      const board = within(frame).getByRole("group", { name: t("board.label") });
+      await expect(board.querySelectorAll("[data-square]")).toHaveLength(64);
+      await expect(within(board).getAllByRole("img", { name: t("board.pieces.wP") })).toHaveLength(5);
+    }
+    const black = shown["Black, no coordinates"] as HTMLElement;
+    await expect(black.querySelector("[data-square]")).toHaveAttribute("data-square", "h1");
+  },
+};
 
 export const Position: Story = {
   play: async ({ canvasElement, globals }) => {

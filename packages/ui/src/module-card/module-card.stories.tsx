@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Crown, Swords, Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { ModuleCard } from "./module-card";
 
@@ -53,6 +54,31 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** With its position count, while the count loads, and when it failed (Start stays usable). */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-3 gap-x-4">
+      <Variant label="With count" className="items-stretch">
+        <FromStory meta={meta} story={WithCount} context={context} />
+      </Variant>
+      <Variant label="Count loading" className="items-stretch">
+        <FromStory meta={meta} story={CountLoading} context={context} />
+      </Variant>
+      <Variant label="Count error" className="items-stretch">
+        <FromStory meta={meta} story={CountError} context={context} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["With count", "Count loading", "Count error"]);
+    await expect(within(canvasElement).getAllByRole("link")).toHaveLength(3);
+    await expect(shown["With count"]).toHaveTextContent(t("training.positionCount", { count: 1204 }));
+    await expect(shown["Count loading"]).toHaveTextContent(t("training.countLoading"));
+    await expect(shown["Count error"]).toHaveTextContent(t("training.countError"));
+  },
+};
 
 export const WithCount: Story = {
   play: async ({ canvasElement, globals }) => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, REPEATED_LANDMARKS, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { MoveList } from "./move-list";
 
@@ -43,6 +44,44 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** From the start, from Black's move 12, with the current move marked (clickable), and empty. */
+export const Overview: Story = {
+  parameters: REPEATED_LANDMARKS,
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-4">
+      <Variant label="From the start" className="items-stretch">
+        <FromStory meta={meta} story={FromTheStart} context={context} />
+      </Variant>
+      <Variant label="Black starts at move 12" className="items-stretch">
+        <FromStory meta={meta} story={BlackStartsAtMove12} context={context} />
+      </Variant>
+      <Variant label="Clickable, current move" className="items-stretch">
+        <FromStory meta={meta} story={ClickableMoves} context={context} />
+      </Variant>
+      <Variant label="Empty" className="items-stretch">
+        <FromStory meta={meta} story={Empty} context={context} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, [
+      "From the start",
+      "Black starts at move 12",
+      "Clickable, current move",
+      "Empty",
+    ]);
+    await expect(within(shown["From the start"] as HTMLElement).getAllByRole("listitem")).toHaveLength(6);
+    await expect(
+      within(shown["Black starts at move 12"] as HTMLElement).getAllByRole("listitem")[0],
+    ).toHaveTextContent("12... Qxh2+");
+    const clickable = within(shown["Clickable, current move"] as HTMLElement).getAllByRole("button");
+    await expect(clickable).toHaveLength(6);
+    await expect(clickable[5]).toHaveAttribute("aria-current");
+    await expect(shown.Empty).toHaveTextContent(t("training.moves.empty"));
+  },
+};
 
 export const FromTheStart: Story = {
   play: async ({ canvasElement, globals }) => {

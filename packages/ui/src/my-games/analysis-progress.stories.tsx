@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, REPEATED_LANDMARKS, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { AnalysisProgress, type AnalysisProgressLabels } from "./analysis-progress";
 
@@ -72,6 +73,43 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const OVERVIEW_STATES = [
+  { label: "Running", story: () => Running },
+  { label: "Paused", story: () => Paused },
+  { label: "Done", story: () => Done },
+  { label: "Cancelled", story: () => Cancelled },
+];
+
+/** Running (Pause, Cancel), paused (Resume), done and cancelled (no buttons). */
+export const Overview: Story = {
+  parameters: REPEATED_LANDMARKS,
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-4">
+      {OVERVIEW_STATES.map(({ label, story }) => (
+        <Variant key={label} label={label} className="items-stretch">
+          <FromStory meta={meta} story={story()} context={context} />
+        </Variant>
+      ))}
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(
+      canvasElement,
+      OVERVIEW_STATES.map(({ label }) => label),
+    );
+    await expect(within(canvasElement).getAllByRole("progressbar")).toHaveLength(4);
+    const buttons = (label: string) =>
+      within(shown[label] as HTMLElement)
+        .queryAllByRole("button")
+        .map((button) => button.textContent);
+    await expect(buttons("Running")).toEqual([t("myGames.progress.pause"), t("myGames.progress.cancel")]);
+    await expect(buttons("Paused")).toContain(t("myGames.progress.resume"));
+    await expect(buttons("Done")).toEqual([]);
+    await expect(buttons("Cancelled")).toEqual([]);
+  },
+};
 
 /** Game 4 of 12 under way: the bar, the game and its stage, the speed and time left; Pause and Cancel. */
 export const Running: Story = {

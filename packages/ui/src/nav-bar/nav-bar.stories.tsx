@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { LanguageToggle } from "../language-toggle";
 import { ARABIC_STORY, chromaticParameters } from "../lib/story-modes";
+import { expectVariants, FromStory, REPEATED_LANDMARKS, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { ThemeToggle } from "../theme-toggle";
 import { NavBar } from "./nav-bar";
@@ -75,6 +76,46 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const OVERVIEW_BARS = [
+  { label: "Home active", story: () => HomeActive },
+  { label: "Tool page active", story: () => ToolPageActive },
+  { label: "Training due", story: () => TrainingDue },
+  { label: "With theme toggle", story: () => WithThemeToggle },
+];
+
+/**
+ * The bar on the home page, on a tool's page (Tools marked), with the count of puzzles due, and as the site has it
+ * (theme and language toggles at the end). The narrow menu is the Narrow story's (a viewport of its own).
+ */
+export const Overview: Story = {
+  parameters: REPEATED_LANDMARKS,
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-1">
+      {OVERVIEW_BARS.map(({ label, story }) => (
+        <Variant key={label} label={label} className="items-stretch">
+          <FromStory meta={meta} story={story()} context={context} />
+        </Variant>
+      ))}
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(
+      canvasElement,
+      OVERVIEW_BARS.map(({ label }) => label),
+    );
+    await expect(within(canvasElement).getAllByRole("navigation", { name: t("nav.label") })).toHaveLength(4);
+    const home = within(shown["Home active"] as HTMLElement);
+    await expect(home.getAllByRole("link", { name: t("nav.home") })[0]).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(
+      within(shown["With theme toggle"] as HTMLElement).getByRole("button", { name: t("theme.dark") }),
+    ).toBeInTheDocument();
+  },
+};
 
 export const HomeActive: Story = {
   play: async ({ canvasElement, globals }) => {

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { OpeningFilter, type OpeningOption } from "./opening-filter";
 
@@ -65,6 +66,49 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const OVERVIEW_FILTERS = [
+  { label: "All openings", story: () => AllOpenings },
+  { label: "Filtered", story: () => Filtered },
+  { label: "No positions for opening", story: () => NoPositionsForOpening },
+  { label: "Disabled", story: () => Disabled },
+  { label: "Inline", story: () => Inline },
+];
+
+/** No filter, one opening chosen (with Clear), an opening without positions, disabled, and the label inline. */
+export const Overview: Story = {
+  render: (args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-4">
+      {OVERVIEW_FILTERS.map(({ label, story }) => (
+        <Variant key={label} label={label} className="items-stretch">
+          <FromStory
+            meta={meta}
+            story={story()}
+            context={context}
+            args={{ onValueChange: args.onValueChange }}
+          />
+        </Variant>
+      ))}
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(
+      canvasElement,
+      OVERVIEW_FILTERS.map(({ label }) => label),
+    );
+    await expect(
+      within(canvasElement).getAllByRole("combobox", { name: t("training.filter.label") }),
+    ).toHaveLength(5);
+    // Clear is there to press only while an opening is chosen.
+    const clear = (label: string) =>
+      within(shown[label] as HTMLElement).getByRole("button", { name: t("training.filter.clear") });
+    await expect(clear("All openings")).toBeDisabled();
+    await expect(clear("Filtered")).toBeEnabled();
+    await expect(shown["No positions for opening"]).toHaveTextContent(t("training.filter.empty"));
+    await expect(within(shown.Disabled as HTMLElement).getByRole("combobox")).toBeDisabled();
+  },
+};
 
 export const AllOpenings: Story = {
   play: async ({ args, canvasElement, globals }) => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Crown, Flag, Swords } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { expectVariants, FromStory, REPEATED_LANDMARKS, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { PhaseCard } from "./phase-card";
 
@@ -47,6 +48,34 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** With its count of positions, while the count loads, and when it failed. */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="gap-x-4">
+      <Variant label="With count" className="w-[236px] items-stretch">
+        <FromStory meta={meta} story={WithCount} context={context} />
+      </Variant>
+      <Variant label="Loading" className="w-[236px] items-stretch">
+        <FromStory meta={meta} story={Loading} context={context} />
+      </Variant>
+      <Variant label="Load error" className="w-[236px] items-stretch">
+        <FromStory meta={meta} story={LoadError} context={context} />
+      </Variant>
+    </Variants>
+  ),
+  parameters: REPEATED_LANDMARKS,
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["With count", "Loading", "Load error"]);
+    await expect(
+      within(canvasElement).getAllByRole("region", { name: t("home.phases.middleGame") }),
+    ).toHaveLength(3);
+    await expect(shown["With count"]).toHaveTextContent(t("home.phases.count", { count: 1204 }));
+    await expect(shown.Loading).toHaveTextContent(t("home.phases.loading"));
+    await expect(shown["Load error"]).toHaveTextContent(t("home.phases.error"));
+  },
+};
 
 export const WithCount: Story = {
   args: { count: "1204" },

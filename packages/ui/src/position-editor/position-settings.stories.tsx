@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { ARABIC_STORY } from "../lib/story-modes";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import {
   type CastlingFlags,
@@ -81,6 +82,44 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const RIGHTS: readonly CastlingRightKey[] = ["K", "Q", "k", "q"];
+
+const OVERVIEW_SETTINGS = [
+  { label: "Start position", story: () => StartPosition },
+  { label: "Castling unavailable", story: () => CastlingUnavailable },
+  { label: "En passant to choose", story: () => EnPassant },
+  { label: "En passant kept", story: () => EnPassantKept },
+];
+
+/** Every right open, castling rights the position rules out, en passant squares to choose, and one kept. */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-4">
+      {OVERVIEW_SETTINGS.map(({ label, story }) => (
+        <Variant key={label} label={label} className="items-stretch">
+          <FromStory meta={meta} story={story()} context={context} />
+        </Variant>
+      ))}
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(
+      canvasElement,
+      OVERVIEW_SETTINGS.map(({ label }) => label),
+    );
+    const enabled = (label: string) =>
+      within(shown[label] as HTMLElement)
+        .getAllByRole("checkbox")
+        .map((box) => !(box as HTMLInputElement).disabled);
+    await expect(enabled("Start position")).toEqual([true, true, true, true]);
+    await expect(enabled("Castling unavailable").filter(Boolean)).toHaveLength(1);
+    await expect(
+      within(shown["En passant to choose"] as HTMLElement).getByRole("combobox", {
+        name: t("positionSetup.settings.enPassant"),
+      }),
+    ).toBeEnabled();
+  },
+};
 
 export const StartPosition: Story = {
   play: async ({ args, canvasElement, globals }) => {

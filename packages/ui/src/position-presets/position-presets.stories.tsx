@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { PositionPresets } from "./position-presets";
 
@@ -41,6 +42,39 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A preset loaded (its button pressed) and none loaded (the player set up a position of their own). */
+export const Overview: Story = {
+  render: (args, context) => (
+    <Variants>
+      <Variant label="Starting position loaded">
+        <FromStory
+          meta={meta}
+          story={StartingPositionLoaded}
+          context={context}
+          args={{ onValueChange: args.onValueChange }}
+        />
+      </Variant>
+      <Variant label="None loaded">
+        <FromStory
+          meta={meta}
+          story={NoneLoaded}
+          context={context}
+          args={{ onValueChange: args.onValueChange }}
+        />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement }) => {
+    const shown = await expectVariants(canvasElement, ["Starting position loaded", "None loaded"]);
+    const pressed = (label: string) =>
+      within(shown[label] as HTMLElement)
+        .getAllByRole("button")
+        .map((button) => button.getAttribute("aria-pressed"));
+    await expect(pressed("Starting position loaded")).toEqual(["true", "false", "false"]);
+    await expect(pressed("None loaded")).toEqual(["false", "false", "false"]);
+  },
+};
 
 /** The notation demo's three buttons; the loaded one is pressed. */
 export const StartingPositionLoaded: Story = {
