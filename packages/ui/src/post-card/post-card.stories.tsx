@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
 import { ARABIC_STORY } from "../lib/story-modes";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { PostCard } from "./post-card";
 
@@ -56,6 +57,41 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const OVERVIEW_CARDS = [
+  { label: "Default", story: () => Default },
+  { label: "Fallback tag", story: () => FallbackTag },
+  { label: "Without date", story: () => WithoutDate },
+];
+
+/** A post with its tags and date, one without tags (the fallback tag), and one without a date. */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-4">
+      {OVERVIEW_CARDS.map(({ label, story }) => (
+        <Variant key={label} label={label} className="items-stretch">
+          <FromStory meta={meta} story={story()} context={context} />
+        </Variant>
+      ))}
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(
+      canvasElement,
+      OVERVIEW_CARDS.map(({ label }) => label),
+    );
+    await expect(within(canvasElement).getAllByRole("article")).toHaveLength(3);
+    const tags = (label: string) =>
+      within(
+        within(shown[label] as HTMLElement).getByRole("list", { name: t("blog.tagsLabel") }),
+      ).getAllByRole("listitem");
+    await expect(tags("Default")).toHaveLength(2);
+    await expect(tags("Fallback tag")[0]).toHaveTextContent(t("blog.fallbackTag"));
+    await expect((shown.Default as HTMLElement).querySelector("time")).not.toBeNull();
+    await expect((shown["Without date"] as HTMLElement).querySelector("time")).toBeNull();
+  },
+};
 
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {

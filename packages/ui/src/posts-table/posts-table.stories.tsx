@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "../button";
 import { ARABIC_STORY, chromaticParameters } from "../lib/story-modes";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { PostsTable, type PostsTableLabels, type PostsTableProps, type PostsTableRow } from "./posts-table";
 
@@ -80,6 +81,34 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A published post and a draft, and the same while the draft is being deleted. */
+export const Overview: Story = {
+  render: (args, context) => (
+    <Variants className="grid grid-cols-1">
+      <Variant label="Published and draft" className="items-stretch">
+        <FromStory meta={meta} story={Default} context={context} args={{ onDelete: args.onDelete }} />
+      </Variant>
+      <Variant label="Deleting the draft" className="items-stretch">
+        <FromStory meta={meta} story={Deleting} context={context} args={{ onDelete: args.onDelete }} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Published and draft", "Deleting the draft"]);
+    for (const frame of Object.values(shown)) {
+      const table = within(frame).getByRole("table", { name: t("admin.posts.table.caption") });
+      await expect(within(table).getAllByRole("row")).toHaveLength(POSTS.length + 1);
+    }
+    const deleteButtons = (label: string) =>
+      within(shown[label] as HTMLElement)
+        .getAllByRole("button")
+        .filter((button) => (button as HTMLButtonElement).disabled).length;
+    await expect(deleteButtons("Published and draft")).toBe(0);
+    await expect(deleteButtons("Deleting the draft")).toBeGreaterThan(0);
+  },
+};
 
 export const Default: Story = {
   play: async ({ args, canvasElement, globals }) => {

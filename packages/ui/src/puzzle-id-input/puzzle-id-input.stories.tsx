@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { PuzzleIdInput } from "./puzzle-id-input";
 
@@ -48,6 +49,42 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const OVERVIEW_INPUTS = [
+  { label: "Empty", story: () => Empty },
+  { label: "Loading", story: () => Loading },
+  { label: "Not found", story: () => NotFound },
+  { label: "Loaded", story: () => Loaded },
+];
+
+/** Empty, looking a puzzle up (Go busy), a number with no puzzle, a puzzle loaded, and the label inline. */
+export const Overview: Story = {
+  render: (args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-4">
+      {OVERVIEW_INPUTS.map(({ label, story }) => (
+        <Variant key={label} label={label} className="items-stretch">
+          <FromStory meta={meta} story={story()} context={context} args={{ onGo: args.onGo }} />
+        </Variant>
+      ))}
+      <Variant label="Inline" className="col-span-2 items-stretch">
+        <FromStory meta={meta} story={Inline} context={context} args={{ onGo: args.onGo }} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, [
+      ...OVERVIEW_INPUTS.map(({ label }) => label),
+      "Inline",
+    ]);
+    await expect(
+      within(canvasElement).getAllByRole("textbox", { name: t("training.puzzleId.label") }),
+    ).toHaveLength(5);
+    await expect(shown["Not found"]).toHaveTextContent(t("training.puzzleId.notFound"));
+    await expect(shown.Loaded).toHaveTextContent(t("training.puzzleId.loaded", { id: 12 }));
+    await expect(within(shown.Empty as HTMLElement).getByRole("textbox")).toHaveValue("");
+  },
+};
 
 export const Empty: Story = {
   play: async ({ args, canvasElement, globals }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { RatingBadge } from "./rating-badge";
 
@@ -52,6 +53,37 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const OVERVIEW_BADGES = [
+  { label: "Provisional", story: () => Provisional },
+  { label: "Gained", story: () => Gained },
+  { label: "Lost", story: () => Lost },
+];
+
+/** A new player's provisional rating, a rating after a gain, and after a loss. */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants>
+      {OVERVIEW_BADGES.map(({ label, story }) => (
+        <Variant key={label} label={label}>
+          <FromStory meta={meta} story={story()} context={context} />
+        </Variant>
+      ))}
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(
+      canvasElement,
+      OVERVIEW_BADGES.map(({ label }) => label),
+    );
+    await expect(shown.Provisional).toHaveTextContent("?");
+    await expect(shown.Provisional).toHaveTextContent(t("training.rating.provisional"));
+    await expect((shown.Gained as HTMLElement).querySelector("[data-change=up]")).toHaveTextContent("+14");
+    await expect((shown.Lost as HTMLElement).querySelector("[data-change=down]")).toHaveTextContent("112");
+    await expect(shown.Gained).not.toHaveTextContent(t("training.rating.provisional"));
+  },
+};
 
 /** A newcomer: 1500 with a "?" while the deviation is high, and no change yet. */
 export const Provisional: Story = {

@@ -5,6 +5,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
 import { formatDateTime } from "../lib/dates";
 import { ARABIC_STORY, chromaticParameters } from "../lib/story-modes";
+import { expectVariants, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { RevisionHistoryDialog, type RevisionItem } from "./revision-history-dialog";
 
@@ -100,6 +101,39 @@ async function openDialog(canvasElement: HTMLElement, t: ReturnType<typeof story
   );
   return screen.findByRole("dialog", { name: t("admin.editorWork.history.title") });
 }
+
+/**
+ * The closed dialog's trigger, and the dialog open on the saved versions (portalled over the page, as Radix's
+ * dialog always is; on the docs page the story has a frame of its own, so the open dialog stays in it).
+ */
+export const Overview: Story = {
+  parameters: {
+    ...chromaticParameters({ portalled: true }),
+    docs: { story: { inline: false, height: "560px" } },
+  },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    const texts = useDialogTexts();
+    return (
+      <Variants>
+        <Variant label="Closed: the trigger">
+          <Button variant="secondary">{t("admin.editorWork.history.button")}</Button>
+        </Variant>
+        <Variant label="Open (over the page)">
+          <RevisionHistoryDialog {...args} {...texts} open />
+          <span className="text-fg-muted text-sm">{texts.title}</span>
+        </Variant>
+      </Variants>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expectVariants(canvasElement, ["Closed: the trigger", "Open (over the page)"]);
+    const dialog = await screen.findByRole("dialog", { name: t("admin.editorWork.history.title") });
+    const list = within(dialog).getByRole("list", { name: t("admin.editorWork.history.listLabel") });
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(SAVED.length);
+  },
+};
 
 /** Newest first with when, the title and the length; Restore names its version and restores only it. */
 export const Restore: Story = {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { expect, userEvent, within } from "storybook/test";
 import { Button } from "../button";
 import { ARABIC_STORY } from "../lib/story-modes";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { SaveIndicator, type SaveIndicatorState } from "./save-indicator";
 
@@ -31,6 +32,27 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Every state side by side: saved, saving, not saved, saved on this device only. */
+export const Overview: Story = {
+  render: (args, context) => (
+    <Variants>
+      {STATES.map((state) => (
+        <Variant key={state} label={state}>
+          <FromStory meta={meta} context={context} args={{ ...args, state }} />
+        </Variant>
+      ))}
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, [...STATES]);
+    for (const state of STATES)
+      await expect(within(shown[state] as HTMLElement).getByRole("status")).toHaveTextContent(
+        t(`admin.editorWork.saveState.${state}`),
+      );
+  },
+};
 
 /** Every state side by side: the icon and the words, each a polite status. */
 export const States: Story = {

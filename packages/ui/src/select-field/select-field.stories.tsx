@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { SelectField, type SelectFieldProps } from "./select-field";
 
@@ -50,6 +51,38 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The label above the box (stacked) and beside it (inline). */
+export const Overview: Story = {
+  render: (args, context) => (
+    <Variants>
+      <Variant label="Stacked">
+        <FromStory
+          meta={meta}
+          story={Stacked}
+          context={context}
+          args={{ onValueChange: args.onValueChange }}
+        />
+      </Variant>
+      <Variant label="Inline">
+        <FromStory
+          meta={meta}
+          story={Inline}
+          context={context}
+          args={{ onValueChange: args.onValueChange }}
+        />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Stacked", "Inline"]);
+    for (const frame of Object.values(shown))
+      await expect(
+        within(frame).getByRole("combobox", { name: t("training.difficulty.label") }),
+      ).toHaveTextContent(t("training.difficulty.normal"));
+  },
+};
 
 /** The label above the dropdown; choosing with the keyboard reports the value. */
 export const Stacked: Story = {

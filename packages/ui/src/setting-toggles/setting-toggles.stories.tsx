@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, REPEATED_LANDMARKS, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { SettingSlider, SettingSwitch, SettingToggles } from "./setting-toggles";
 
@@ -83,6 +84,39 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The board settings with their defaults, with some switched off, and one switch with a description. */
+export const Overview: Story = {
+  parameters: REPEATED_LANDMARKS,
+  render: (args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-4">
+      <Variant label="Defaults" className="items-stretch">
+        <FromStory meta={meta} story={Defaults} context={context} args={args} />
+      </Variant>
+      <Variant label="Some off" className="items-stretch">
+        <FromStory meta={meta} story={SomeOff} context={context} args={args} />
+      </Variant>
+      <Variant label="Switch with description" className="col-span-2">
+        <FromStory meta={meta} story={SwitchWithDescription} context={context} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Defaults", "Some off", "Switch with description"]);
+    const checked = (label: string) =>
+      within(shown[label] as HTMLElement)
+        .getAllByRole("switch")
+        .map((toggle) => toggle.getAttribute("aria-checked"));
+    await expect(checked("Defaults")).toEqual(["true", "true", "true", "true"]);
+    await expect(checked("Some off")).toEqual(["false", "true", "true", "false"]);
+    await expect(
+      within(shown["Switch with description"] as HTMLElement).getByRole("switch", {
+        name: t("features.showNotation"),
+      }),
+    ).toBeChecked();
+  },
+};
 
 /** The spec's defaults: legal moves, coordinates, last move and check on; animation 300 ms. */
 export const Defaults: Story = {

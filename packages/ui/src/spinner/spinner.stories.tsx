@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { Spinner } from "./spinner";
 
@@ -34,6 +35,30 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Centred in its space, inline and small beside text, and large. */
+export const Overview: Story = {
+  render: (args, context) => (
+    <Variants>
+      <Variant label="Centered" className="w-48 items-stretch">
+        <FromStory meta={meta} story={Centered} context={context} args={args} />
+      </Variant>
+      <Variant label="Inline, small">
+        <FromStory meta={meta} story={Inline} context={context} args={args} />
+      </Variant>
+      <Variant label="Large">
+        <FromStory meta={meta} story={Large} context={context} args={args} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expectVariants(canvasElement, ["Centered", "Inline, small", "Large"]);
+    const spinners = within(canvasElement).getAllByRole("status");
+    await expect(spinners).toHaveLength(3);
+    for (const spinner of spinners) await expect(spinner).toHaveTextContent(t("common.loading"));
+  },
+};
 
 export const Centered: Story = {
   play: async ({ canvasElement, globals }) => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { ARABIC_STORY } from "../lib/story-modes";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 
@@ -48,6 +49,43 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The first tab chosen (its panel showing) and the second. */
+export const Overview: Story = {
+  render: (args, context) => (
+    <Variants className="grid grid-cols-1">
+      <Variant label="Edit chosen" className="items-stretch">
+        <FromStory
+          meta={meta}
+          context={context}
+          args={{ onValueChange: args.onValueChange, defaultValue: "edit" }}
+        />
+      </Variant>
+      <Variant label="Preview chosen" className="items-stretch">
+        <FromStory
+          meta={meta}
+          context={context}
+          args={{ onValueChange: args.onValueChange, defaultValue: "preview" }}
+        />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Edit chosen", "Preview chosen"]);
+    for (const [label, key] of [
+      ["Edit chosen", "edit"],
+      ["Preview chosen", "preview"],
+    ] as const) {
+      const frame = within(shown[label] as HTMLElement);
+      await expect(frame.getAllByRole("tab")).toHaveLength(2);
+      await expect(frame.getByRole("tab", { selected: true })).toHaveTextContent(
+        t(`admin.editor.modes.${key}`),
+      );
+      await expect(frame.getByRole("tabpanel")).toBeVisible();
+    }
+  },
+};
 
 /** Edit and Preview, as the post editor shows them. */
 export const EditAndPreview: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
 import { ARABIC_STORY } from "../lib/story-modes";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { TagChips } from "./tag-chips";
 
@@ -31,6 +32,28 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Plain chips (small), chips as links (medium). */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants>
+      <Variant label="Plain, small">
+        <FromStory meta={meta} story={Plain} context={context} />
+      </Variant>
+      <Variant label="Links, medium">
+        <FromStory meta={meta} story={Links} context={context} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement }) => {
+    const shown = await expectVariants(canvasElement, ["Plain, small", "Links, medium"]);
+    await expect(within(shown["Plain, small"] as HTMLElement).getAllByRole("listitem")).toHaveLength(3);
+    await expect(within(shown["Plain, small"] as HTMLElement).queryByRole("link")).toBeNull();
+    const links = within(shown["Links, medium"] as HTMLElement).getAllByRole("link");
+    await expect(links).toHaveLength(3);
+    await expect(links[0]).toHaveAttribute("href", "/blog?tag=Openings");
+  },
+};
 
 export const Plain: Story = {
   play: async ({ canvasElement, globals }) => {

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { ARABIC_STORY } from "../lib/story-modes";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { TagInput, type TagInputProps } from "./tag-input";
 
@@ -56,6 +57,48 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** With tags (each removable), empty (the placeholder), and disabled. */
+export const Overview: Story = {
+  render: (args, context) => (
+    <Variants className="grid grid-cols-1">
+      <Variant label="With tags" className="items-stretch">
+        <FromStory
+          meta={meta}
+          story={WithTags}
+          context={context}
+          args={{ onAdd: args.onAdd, onRemove: args.onRemove }}
+        />
+      </Variant>
+      <Variant label="Empty" className="items-stretch">
+        <FromStory
+          meta={meta}
+          story={Empty}
+          context={context}
+          args={{ onAdd: args.onAdd, onRemove: args.onRemove }}
+        />
+      </Variant>
+      <Variant label="Disabled" className="items-stretch">
+        <FromStory
+          meta={meta}
+          story={Disabled}
+          context={context}
+          args={{ onAdd: args.onAdd, onRemove: args.onRemove }}
+        />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["With tags", "Empty", "Disabled"]);
+    const withTags = within(shown["With tags"] as HTMLElement);
+    await expect(
+      withTags.getByRole("button", { name: t("admin.editor.removeTag", { tag: "Endgame" }) }),
+    ).toBeEnabled();
+    await expect(within(shown.Empty as HTMLElement).queryAllByRole("button")).toHaveLength(0);
+    await expect(within(shown.Disabled as HTMLElement).getByRole("textbox")).toBeDisabled();
+  },
+};
 
 export const WithTags: Story = {
   play: async ({ canvasElement, globals }) => {
