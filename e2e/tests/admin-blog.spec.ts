@@ -99,6 +99,13 @@ async function paste(editor: Locator, data: { html?: string; text?: string; png?
   );
 }
 
+/** An image picked with Insert Image opens the image dialog once it is in: keep the default alt text, no caption. */
+async function closeImageDialog(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "Image details" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+}
+
 async function insertDiagram(page: Page, fen: string) {
   await page.getByRole("button", { name: "Insert Chess Diagram" }).click();
   const dialog = page.getByRole("dialog", { name: "Insert Chess Diagram" });
@@ -218,6 +225,7 @@ test.describe("admin blog editor", () => {
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("button", { name: "Insert Image" }).click();
     await (await chooser).setFiles({ name: "board.png", mimeType: "image/png", buffer: png([31, 81, 48]) });
+    await closeImageDialog(page);
     const images = editor.locator('img[alt="Uploaded image"]');
     await expect(images).toHaveCount(1);
     // ...and one by pasting it.
@@ -510,6 +518,9 @@ test.describe("admin blog editor", () => {
       ["ArrowRight", "Bullet List"],
       ["ArrowRight", "Numbered List"],
       ["ArrowRight", "Quote"],
+      ["ArrowRight", "Code Block"],
+      ["ArrowRight", "Horizontal Rule"],
+      ["ArrowRight", "Table"],
       ["ArrowRight", "Insert Image"],
       ["End", "Insert YouTube Video"],
       // Something was typed: Undo is the first button now.
@@ -655,6 +666,7 @@ test.describe("admin blog editor", () => {
       mimeType: "image/png",
       buffer: png([120, 80, 40], 120, 80),
     });
+    await closeImageDialog(page);
     const size = async (image: Locator) => {
       await expect
         .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
@@ -692,6 +704,7 @@ test.describe("admin blog editor", () => {
       mimeType: "image/png",
       buffer: png([9, 9, 9], 800, 100),
     });
+    await closeImageDialog(page);
     const wide = editorOf(page).locator('img[alt="Uploaded image"]');
     await expect.poll(() => wide.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(800);
     const editorBox = await editorOf(page).boundingBox();

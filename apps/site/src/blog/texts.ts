@@ -3,6 +3,7 @@ import {
   PIECE_CODES,
   type PieceCode,
   type PostBodyDiagramTexts,
+  type PostBodyTableTexts,
   type PostBodyVideoTexts,
 } from "@ct/ui";
 import { useMemo } from "react";
@@ -12,7 +13,11 @@ import { useTranslation } from "react-i18next";
  * Texts of the post body's blocks in the current language: the chess diagrams (board name, piece names, the
  * invalid-position alert) and the videos. Shared by the post page and the editor's preview.
  */
-export function usePostBodyTexts(): { diagram: PostBodyDiagramTexts; video: PostBodyVideoTexts } {
+export function usePostBodyTexts(): {
+  diagram: PostBodyDiagramTexts;
+  video: PostBodyVideoTexts;
+  table: PostBodyTableTexts;
+} {
   const { t } = useTranslation();
   return useMemo(
     () => ({
@@ -29,6 +34,7 @@ export function usePostBodyTexts(): { diagram: PostBodyDiagramTexts; video: Post
         invalidMessage: t("post.video.invalid"),
         watchLabel: t("post.video.watch"),
       },
+      table: { label: t("post.table.label") },
     }),
     [t],
   );

@@ -151,6 +151,7 @@ export function Component() {
           html={data.content}
           diagram={texts.diagram}
           video={texts.video}
+          table={texts.table}
           renderLink={renderRouterLink}
         />
         <footer className="border-t border-line pt-6">

@@ -9,19 +9,23 @@ import {
   type EditorToolbarCommand,
   type EditorToolbarLabels,
 } from "./editor-toolbar";
+import type { EditorTableLabels } from "./table-menu";
 
 /** The docs page's description: the component's own words, then how to use it. */
 const DESCRIPTION = `The editor's toolbar: Undo, Redo | Bold, Italic, Link | Heading 2, Heading 3 | Bullet List,
-Numbered List, Quote | Insert Image (a file picker for images), Insert Chess Diagram, Insert YouTube Video. An ARIA
-toolbar with one tab stop (roving tabindex): the arrow keys move along it in reading order (mirrored right to left),
-Home and End go to the first and the last button. Icon buttons with accessible names and tooltips; the format buttons
-say whether they are on (aria-pressed); the buttons that open a dialog say so (aria-haspopup).
+Numbered List, Quote, Code Block | Horizontal Rule, Table (a menu: insert a 3 × 3 table with a header row; in a table,
+add a row below or a column after, delete the row, the column or the table), Insert Image (a file picker for images),
+Insert Chess Diagram, Insert YouTube Video. An ARIA toolbar with one tab stop (roving tabindex): the arrow keys move
+along it in reading order (mirrored right to left), Home and End go to the first and the last button. Icon buttons
+with accessible names and tooltips; the format buttons say whether they are on (aria-pressed); the buttons that open
+a dialog or the menu say so (aria-haspopup).
 
 **Do**
 - Pass \`active\` from the editor's selection, so Bold, the headings and the lists show pressed where the cursor is.
 - Give \`tooltips\` with the keyboard shortcut ("Bold (Ctrl+B)"), and a name for every button in \`labels\`.
 - Set \`canUndo\` and \`canRedo\` from the editor's history, and \`uploading\` while an image uploads (Insert Image is
   then disabled).
+- Set \`inTable\` while the cursor is in a table: the menu then offers the row, column and delete items.
 
 **Don't**
 - Don't add buttons or change their order per page: the toolbar is the blog editor's, one for every post.
@@ -46,6 +50,10 @@ const meta = {
     onBulletList: fn(),
     onOrderedList: fn(),
     onBlockquote: fn(),
+    onCodeBlock: fn(),
+    onHorizontalRule: fn(),
+    tableLabels: {} as EditorTableLabels,
+    onTable: fn(),
     onImageFiles: fn(),
     onInsertDiagram: fn(),
     onInsertVideo: fn(),
@@ -61,6 +69,7 @@ const meta = {
             EditorToolbarCommand,
             string
           >,
+          tableLabels: t("admin.editorBlocks.tableMenu", { returnObjects: true }) as EditorTableLabels,
         })}
       />
     );
@@ -80,6 +89,7 @@ const TOGGLES = [
   "bulletList",
   "orderedList",
   "blockquote",
+  "codeBlock",
 ] as const;
 const DIALOGS = ["link", "diagram", "video"] as const;
 
@@ -113,6 +123,14 @@ export const Default: Story = {
       await expect(button).not.toHaveAttribute("aria-pressed");
       await expect(button).toHaveAttribute("aria-haspopup", "dialog");
     }
+    // Table opens a menu; Horizontal Rule inserts at once.
+    await expect(within(toolbar).getByRole("button", { name: name(t, "table") })).toHaveAttribute(
+      "aria-haspopup",
+      "menu",
+    );
+    await expect(
+      within(toolbar).getByRole("button", { name: name(t, "horizontalRule") }),
+    ).not.toHaveAttribute("aria-haspopup");
     // Nothing to undo or redo yet.
     await expect(within(toolbar).getByRole("button", { name: name(t, "undo") })).toBeDisabled();
     await expect(within(toolbar).getByRole("button", { name: name(t, "redo") })).toBeDisabled();
@@ -163,7 +181,8 @@ export const Clicks: Story = {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
     for (const key of EDITOR_TOOLBAR_COMMANDS) {
-      if (key === "image") continue;
+      // Insert Image opens a file picker (PickImage), Table a menu (EditorTableMenu's stories).
+      if (key === "image" || key === "table") continue;
       await userEvent.click(canvas.getByRole("button", { name: name(t, key) }));
     }
     for (const handler of [
@@ -175,6 +194,8 @@ export const Clicks: Story = {
       args.onBulletList,
       args.onOrderedList,
       args.onBlockquote,
+      args.onCodeBlock,
+      args.onHorizontalRule,
       args.onInsertDiagram,
       args.onInsertVideo,
     ]) {

@@ -9,7 +9,9 @@ import {
   Link,
   List,
   ListOrdered,
+  Minus,
   Redo2,
+  SquareCode,
   SquarePlay,
   TextQuote,
   Undo2,
@@ -18,6 +20,7 @@ import { Toolbar } from "radix-ui";
 import type * as React from "react";
 import { useRef } from "react";
 import { cn } from "../lib/cn";
+import { type EditorTableAction, type EditorTableLabels, EditorTableMenu, TableIcon } from "./table-menu";
 
 export const editorToolbarButtonVariants = cva(
   "inline-flex size-9 items-center justify-center rounded-md text-fg-soft transition-colors hover:bg-surface-sunken focus-visible:outline-3 focus-visible:outline-brand disabled:pointer-events-none disabled:opacity-50 aria-pressed:bg-brand-soft aria-pressed:text-brand data-[active=true]:bg-brand-soft data-[active=true]:text-brand [&_svg]:size-4 [&_svg]:shrink-0",
@@ -35,6 +38,9 @@ export const EDITOR_TOOLBAR_COMMANDS = [
   "bulletList",
   "orderedList",
   "blockquote",
+  "codeBlock",
+  "horizontalRule",
+  "table",
   "image",
   "diagram",
   "video",
@@ -48,7 +54,15 @@ export type EditorToolbarLabels = { label: string } & Record<EditorToolbarComman
 /** The formats that apply at the cursor: their buttons are pressed (the link button shows it is on a link). */
 export type EditorToolbarActive = Partial<
   Record<
-    "bold" | "italic" | "link" | "heading2" | "heading3" | "bulletList" | "orderedList" | "blockquote",
+    | "bold"
+    | "italic"
+    | "link"
+    | "heading2"
+    | "heading3"
+    | "bulletList"
+    | "orderedList"
+    | "blockquote"
+    | "codeBlock",
     boolean
   >
 >;
@@ -75,6 +89,13 @@ export type EditorToolbarProps = Omit<React.ComponentProps<typeof Toolbar.Root>,
   onBulletList: () => void;
   onOrderedList: () => void;
   onBlockquote: () => void;
+  onCodeBlock: () => void;
+  onHorizontalRule: () => void;
+  /** The items of the table menu (Table opens it). */
+  tableLabels: EditorTableLabels;
+  /** The cursor is in a table: the menu offers its row, column and delete items instead of Insert table. */
+  inTable?: boolean;
+  onTable: (action: EditorTableAction) => void;
   /** The image files picked with Insert Image (the picker accepts images only). */
   onImageFiles: (files: File[]) => void;
   onInsertDiagram: () => void;
@@ -116,11 +137,12 @@ function Separator() {
 }
 
 /**
- * The editor's toolbar: Undo, Redo | Bold, Italic, Link | Heading 2, Heading 3 | Bullet List, Numbered List, Quote |
- * Insert Image (a file picker for images), Insert Chess Diagram, Insert YouTube Video. An ARIA toolbar with one tab
+ * The editor's toolbar: Undo, Redo | Bold, Italic, Link | Heading 2, Heading 3 | Bullet List, Numbered List, Quote,
+ * Code Block | Horizontal Rule, Table (a menu: insert a 3 × 3 table, add or delete rows and columns, delete the
+ * table), Insert Image (a file picker for images), Insert Chess Diagram, Insert YouTube Video. An ARIA toolbar with one tab
  * stop (roving tabindex): the arrow keys move along it in reading order (mirrored right to left), Home and End go
  * to the first and the last button. Icon buttons with accessible names and tooltips; the format buttons say whether
- * they are on (aria-pressed); the buttons that open a dialog say so (aria-haspopup).
+ * they are on (aria-pressed); the buttons that open a dialog or the menu say so (aria-haspopup).
  */
 export function EditorToolbar({
   labels,
@@ -139,6 +161,11 @@ export function EditorToolbar({
   onBulletList,
   onOrderedList,
   onBlockquote,
+  onCodeBlock,
+  onHorizontalRule,
+  tableLabels,
+  inTable = false,
+  onTable,
   onImageFiles,
   onInsertDiagram,
   onInsertVideo,
@@ -211,7 +238,23 @@ export function EditorToolbar({
       <ToolButton {...toggle("blockquote")} onClick={onBlockquote}>
         <TextQuote aria-hidden className="rtl:-scale-x-100" />
       </ToolButton>
+      <ToolButton {...toggle("codeBlock")} onClick={onCodeBlock}>
+        <SquareCode aria-hidden />
+      </ToolButton>
       <Separator />
+      <ToolButton {...named("horizontalRule")} disabled={disabled} onClick={onHorizontalRule}>
+        <Minus aria-hidden />
+      </ToolButton>
+      <EditorTableMenu
+        labels={tableLabels}
+        inTable={inTable}
+        onAction={onTable}
+        trigger={
+          <ToolButton {...named("table")} disabled={disabled} data-active={inTable}>
+            <TableIcon aria-hidden />
+          </ToolButton>
+        }
+      />
       <ToolButton
         {...named("image")}
         disabled={disabled || uploading}

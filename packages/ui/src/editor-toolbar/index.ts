@@ -7,3 +7,10 @@ export {
   type EditorToolbarProps,
   editorToolbarButtonVariants,
 } from "./editor-toolbar";
+export {
+  EDITOR_TABLE_ACTIONS,
+  type EditorTableAction,
+  type EditorTableLabels,
+  EditorTableMenu,
+  type EditorTableMenuProps,
+} from "./table-menu";

@@ -1,1 +1,1 @@
-export { InsertDialog, type InsertDialogProps } from "./insert-dialog";
+export { InsertDialog, type InsertDialogExtraField, type InsertDialogProps } from "./insert-dialog";

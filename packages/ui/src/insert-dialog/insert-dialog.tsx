@@ -5,6 +5,14 @@ import { Button } from "../button";
 import { TextField } from "../field";
 import { cn } from "../lib/cn";
 
+/** The dialog's optional second field. Its value may stay empty; Enter in it confirms like Enter in the first. */
+export type InsertDialogExtraField = {
+  label: string;
+  placeholder?: string | undefined;
+  value: string;
+  onValueChange: (value: string) => void;
+};
+
 export type InsertDialogProps = {
   open: boolean;
   /** Called with false when the dialog asks to close: Cancel, Escape, or a click on the backdrop. */
@@ -32,14 +40,21 @@ export type InsertDialogProps = {
   onRemove?: (() => void) | undefined;
   /** The kind of value typed, for the on-screen keyboard ("url" for addresses). */
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
+  /**
+   * The direction of what is typed: "ltr" (the default) for a FEN or an address, "auto" for words in either
+   * language (an image's alt text), which then run the way their own first letters go.
+   */
+  inputDir?: "ltr" | "auto";
+  /** A second, optional field under the first, e.g. an image's caption (typed in either language: dir auto). */
+  extraField?: InsertDialogExtraField | undefined;
   /** Where the focus goes when the dialog closes; without `preventDefault()` it returns to what had it before. */
   onCloseAutoFocus?: (event: Event) => void;
   className?: string;
 };
 
 /**
- * The editor's insert dialog (spec section 2): a title, an explanation, one input, Cancel and Insert (plus Remove
- * when given, for an existing link). Enter confirms; Escape, Cancel and a click on the backdrop close it. An empty
+ * The editor's insert dialog (spec section 2): a title, an explanation, one input (and an optional second one, such
+ * as an image's caption), Cancel and Insert (plus Remove when given, for an existing link). Enter confirms; Escape, Cancel and a click on the backdrop close it. An empty
  * value inserts nothing (Insert is disabled).
  */
 export function InsertDialog({
@@ -58,6 +73,8 @@ export function InsertDialog({
   removeLabel,
   onRemove,
   inputMode,
+  inputDir = "ltr",
+  extraField,
   onCloseAutoFocus,
   className,
 }: InsertDialogProps) {
@@ -100,12 +117,22 @@ export function InsertDialog({
               placeholder={placeholder}
               value={value}
               error={error}
-              dir="ltr"
+              dir={inputDir}
               autoComplete="off"
-              spellCheck={false}
+              spellCheck={inputDir !== "ltr"}
               inputMode={inputMode}
               onChange={(event) => onValueChange(event.currentTarget.value)}
             />
+            {extraField ? (
+              <TextField
+                label={extraField.label}
+                placeholder={extraField.placeholder}
+                value={extraField.value}
+                dir="auto"
+                autoComplete="off"
+                onChange={(event) => extraField.onValueChange(event.currentTarget.value)}
+              />
+            ) : null}
             <div className="flex flex-wrap justify-end gap-2">
               {removeLabel && onRemove ? (
                 <Button variant="ghost" className="me-auto text-danger" onClick={onRemove}>

@@ -2,6 +2,7 @@ export {
   PostBody,
   type PostBodyDiagramTexts,
   type PostBodyProps,
+  type PostBodyTableTexts,
   type PostBodyVideoTexts,
   type PostHtmlEnvironment,
   postBodyClassName,

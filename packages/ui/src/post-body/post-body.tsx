@@ -26,11 +26,19 @@ export interface PostBodyVideoTexts {
   watchLabel: string;
 }
 
+/** Texts of the tables, in the page's language. */
+export interface PostBodyTableTexts {
+  /** Accessible name of the box each table scrolls in, e.g. "Table". */
+  label: string;
+}
+
 export type PostBodyProps = Omit<React.ComponentProps<"div">, "children" | "dangerouslySetInnerHTML"> & {
   /** The post's HTML. It is sanitised here (the shared policy of @ct/contract) whatever its source. */
   html: string;
   diagram: PostBodyDiagramTexts;
   video: PostBodyVideoTexts;
+  /** Names the box a table scrolls in (a focusable region, so a keyboard can scroll it too). */
+  table?: PostBodyTableTexts | undefined;
   /** Renders links to this site's own pages (href starting with one "/"); the site passes its router's Link. */
   renderLink?: (props: RenderLinkProps) => React.ReactNode;
 };
@@ -112,6 +120,7 @@ function propsOf(element: Element): Record<string, unknown> {
 interface RenderContext {
   diagram: PostBodyDiagramTexts;
   video: PostBodyVideoTexts;
+  table: PostBodyTableTexts | undefined;
   renderLink: ((props: RenderLinkProps) => React.ReactNode) | undefined;
 }
 
@@ -165,7 +174,23 @@ function renderNode(node: Node, context: RenderContext, key: string): React.Reac
       </React.Fragment>
     );
   }
-  return React.createElement(tag, props, ...(children.length > 0 ? [children] : []));
+  const rendered = React.createElement(tag, props, ...(children.length > 0 ? [children] : []));
+  if (tag !== "table") return rendered;
+  // A wide table scrolls sideways inside its own box, never the page; the box is a tab stop so that the arrow keys
+  // scroll it too, and a named region when the page gives it a name.
+  const label = context.table?.label;
+  return (
+    <div
+      key={key}
+      data-slot="post-body-table"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take the focus for keyboards to scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).
+      tabIndex={0}
+      {...(label ? { role: "region", "aria-label": label } : {})}
+      className="my-6 max-w-full overflow-x-auto rounded-md focus-visible:outline-3 focus-visible:outline-brand"
+    >
+      {rendered}
+    </div>
+  );
 }
 
 /**
@@ -190,18 +215,27 @@ export const postBodyClassName = [
   "[&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md",
   "[&_figure]:my-6 [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-fg-subtle",
   "[&_pre]:my-4 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-surface-sunken [&_pre]:p-4 [&_pre]:text-sm",
+  // Code (moves, PGN) reads left to right in an Arabic post too.
+  "[&_pre]:text-start [&_pre]:[direction:ltr] [&_pre]:[overflow-wrap:normal]",
   "[&_code]:font-mono [&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-surface-sunken [&_:not(pre)>code]:px-1",
   "[&_hr]:my-8 [&_hr]:border-line",
+  // Tables: ruled cells, a tinted header row; words are not broken inside cells, so a wide table scrolls instead.
+  "[&_table]:my-0 [&_table]:min-w-full [&_table]:border-collapse [&_table]:text-sm [&_table]:[overflow-wrap:normal]",
+  "[&_th]:border [&_th]:border-line-strong [&_th]:bg-surface-sunken [&_th]:px-3 [&_th]:py-2 [&_th]:text-start",
+  "[&_th]:align-top [&_th]:font-semibold [&_th]:text-fg",
+  "[&_td]:border [&_td]:border-line-strong [&_td]:px-3 [&_td]:py-2 [&_td]:align-top",
+  "[&_th>p]:my-0 [&_td>p]:my-0 [&_th>p+p]:mt-2 [&_td>p+p]:mt-2",
 ].join(" ");
 
 /**
  * A blog post's body (spec section 2): the HTML is sanitised in the browser with the same policy the server
  * applies, then rendered; `div[data-type=chess-diagram]` blocks become boards and `div[data-type=youtube]` blocks
- * (and YouTube iframes) become players.
+ * (and YouTube iframes) become players; each table goes in a box of its own that scrolls sideways when it is wider
+ * than the column (a phone), so the page itself never does.
  */
-export function PostBody({ html, diagram, video, renderLink, className, ...props }: PostBodyProps) {
+export function PostBody({ html, diagram, video, table, renderLink, className, ...props }: PostBodyProps) {
   const nodes = React.useMemo(() => parse(html), [html]);
-  const context: RenderContext = { diagram, video, renderLink };
+  const context: RenderContext = { diagram, video, table, renderLink };
   return (
     <div data-slot="post-body" className={cn(postBodyClassName, className)} {...props}>
       {renderNodes(nodes, context, "")}

@@ -1,6 +1,6 @@
 import { START_FEN } from "@ct/chess";
 import { isAllowedLinkUrl } from "@ct/contract";
-import Image from "@tiptap/extension-image";
+import Link from "@tiptap/extension-link";
 import { Placeholder } from "@tiptap/extensions";
 import {
   type AnyExtension,
@@ -11,7 +11,9 @@ import {
   ReactNodeViewRenderer,
 } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import { CaptionedImage, type ImageDetailsRequest } from "./image-extension";
 import { ChessDiagramView, YouTubeView } from "./node-views";
+import { TableExtensions } from "./table-extension";
 
 /**
  * A chess position (spec section 3, editor content blocks): an atom block stored as
@@ -89,30 +91,77 @@ const LinkShortcut = Extension.create<{ onLink: (editor: Editor) => void }>({
   },
 });
 
+/** The blocks whose direction follows their own text: an Arabic paragraph in an English post runs right to left. */
+const AUTO_DIRECTION_TYPES = ["paragraph", "heading", "listItem", "bulletList", "orderedList"];
+
+/**
+ * `dir="auto"` on paragraphs, headings, lists and list items: each takes its direction from its first strong letter,
+ * in the editor and on the post (the sanitiser keeps dir: auto, ltr or rtl). A dir the HTML has already is kept.
+ * Tiptap 3's editor option `textDirection: "auto"` was not used: it puts dir on every node (images, diagrams, videos,
+ * table rows, rules) and on the editor itself, whose direction is the post language's.
+ */
+const AutoDirection = Extension.create({
+  name: "autoDirection",
+  addGlobalAttributes() {
+    return [
+      {
+        types: AUTO_DIRECTION_TYPES,
+        attributes: {
+          dir: {
+            default: "auto",
+            parseHTML: (element) => {
+              const dir = element.getAttribute("dir")?.toLowerCase();
+              return dir === "ltr" || dir === "rtl" ? dir : "auto";
+            },
+            renderHTML: (attributes) => ({ dir: attributes.dir ?? "auto" }),
+          },
+        },
+      },
+    ];
+  },
+});
+
+/**
+ * Links end where they end: text typed right after a link is plain text (Link's default `inclusive` follows its
+ * autolink option, which is on, so typing after a link extended it).
+ */
+const ExclusiveLink = Link.extend({ inclusive: false });
+
 /**
  * The editor's extensions (spec sections 3 and 9): headings 1-6, undo history of 100 steps grouped by 500 ms, the
  * placeholder, links (only to addresses the server's sanitiser keeps, stored as it stores them: no target, rel
- * "noopener noreferrer"), block images without base64, and the chess-diagram and YouTube blocks.
+ * "noopener noreferrer"; not extended by typing after them), paragraphs that pick their own direction, block images
+ * without base64 with alt text and an optional caption, code blocks, horizontal rules, tables, and the chess-diagram
+ * and YouTube blocks.
  */
 export function editorExtensions(options: {
   placeholder: string | (() => string);
   /** Ctrl+K: open the link dialog. */
   onLink: (editor: Editor) => void;
+  /** An image's "Alt text and caption" button: open the image dialog. */
+  onImageDetails?: (request: ImageDetailsRequest) => void;
 }): AnyExtension[] {
   return [
     StarterKit.configure({
       heading: { levels: [1, 2, 3, 4, 5, 6] },
       undoRedo: { depth: 100, newGroupDelay: 500 },
-      link: {
-        openOnClick: false,
-        defaultProtocol: "https",
-        HTMLAttributes: { target: null, rel: "noopener noreferrer", class: null },
-        isAllowedUri: (url) => isAllowedLinkUrl(url),
-      },
+      link: false,
     }),
+    ExclusiveLink.configure({
+      openOnClick: false,
+      defaultProtocol: "https",
+      HTMLAttributes: { target: null, rel: "noopener noreferrer", class: null },
+      isAllowedUri: (url) => isAllowedLinkUrl(url),
+    }),
+    AutoDirection,
     LinkShortcut.configure({ onLink: options.onLink }),
     Placeholder.configure({ placeholder: options.placeholder }),
-    Image.configure({ inline: false, allowBase64: false }),
+    CaptionedImage.configure({
+      inline: false,
+      allowBase64: false,
+      ...(options.onImageDetails ? { onEditDetails: options.onImageDetails } : {}),
+    }),
+    ...TableExtensions,
     ChessDiagramNode,
     YouTubeNode,
   ];

@@ -2,6 +2,7 @@ import { Button, ChessDiagram, YouTubeEmbed } from "@ct/ui";
 import { NodeViewWrapper, type ReactNodeViewProps } from "@tiptap/react";
 import { useTranslation } from "react-i18next";
 import { usePostBodyTexts } from "../../blog/texts";
+import type { ImageDetailsRequest } from "./image-extension";
 
 /** Centred like the post shows its diagrams and videos (post-body), with the block's buttons under it. */
 const frame =
@@ -66,6 +67,51 @@ export function YouTubeView({ node, selected, deleteNode }: ReactNodeViewProps) 
           {t("admin.editor.removeVideo")}
         </Button>
       </div>
+    </NodeViewWrapper>
+  );
+}
+
+/**
+ * An image block in the editor: the image (with its caption under it when it has one, as on the post) and a button
+ * that opens the dialog for its alt text and caption. The button is a tab stop after the text before the image.
+ */
+export function ImageView({ node, selected, extension, updateAttributes }: ReactNodeViewProps) {
+  const { t } = useTranslation();
+  const text = (name: string) => (typeof node.attrs[name] === "string" ? (node.attrs[name] as string) : "");
+  const caption = text("caption");
+  const editDetails = () => {
+    const onEditDetails = extension.options.onEditDetails as
+      | ((request: ImageDetailsRequest) => void)
+      | undefined;
+    onEditDetails?.({
+      alt: text("alt"),
+      caption,
+      apply: (details) => {
+        const next = details.caption.trim();
+        updateAttributes({ alt: details.alt.trim(), caption: next || null });
+      },
+    });
+  };
+  return (
+    <NodeViewWrapper
+      as={caption ? "figure" : "div"}
+      contentEditable={false}
+      data-selected={selected}
+      data-slot="editor-image"
+      className="my-4 flex flex-col items-start gap-2 [&>img]:my-0 data-[selected=true]:[&>img]:outline-3 data-[selected=true]:[&>img]:outline-brand"
+    >
+      <img
+        src={text("src")}
+        alt={text("alt")}
+        title={text("title") || undefined}
+        width={node.attrs.width ?? undefined}
+        height={node.attrs.height ?? undefined}
+        data-drag-handle=""
+      />
+      {caption ? <figcaption dir="auto">{caption}</figcaption> : null}
+      <Button variant="secondary" size="sm" onClick={editDetails}>
+        {t("admin.editorBlocks.imageDetails.edit")}
+      </Button>
     </NodeViewWrapper>
   );
 }

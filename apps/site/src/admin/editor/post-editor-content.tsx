@@ -4,11 +4,13 @@ import { PostBody, Tabs, TabsContent, TabsList, TabsTrigger } from "@ct/ui";
 import { type Editor, EditorContent } from "@tiptap/react";
 import { useTranslation } from "react-i18next";
 import { usePostBodyTexts } from "../../blog/texts";
+import type { ImageDetailsStore } from "./image-details-dialog";
 import { PostEditorActor, usePostEditorEvents } from "./post-editor-actor";
+import { PostLength } from "./post-editor-length";
 import { PostToolbar } from "./post-editor-toolbar";
 
 /** The post's content: Edit (the toolbar and the document) and Preview (the post as readers will see it), as tabs. */
-export function ContentTabs({ editor }: { editor: Editor }) {
+export function ContentTabs({ editor, imageDetails }: { editor: Editor; imageDetails: ImageDetailsStore }) {
   const { t } = useTranslation();
   const events = usePostEditorEvents();
   const mode = PostEditorActor.useSelector(selectPostEditorMode);
@@ -28,8 +30,9 @@ export function ContentTabs({ editor }: { editor: Editor }) {
         tabIndex={-1}
         className="flex flex-col gap-2 data-[state=inactive]:hidden"
       >
-        <PostToolbar editor={editor} />
+        <PostToolbar editor={editor} imageDetails={imageDetails} />
         <EditorContent editor={editor} />
+        <PostLength editor={editor} />
       </TabsContent>
       <TabsContent value="preview">
         <PostPreview html={content} language={language} />
@@ -51,6 +54,7 @@ function PostPreview({ html, language }: { html: string; language: BlogLanguage 
       className="rounded-md border border-line bg-surface px-4 py-3"
       diagram={texts.diagram}
       video={texts.video}
+      table={texts.table}
     />
   );
 }

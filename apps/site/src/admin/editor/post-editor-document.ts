@@ -6,6 +6,7 @@ import { type Editor, useEditor } from "@tiptap/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { editorExtensions } from "./extensions";
+import { askInsertedImageDetails, createImageDetailsStore } from "./image-details-dialog";
 import { PostEditorActor, usePostEditorEvents } from "./post-editor-actor";
 
 /**
@@ -38,13 +39,16 @@ export function usePostDocument({
   contentLanguage.current = language;
 
   const [initialContent] = useState(content);
+  // The image dialog (alt text and caption): opened by an image's button, or by an image picked with Insert Image.
+  const [imageDetails] = useState(createImageDetailsStore);
   const extensions = useMemo(
     () =>
       editorExtensions({
         placeholder: () => i18n.t("admin.editor.placeholder"),
         onLink: (current) => openLinkDialog(current, events.openLinkDialog),
+        onImageDetails: imageDetails.open,
       }),
-    [i18n, events],
+    [i18n, events, imageDetails],
   );
   const editor = useEditor({
     extensions,
@@ -102,6 +106,7 @@ export function usePostDocument({
     const insertions = actor.on("editor.insert", ({ block, position }) => {
       insertBlock(editor, block, position, i18n.t("admin.editor.uploadedImageAlt"));
       if (block.kind !== "image") inserted.current = true;
+      else if (imageDetails.takeAsk()) askInsertedImageDetails(editor, imageDetails, block.src);
     });
     const links = actor.on("editor.link", ({ href }) => {
       applyLink(editor, href);
@@ -116,7 +121,7 @@ export function usePostDocument({
       links.unsubscribe();
       replacements.unsubscribe();
     };
-  }, [editor, actor, i18n]);
+  }, [editor, actor, i18n, imageDetails]);
 
   // A language switch redraws the editor's label and placeholder; an error redraws its invalid mark; the post's
   // language its lang and direction.
@@ -125,7 +130,7 @@ export function usePostDocument({
       editor.view.dispatch(editor.state.tr.setMeta("attributes", [i18n.language, contentError, language]));
   }, [editor, i18n.language, contentError, language]);
 
-  return { editor, inserted };
+  return { editor, inserted, imageDetails };
 }
 
 /** Image files among pasted or dropped files (spec section 5: only types beginning with image are uploaded). */
@@ -202,6 +207,9 @@ const EDITOR_CONTENT_CLASS = cn(
   "min-h-[300px] rounded-md border border-line-input bg-surface px-4 py-3 text-fg",
   "focus-visible:outline-3 focus-visible:outline-brand aria-[invalid=true]:border-danger",
   "[&_img.ProseMirror-selectednode]:outline-3 [&_img.ProseMirror-selectednode]:outline-brand",
+  // A table scrolls sideways in its own box; the cells of a cell selection are tinted.
+  "[&_.tableWrapper]:my-6 [&_.tableWrapper]:max-w-full [&_.tableWrapper]:overflow-x-auto [&_.tableWrapper>table]:my-0",
+  "[&_.selectedCell]:bg-brand-soft",
   "[&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-start",
   "[&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-fg-subtle",
   "[&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]",

@@ -16,6 +16,7 @@ import { useLocation, useNavigate } from "../../app/routing";
 import { browserSessionStore, useAdminSessionEvents, useAdminToken } from "../session";
 import { showToast } from "../toasts";
 import { draftStore } from "./draft-store";
+import { ImageDetailsDialog } from "./image-details-dialog";
 import { localCopyStore } from "./local-copy-store";
 import { PostEditorActor, PostEditorProvider, usePostEditorEvents } from "./post-editor-actor";
 import { errorText, FormAlerts } from "./post-editor-alerts";
@@ -143,7 +144,7 @@ function EditorForm({ heading, slug }: { heading: string; slug: string | null })
   // A new post starts in the interface language, and follows it until the admin touches the post.
   const interfaceLanguage = i18n.language === "ar" ? "ar" : "en";
   useEffect(() => events.suggestLanguage(interfaceLanguage), [events, interfaceLanguage]);
-  const { editor, inserted } = usePostDocument({
+  const { editor, inserted, imageDetails } = usePostDocument({
     content,
     language,
     contentError: error?.kind === "content-required",
@@ -156,8 +157,9 @@ function EditorForm({ heading, slug }: { heading: string; slug: string | null })
     <Frame heading={heading} status={status} actions={<PostActions slug={slug} />}>
       <FormAlerts />
       <PostFields />
-      <ContentTabs editor={editor} />
+      <ContentTabs editor={editor} imageDetails={imageDetails} />
       <PostInsertDialog editor={editor} inserted={inserted} />
+      <ImageDetailsDialog store={imageDetails} />
     </Frame>
   );
 }

@@ -1,9 +1,16 @@
 import { selectImageUploading } from "@ct/machines";
-import { EditorToolbar, type EditorToolbarCommand, type EditorToolbarLabels } from "@ct/ui";
+import {
+  type EditorTableLabels,
+  EditorToolbar,
+  type EditorToolbarCommand,
+  type EditorToolbarLabels,
+} from "@ct/ui";
 import { type Editor, useEditorState } from "@tiptap/react";
 import { useTranslation } from "react-i18next";
+import type { ImageDetailsStore } from "./image-details-dialog";
 import { PostEditorActor, usePostEditorEvents } from "./post-editor-actor";
 import { openLinkDialog } from "./post-editor-document";
+import { runTableAction } from "./table-extension";
 
 /** "Ctrl" in the tooltips' shortcuts, "⌘" on Apple systems. */
 function modifierKey(): string {
@@ -11,10 +18,11 @@ function modifierKey(): string {
 }
 
 /**
- * The toolbar above the document (undo, redo, marks, headings, lists, quote, link, image, diagram, video) with the
+ * The toolbar above the document (undo, redo, marks, headings, lists, quote, code block, link, rule, table menu,
+ * image, diagram, video) with the
  * state of the text at the cursor, and 'Uploading image…' under it while an image uploads.
  */
-export function PostToolbar({ editor }: { editor: Editor }) {
+export function PostToolbar({ editor, imageDetails }: { editor: Editor; imageDetails: ImageDetailsStore }) {
   const { t } = useTranslation();
   const events = usePostEditorEvents();
   const uploading = PostEditorActor.useSelector(selectImageUploading);
@@ -30,7 +38,9 @@ export function PostToolbar({ editor }: { editor: Editor }) {
         bulletList: current?.isActive("bulletList") ?? false,
         orderedList: current?.isActive("orderedList") ?? false,
         blockquote: current?.isActive("blockquote") ?? false,
+        codeBlock: current?.isActive("codeBlock") ?? false,
       },
+      inTable: current?.isActive("table") ?? false,
       canUndo: current?.can().undo() ?? false,
       canRedo: current?.can().redo() ?? false,
     }),
@@ -58,7 +68,14 @@ export function PostToolbar({ editor }: { editor: Editor }) {
         onBulletList={() => editor.chain().focus().toggleBulletList().run()}
         onOrderedList={() => editor.chain().focus().toggleOrderedList().run()}
         onBlockquote={() => editor.chain().focus().toggleBlockquote().run()}
+        onCodeBlock={() => editor.chain().focus().toggleCodeBlock().run()}
+        onHorizontalRule={() => editor.chain().focus().setHorizontalRule().run()}
+        tableLabels={t("admin.editorBlocks.tableMenu", { returnObjects: true }) as EditorTableLabels}
+        inTable={state?.inTable ?? false}
+        onTable={(action) => runTableAction(editor, action)}
         onImageFiles={(files) => {
+          // One picked image: once it is in, the dialog asks for its alt text and caption.
+          if (files.length === 1) imageDetails.askForNext();
           for (const file of files) events.uploadImage(file);
         }}
         onInsertDiagram={events.openDiagramDialog}
