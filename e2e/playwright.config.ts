@@ -112,6 +112,8 @@ function server(command: string, port: number, dataDir: string) {
       // Contact messages are mailed to the sink of smtp-sink.ts (plain text: it offers no TLS).
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}?ignoreTLS=true`,
       CONTACT_TO,
+      // Scheduled posts are published within 2 s of their time (30 s in production), so a journey can wait for one.
+      BLOG_SCHEDULE_INTERVAL_MS: "2000",
       // A site built elsewhere (parallel work trees build into their own folders).
       ...(process.env.E2E_SITE_DIR ? { SITE_DIR: process.env.E2E_SITE_DIR } : {}),
     },

@@ -53,6 +53,14 @@ export async function loadPostForEdit(token: string, slug: string): Promise<Load
         published: post.published,
         version: post.updated_at,
         created_at: post.created_at,
+        settings: {
+          excerpt: post.custom_excerpt ?? "",
+          featuredImage: post.featured_image ?? "",
+          seoTitle: post.seo_title ?? "",
+          seoDescription: post.seo_description ?? "",
+          socialImage: post.social_image ?? "",
+        },
+        publishAt: post.status === "scheduled" ? post.publish_at : null,
       },
     };
   } catch (error) {

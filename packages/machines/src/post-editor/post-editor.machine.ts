@@ -1,7 +1,16 @@
 import { checkFen } from "@ct/chess";
 import { BLOG_LIMITS, type BlogLanguage, youtubeVideoId } from "@ct/contract/blog-rules";
 import { and, assign, emit, enqueueActions, fromPromise, not, raise, setup } from "xstate";
-import { addTag, buildPayload, isFieldProblem, linkHref, sameFields, saveProblem } from "./rules";
+import {
+  addTag,
+  buildPayload,
+  isFieldProblem,
+  linkHref,
+  NO_SETTINGS,
+  sameFields,
+  saveProblem,
+  scheduleProblem,
+} from "./rules";
 import type {
   DialogKind,
   EditorDraft,
@@ -13,10 +22,12 @@ import type {
   PostEditorEmitted,
   PostEditorEvent,
   PostEditorInput,
+  PostSettingField,
   RevisionFields,
   SaveAction,
   SaveRequest,
   SaveResult,
+  SettingUpload,
   UploadRequest,
   UploadResult,
 } from "./types";
@@ -34,7 +45,26 @@ export function draftOf(context: PostEditorContext): EditorDraft {
     published: context.published,
     version: context.version,
     created_at: context.createdAt,
+    settings: context.settings,
+    publishAt: context.publishAt,
+    scheduleInput: context.scheduleInput,
   };
+}
+
+/** What a save does with the published state and the publish time. */
+function stateFor(context: PostEditorContext, action: SaveAction) {
+  switch (action) {
+    case "publish":
+      return { published: true, publishAt: null };
+    case "schedule":
+      return { published: false, publishAt: context.scheduleInput };
+    case "unpublish":
+    case "unschedule":
+      return { published: false, publishAt: null };
+    default:
+      // Kept as stored: a scheduled post stays scheduled for its stored time.
+      return { published: context.published, publishAt: context.publishAt };
+  }
 }
 
 /** The request a save sends: the fields, with the published state the action asks for. */
@@ -49,7 +79,8 @@ function saveRequest(context: PostEditorContext, action: SaveAction, autosave = 
       content: context.content,
       tags: context.tags,
       language: context.language,
-      published: action === "publish" ? true : action === "unpublish" ? false : context.published,
+      ...stateFor(context, action),
+      settings: context.settings,
       version: context.version,
       createdAt: context.createdAt,
       now: context.now(),
@@ -109,9 +140,16 @@ export const postEditorMachine = setup({
     isDialog: ({ event }, params: { kind: DialogKind }) =>
       event.type === "dialog.open" && event.kind === params.kind,
     canSave: ({ context }) => saveProblem(context) === null,
+    canSchedule: ({ context }) =>
+      scheduleProblem(context.scheduleInput, context.publishAt, context.now()) === null,
     isPublished: ({ context }) => context.published,
-    isImage: ({ event }) => event.type === "image.upload" && event.file.type.startsWith("image/"),
-    isTooLarge: ({ event }) => event.type === "image.upload" && event.file.size > BLOG_LIMITS.uploadBytes,
+    isScheduled: ({ context }) => !context.published && context.publishAt !== null,
+    isImage: ({ event }) =>
+      (event.type === "image.upload" || event.type === "setting.upload") &&
+      event.file.type.startsWith("image/"),
+    isTooLarge: ({ event }) =>
+      (event.type === "image.upload" || event.type === "setting.upload") &&
+      event.file.size > BLOG_LIMITS.uploadBytes,
     hasQueuedUpload: ({ context }) => context.uploads.length > 0,
     dialogIsBlank: ({ context }) => context.dialogValue.trim() === "",
     isValidFen: ({ context }) => checkFen(context.dialogValue).ok,
@@ -137,6 +175,32 @@ export const postEditorMachine = setup({
     setError: assign((_, params: { error: EditorError }) => ({ error: params.error })),
     clearError: assign({ error: null }),
     showSaveProblem: assign({ error: ({ context }) => saveProblem(context) }),
+    showScheduleProblem: assign({
+      error: ({ context }) =>
+        saveProblem(context) ?? scheduleProblem(context.scheduleInput, context.publishAt, context.now()),
+    }),
+    setSetting: assign(({ context }, params: { field: PostSettingField; value: string }) => ({
+      settings: { ...context.settings, [params.field]: params.value },
+      dirty: true,
+      edits: context.edits + 1,
+    })),
+    setSchedule: assign(({ context }, params: { value: string | null }) => ({
+      scheduleInput: params.value,
+      dirty: true,
+      edits: context.edits + 1,
+    })),
+    startSettingUpload: assign((_, params: { upload: SettingUpload }) => ({ settingUpload: params.upload })),
+    endSettingUpload: assign({ settingUpload: null }),
+    /** The uploaded image becomes the setting it was uploaded for. */
+    setUploadedSetting: assign(({ context }, params: { result: UploadResult }) => {
+      const field = context.settingUpload?.field;
+      if (!params.result.ok || !field) return {};
+      return {
+        settings: { ...context.settings, [field]: params.result.url },
+        dirty: true,
+        edits: context.edits + 1,
+      };
+    }),
     /** A field problem on show is checked again after each change: it goes once the fields are valid. */
     revalidate: assign(({ context }) =>
       isFieldProblem(context.error) ? { error: saveProblem(context) } : {},
@@ -229,6 +293,9 @@ export const postEditorMachine = setup({
         published: post.published,
         version: post.version,
         createdAt: post.created_at,
+        settings: post.settings ?? NO_SETTINGS,
+        publishAt: post.publishAt ?? null,
+        scheduleInput: post.publishAt ?? null,
         error: null,
       };
     }),
@@ -300,6 +367,10 @@ export const postEditorMachine = setup({
     version: input.restored?.version ?? null,
     createdAt: input.restored?.created_at ?? null,
     published: input.restored?.published ?? false,
+    publishAt: input.restored?.publishAt ?? null,
+    scheduleInput: input.restored?.scheduleInput ?? null,
+    settings: input.restored?.settings ?? NO_SETTINGS,
+    settingUpload: null,
     saveAction: "save",
     error: null,
     dialogValue: "",
@@ -364,6 +435,16 @@ export const postEditorMachine = setup({
             { type: "setLanguage", params: ({ event }) => ({ language: event.language }) },
             "scheduleAutosave",
           ],
+        },
+        "setting.change": {
+          actions: [
+            { type: "setSetting", params: ({ event }) => ({ field: event.field, value: event.value }) },
+            "revalidate",
+            "scheduleAutosave",
+          ],
+        },
+        "schedule.change": {
+          actions: [{ type: "setSchedule", params: ({ event }) => ({ value: event.value }) }, "clearError"],
         },
         "language.suggest": {
           guard: "isUntouchedNew",
@@ -486,6 +567,22 @@ export const postEditorMachine = setup({
                   },
                   { guard: "isPublished", actions: "showSaveProblem" },
                 ],
+                "post.schedule": [
+                  {
+                    guard: and([not("isPublished"), "canSave", "canSchedule"]),
+                    target: "saving",
+                    actions: { type: "rememberAction", params: { action: "schedule" } },
+                  },
+                  { guard: not("isPublished"), actions: "showScheduleProblem" },
+                ],
+                "post.unschedule": [
+                  {
+                    guard: and(["isScheduled", "canSave"]),
+                    target: "saving",
+                    actions: { type: "rememberAction", params: { action: "unschedule" } },
+                  },
+                  { guard: "isScheduled", actions: "showSaveProblem" },
+                ],
                 "autosave.due": [
                   {
                     guard: and(["isDirty", "autosavesToServer", "canSave"]),
@@ -532,6 +629,8 @@ export const postEditorMachine = setup({
                 "post.save": { actions: { type: "queueAction", params: { action: "save" } } },
                 "post.publish": { actions: { type: "queueAction", params: { action: "publish" } } },
                 "post.unpublish": { actions: { type: "queueAction", params: { action: "unpublish" } } },
+                "post.schedule": { actions: { type: "queueAction", params: { action: "schedule" } } },
+                "post.unschedule": { actions: { type: "queueAction", params: { action: "unschedule" } } },
               },
             },
             saving: {
@@ -621,6 +720,53 @@ export const postEditorMachine = setup({
                 onError: {
                   target: "idle",
                   actions: ["dequeueUpload", { type: "setError", params: { error: { kind: "upload" } } }],
+                },
+              },
+            },
+          },
+        },
+        /** The settings' images (featured, social): one upload at a time; the image becomes the setting. */
+        settingUpload: {
+          initial: "idle",
+          states: {
+            idle: {
+              on: {
+                "setting.upload": [
+                  { guard: not("isImage") },
+                  {
+                    guard: "isTooLarge",
+                    actions: { type: "setError", params: { error: { kind: "upload-too-large" } } },
+                  },
+                  {
+                    target: "uploading",
+                    actions: {
+                      type: "startSettingUpload",
+                      params: ({ event }) => ({ upload: { field: event.field, file: event.file } }),
+                    },
+                  },
+                ],
+              },
+            },
+            uploading: {
+              invoke: {
+                src: "uploadImage",
+                input: ({ context }) => ({ file: (context.settingUpload as SettingUpload).file }),
+                onDone: [
+                  {
+                    guard: { type: "uploaded", params: ({ event }) => ({ result: event.output }) },
+                    target: "idle",
+                    actions: [
+                      { type: "setUploadedSetting", params: ({ event }) => ({ result: event.output }) },
+                      "endSettingUpload",
+                      "revalidate",
+                      "scheduleAutosave",
+                    ],
+                  },
+                  { target: "#postEditor.sessionExpired" },
+                ],
+                onError: {
+                  target: "idle",
+                  actions: ["endSettingUpload", { type: "setError", params: { error: { kind: "upload" } } }],
                 },
               },
             },

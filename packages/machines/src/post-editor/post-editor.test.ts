@@ -315,6 +315,13 @@ describe("post editor: saving", () => {
           tags: ["Endgame"],
           language: "en",
           published: false,
+          // A new post's settings: none (the server derives the excerpt), and no publish time (a draft).
+          publish_at: null,
+          featured_image: null,
+          custom_excerpt: null,
+          seo_title: null,
+          seo_description: null,
+          social_image: null,
           author: "Admin",
           slug: "rook-endings-the-basics",
           created_at: NOW.toISOString(),

@@ -2,11 +2,48 @@ import { isAllowedLinkUrl } from "@ct/contract";
 import {
   BLOG_AUTHOR,
   BLOG_LIMITS,
+  BLOG_SETTINGS_MESSAGES,
   type BlogLanguage,
+  isValidImageUrl,
+  publishAtProblem,
   slugify,
   validateBlogPost,
+  validatePostSettings,
 } from "@ct/contract/blog-rules";
-import type { EditorDraft, EditorError, PostPayload } from "./types";
+import type { EditorDraft, EditorError, PostPayload, PostSettings } from "./types";
+
+/** No settings: a new post's. */
+export const NO_SETTINGS: PostSettings = {
+  excerpt: "",
+  featuredImage: "",
+  seoTitle: "",
+  seoDescription: "",
+  socialImage: "",
+};
+
+/** A setting as the API takes it: trimmed, null when empty. */
+const orNull = (value: string) => value.trim() || null;
+
+/** The settings as the API carries them. */
+export function settingsPayload(settings: PostSettings) {
+  return {
+    custom_excerpt: orNull(settings.excerpt),
+    featured_image: orNull(settings.featuredImage),
+    seo_title: orNull(settings.seoTitle),
+    seo_description: orNull(settings.seoDescription),
+    social_image: orNull(settings.socialImage),
+  };
+}
+
+/**
+ * Why the picked publish time cannot be scheduled (as the server words it), or null: none picked, not a time, in
+ * the past (unless it is the time the post is already scheduled for), or too far ahead.
+ */
+export function scheduleProblem(input: string | null, stored: string | null, now: Date): EditorError | null {
+  if (!input) return { kind: "invalid", messages: [BLOG_SETTINGS_MESSAGES.publishAtInvalid] };
+  const problem = publishAtProblem(input, now, stored);
+  return problem ? { kind: "invalid", messages: [problem] } : null;
+}
 
 /**
  * True when post HTML shows nothing: no text and no block that stands on its own (an image, a chess diagram, a
@@ -26,10 +63,19 @@ export function isBlankHtml(html: string): boolean {
  * when the body shows nothing, then the blog-post validator's messages (shown joined by ', '). Null when the post
  * may be sent.
  */
-export function saveProblem(fields: { title: string; content: string; tags: string[] }): EditorError | null {
+export function saveProblem(fields: {
+  title: string;
+  content: string;
+  tags: string[];
+  settings?: PostSettings;
+}): EditorError | null {
   if (fields.title.trim() === "") return { kind: "title-required" };
   if (isBlankHtml(fields.content)) return { kind: "content-required" };
-  const messages = validateBlogPost({ title: fields.title, content: fields.content, tags: fields.tags });
+  const settings = settingsPayload(fields.settings ?? NO_SETTINGS);
+  const messages = [
+    ...validateBlogPost({ ...settings, title: fields.title, content: fields.content, tags: fields.tags }),
+    ...validatePostSettings(settings, isValidImageUrl),
+  ];
   return messages.length > 0 ? { kind: "invalid", messages } : null;
 }
 
@@ -94,6 +140,9 @@ export function buildPayload(options: {
   tags: string[];
   language: BlogLanguage;
   published: boolean;
+  /** With published false: the publish time (scheduled), or null (a draft). */
+  publishAt?: string | null;
+  settings?: PostSettings;
   version: string | null;
   createdAt: string | null;
   now: Date;
@@ -105,6 +154,8 @@ export function buildPayload(options: {
     tags: options.tags,
     language: options.language,
     published: options.published,
+    publish_at: options.published ? null : (options.publishAt ?? null),
+    ...settingsPayload(options.settings ?? NO_SETTINGS),
     author: BLOG_AUTHOR,
     slug: slugify(options.slug ?? "") || (options.routeSlug ?? slugify(options.title.trim())),
     created_at: options.createdAt ?? now,

@@ -29,7 +29,16 @@ export const selectPostSaving = (s: Snapshot) => s.matches({ ready: { save: "sav
 /** Which button started the save in progress: Save as Draft / Update (`save`), Publish or Unpublish. */
 export const selectPostSaveAction = (s: Snapshot): SaveAction => s.context.saveAction;
 /** The post's status as stored: a new post is a draft. */
-export const selectPostStatus = (s: Snapshot): PostStatus => (s.context.published ? "published" : "draft");
+export const selectPostStatus = (s: Snapshot): PostStatus =>
+  s.context.published ? "published" : s.context.publishAt ? "scheduled" : "draft";
+/** The post's settings as edited (excerpt, images, SEO texts). */
+export const selectPostSettings = (s: Snapshot) => s.context.settings;
+/** The publish time picked (ISO 8601) and the one stored, or null. */
+export const selectScheduleInput = (s: Snapshot) => s.context.scheduleInput;
+export const selectPublishAt = (s: Snapshot) => s.context.publishAt;
+/** Which settings image is being uploaded, or null. */
+export const selectSettingUploading = (s: Snapshot) =>
+  s.matches({ ready: { settingUpload: "uploading" } }) ? (s.context.settingUpload?.field ?? null) : null;
 export const selectImageUploading = (s: Snapshot) => s.matches({ ready: { upload: "uploading" } });
 export const selectInsertDialog = (s: Snapshot): DialogKind | null => {
   for (const kind of ["diagram", "video", "link"] as const) {

@@ -3,6 +3,20 @@ import type { BlogLanguage } from "@ct/contract/blog-rules";
 /** Spec section 4: the editor shows the form (edit) or the rendered post (preview). */
 export type EditorMode = "edit" | "preview";
 
+/**
+ * A post's settings as the editor holds them ("" is none): the excerpt the admin wrote (none: derived from the
+ * text), the featured image, the SEO title and description, and the social image (none: the featured image).
+ */
+export interface PostSettings {
+  excerpt: string;
+  featuredImage: string;
+  seoTitle: string;
+  seoDescription: string;
+  socialImage: string;
+}
+
+export type PostSettingField = keyof PostSettings;
+
 /** The fields the editor reads when it loads a post (spec section 3), plus the version it loaded. */
 export interface LoadedPost {
   title: string;
@@ -15,6 +29,10 @@ export interface LoadedPost {
   /** The post's `updated_at` when it was read: sent back on update so a concurrent change is detected. */
   version: string;
   created_at: string;
+  /** Absent from a caller that predates them: none. */
+  settings?: PostSettings;
+  /** When a scheduled post goes out (ISO 8601 UTC); null when it is not scheduled. */
+  publishAt?: string | null;
 }
 
 /**
@@ -30,6 +48,13 @@ export interface PostPayload {
   tags: string[];
   language: BlogLanguage;
   published: boolean;
+  /** With published false: the time the post goes out (scheduled), or null (a draft). */
+  publish_at: string | null;
+  featured_image: string | null;
+  custom_excerpt: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  social_image: string | null;
   author: string;
   slug: string;
   created_at: string;
@@ -62,6 +87,12 @@ export interface ImageFile {
 }
 
 export interface UploadRequest {
+  file: ImageFile;
+}
+
+/** An image of the settings being uploaded: which one, and the file. */
+export interface SettingUpload {
+  field: "featuredImage" | "socialImage";
   file: ImageFile;
 }
 
@@ -112,10 +143,10 @@ export type DialogProblem = "invalid-fen" | "invalid-video" | "invalid-link";
  * What a save does with the post's published state: `save` keeps it (Save as Draft for a draft or a new post,
  * Update for a published post), `publish` publishes a draft, `unpublish` turns a published post into a draft.
  */
-export type SaveAction = "save" | "publish" | "unpublish";
+export type SaveAction = "save" | "publish" | "unpublish" | "schedule" | "unschedule";
 
-/** Whether readers see the post: a new post is a draft until it is published. */
-export type PostStatus = "draft" | "published";
+/** Whether readers see the post: a new post is a draft until it is published (or scheduled, then published). */
+export type PostStatus = "draft" | "scheduled" | "published";
 
 /**
  * The error the page shows, as codes the site translates (spec section 8 for the wording):
@@ -147,6 +178,11 @@ export interface EditorDraft {
   published: boolean;
   version: string | null;
   created_at: string | null;
+  /** Absent in a draft kept before posts had settings. */
+  settings?: PostSettings;
+  /** The scheduled time as stored, and the one picked in the editor (ISO 8601), when any. */
+  publishAt?: string | null;
+  scheduleInput?: string | null;
 }
 
 /** Unsaved fields autosave kept in this browser, and when (ISO 8601): offered back when the editor opens again. */
@@ -204,6 +240,13 @@ export interface PostEditorContext {
   createdAt: string | null;
   /** The post's published state as stored (false for a new post): the status the editor shows. */
   published: boolean;
+  /** When the post is scheduled to go out, as stored (ISO 8601 UTC); null when it is not scheduled. */
+  publishAt: string | null;
+  /** The publish time picked in the settings (ISO 8601), or null: Schedule sends it. */
+  scheduleInput: string | null;
+  settings: PostSettings;
+  /** The settings image being uploaded, if any. */
+  settingUpload: SettingUpload | null;
   /** What the save in progress (or the last one) does with the published state. */
   saveAction: SaveAction;
   error: EditorError | null;
@@ -241,6 +284,15 @@ export type PostEditorEvent =
   | { type: "post.publish" }
   /** Saves a published post as a draft. */
   | { type: "post.unpublish" }
+  /** Saves the post scheduled for the picked time (a draft or a scheduled post: a new time). */
+  | { type: "post.schedule" }
+  /** Saves a scheduled post as a draft. */
+  | { type: "post.unschedule" }
+  | { type: "setting.change"; field: PostSettingField; value: string }
+  /** Uploads an image for the featured or social image. */
+  | { type: "setting.upload"; field: SettingUpload["field"]; file: ImageFile }
+  /** The publish time picked (ISO 8601), or null when the field was cleared. */
+  | { type: "schedule.change"; value: string | null }
   | { type: "mode.select"; mode: EditorMode }
   | { type: "title.change"; value: string }
   /** The Slug field changed: an explicit save renames the post to it (made a slug), an autosave does not. */

@@ -13,6 +13,8 @@ export interface PostsTableRow {
   published: boolean;
   /** ISO date; null or empty for a post never published (shown as '-'). */
   published_date: string | null;
+  /** A scheduled post's publish time (ISO date): shown as Scheduled, with that date. */
+  publish_at?: string | null | undefined;
   tags: readonly string[];
 }
 
@@ -25,6 +27,8 @@ export interface PostsTableLabels {
   actions: string;
   published: string;
   draft: string;
+  /** A post that goes out by itself at its publish time (rows with `publish_at`). */
+  scheduled?: string;
   /** Shown for a post without a published date: '-'. */
   noDate: string;
   edit: string;
@@ -124,20 +128,31 @@ export function PostsTable({
       className={cn(checkboxClass, className)}
     />
   );
+  const scheduled = (post: PostsTableRow) => !post.published && Boolean(post.publish_at);
   const status = (post: PostsTableRow) => (
     <span
-      data-status={post.published ? "published" : "draft"}
+      data-status={post.published ? "published" : scheduled(post) ? "scheduled" : "draft"}
       className={cn(
         "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
-        post.published ? "bg-success-muted text-success-strong" : "bg-warning-muted text-warning-strong",
+        post.published
+          ? "bg-success-muted text-success-strong"
+          : scheduled(post)
+            ? "bg-info-muted text-info-strong"
+            : "bg-warning-muted text-warning-strong",
       )}
     >
-      {post.published ? labels.published : labels.draft}
+      {post.published
+        ? labels.published
+        : scheduled(post)
+          ? (labels.scheduled ?? labels.draft)
+          : labels.draft}
     </span>
   );
+  /** The published date; for a scheduled post, the date it goes out. */
   const date = (post: PostsTableRow) => {
-    const shown = formatDate(post.published_date);
-    return shown ? <time dateTime={post.published_date ?? undefined}>{shown}</time> : labels.noDate;
+    const when = scheduled(post) ? (post.publish_at ?? null) : post.published_date;
+    const shown = formatDate(when);
+    return shown ? <time dateTime={when ?? undefined}>{shown}</time> : labels.noDate;
   };
   const tags = (post: PostsTableRow) =>
     post.tags.length > 0 ? (

@@ -5,6 +5,7 @@ import {
   type ImageFile,
   type LoadResult,
   type LocalCopy,
+  type PostSettingField,
   postEditorMachine,
   type RevisionFields,
   type SaveRequest,
@@ -78,6 +79,15 @@ export function usePostEditorEvents() {
       save: () => actor.send({ type: "post.save" }),
       publish: () => actor.send({ type: "post.publish" }),
       unpublish: () => actor.send({ type: "post.unpublish" }),
+      /** Saves the post scheduled for the publish time picked in the settings. */
+      schedule: () => actor.send({ type: "post.schedule" }),
+      unschedule: () => actor.send({ type: "post.unschedule" }),
+      /** The publish time picked (ISO 8601), or null when cleared. */
+      changeSchedule: (value: string | null) => actor.send({ type: "schedule.change", value }),
+      changeSetting: (field: PostSettingField, value: string) =>
+        actor.send({ type: "setting.change", field, value }),
+      uploadSetting: (field: "featuredImage" | "socialImage", file: ImageFile) =>
+        actor.send({ type: "setting.upload", field, file }),
       selectMode: (mode: EditorMode) => actor.send({ type: "mode.select", mode }),
       changeTitle: (value: string) => actor.send({ type: "title.change", value }),
       changeSlug: (value: string) => actor.send({ type: "slug.change", value }),

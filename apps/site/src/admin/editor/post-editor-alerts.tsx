@@ -1,4 +1,4 @@
-import { BLOG_MESSAGES } from "@ct/contract/blog-rules";
+import { BLOG_MESSAGES, BLOG_SETTINGS_MESSAGES } from "@ct/contract/blog-rules";
 import { type EditorError, selectDraftRestored, selectLocalOffer, selectPostEditorError } from "@ct/machines";
 import { Alert, Button, formatDateTime } from "@ct/ui";
 import type { TFunction } from "i18next";
@@ -10,6 +10,13 @@ const VALIDATION_KEYS: Record<string, string> = {
   [BLOG_MESSAGES.content]: "admin.editor.validation.content",
   [BLOG_MESSAGES.tags]: "admin.editor.validation.tags",
   [BLOG_MESSAGES.featuredImage]: "admin.editor.validation.featuredImage",
+  // The post's settings (post-editor-settings.tsx): each message of the server's, in the interface language.
+  ...Object.fromEntries(
+    Object.entries(BLOG_SETTINGS_MESSAGES).map(([key, message]) => [
+      message,
+      `admin.postSettings.validation.${key}`,
+    ]),
+  ),
 };
 
 /** The text of an editor error (spec section 8); validator messages are translated and joined by ', '. */

@@ -1,4 +1,10 @@
-import { type PostStatus, selectPostSaving, selectPostStatus, selectSaveState } from "@ct/machines";
+import {
+  type PostStatus,
+  selectPostSaving,
+  selectPostStatus,
+  selectSaveState,
+  selectScheduleInput,
+} from "@ct/machines";
 import { Button, cn, SaveIndicator } from "@ct/ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,17 +12,22 @@ import { Link } from "../../app/routing";
 import { PostEditorActor, usePostEditorEvents } from "./post-editor-actor";
 import { PostHistory } from "./post-editor-history";
 
-/** The editor's page: its heading with the post's status beside it, the actions on the right, the parts below. */
+/**
+ * The editor's page: its heading with the post's status beside it, the actions on the right, the parts below, and
+ * `aside` (the post's settings) beside them from 992 px on, below them on a smaller screen.
+ */
 export function Frame({
   heading,
   status,
   actions,
+  aside,
   children,
 }: {
   heading: string;
   /** The post's status, shown beside the heading once the post is known. */
   status?: PostStatus;
   actions?: ReactNode;
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -28,12 +39,19 @@ export function Frame({
         </div>
         {actions}
       </div>
-      <div className="flex flex-col gap-5">{children}</div>
+      {aside ? (
+        <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <div className="flex min-w-0 flex-col gap-5">{children}</div>
+          {aside}
+        </div>
+      ) : (
+        <div className="flex flex-col gap-5">{children}</div>
+      )}
     </main>
   );
 }
 
-/** Published (green) or Draft (yellow), as the admin list shows them. */
+/** Published (green), Scheduled (blue) or Draft (yellow), as the admin list shows them. */
 function StatusBadge({ status }: { status: PostStatus }) {
   const { t } = useTranslation();
   return (
@@ -44,7 +62,9 @@ function StatusBadge({ status }: { status: PostStatus }) {
         "m-0 inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold",
         status === "published"
           ? "bg-success-muted text-success-strong"
-          : "bg-warning-muted text-warning-strong",
+          : status === "scheduled"
+            ? "bg-info-muted text-info-strong"
+            : "bg-warning-muted text-warning-strong",
       )}
     >
       <span className="sr-only">{t("admin.editor.status.label")}: </span>
@@ -55,8 +75,9 @@ function StatusBadge({ status }: { status: PostStatus }) {
 
 /**
  * Whether the work is stored (Saved, Saving…, Not saved, Saved locally), History for a post the server has, Cancel
- * and the save buttons. An edit keeps the post's state: a draft is saved as a draft (or published), a published post
- * is updated (or unpublished, which saves it as a draft).
+ * and the save buttons. An edit keeps the post's state: a draft is saved as a draft (or published; with a publish
+ * time picked in the settings, Schedule instead of Publish), a scheduled post is updated for the picked time (or
+ * unscheduled, a draft again), a published post is updated (or unpublished, which saves it as a draft).
  */
 export function PostActions({ slug }: { slug: string | null }) {
   const { t } = useTranslation();
@@ -64,6 +85,7 @@ export function PostActions({ slug }: { slug: string | null }) {
   const saving = PostEditorActor.useSelector(selectPostSaving);
   const status = PostEditorActor.useSelector(selectPostStatus);
   const saveState = PostEditorActor.useSelector(selectSaveState);
+  const scheduleInput = PostEditorActor.useSelector(selectScheduleInput);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <SaveIndicator
@@ -89,14 +111,29 @@ export function PostActions({ slug }: { slug: string | null }) {
             {t("admin.editor.update")}
           </Button>
         </>
+      ) : status === "scheduled" ? (
+        <>
+          <Button variant="secondary" disabled={saving} onClick={events.unschedule}>
+            {t("admin.postSettings.unschedule")}
+          </Button>
+          <Button disabled={saving} onClick={events.schedule}>
+            {t("admin.postSettings.reschedule")}
+          </Button>
+        </>
       ) : (
         <>
           <Button variant="secondary" disabled={saving} onClick={events.save}>
             {t("admin.editor.saveDraft")}
           </Button>
-          <Button disabled={saving} onClick={events.publish}>
-            {t("admin.editor.publish")}
-          </Button>
+          {scheduleInput ? (
+            <Button disabled={saving} onClick={events.schedule}>
+              {t("admin.postSettings.schedule")}
+            </Button>
+          ) : (
+            <Button disabled={saving} onClick={events.publish}>
+              {t("admin.editor.publish")}
+            </Button>
+          )}
         </>
       )}
     </div>

@@ -1,0 +1,292 @@
+import { BLOG_SETTINGS_LIMITS, BLOG_SETTINGS_MESSAGES } from "@ct/contract/blog-rules";
+import {
+  type EditorError,
+  type PostSettingField,
+  selectPostEditorError,
+  selectPostSettings,
+  selectPostStatus,
+  selectPublishAt,
+  selectScheduleInput,
+  selectSettingUploading,
+} from "@ct/machines";
+import {
+  Button,
+  cn,
+  Disclosure,
+  DisclosureContent,
+  DisclosureTrigger,
+  formatDateTime,
+  inputClassName,
+  TextField,
+} from "@ct/ui";
+import { type ComponentProps, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { PostEditorActor, usePostEditorEvents } from "./post-editor-actor";
+
+/** Which settings field each server message is about: the field is marked invalid while it shows. */
+const FIELD_OF_MESSAGE: Record<string, PostSettingField | "publishAt"> = {
+  [BLOG_SETTINGS_MESSAGES.excerptMax]: "excerpt",
+  [BLOG_SETTINGS_MESSAGES.seoTitleMax]: "seoTitle",
+  [BLOG_SETTINGS_MESSAGES.seoDescriptionMax]: "seoDescription",
+  [BLOG_SETTINGS_MESSAGES.socialImage]: "socialImage",
+  [BLOG_SETTINGS_MESSAGES.publishAtInvalid]: "publishAt",
+  [BLOG_SETTINGS_MESSAGES.publishAtPast]: "publishAt",
+  [BLOG_SETTINGS_MESSAGES.publishAtFar]: "publishAt",
+};
+
+function invalidFields(error: EditorError | null): Set<string> {
+  if (error?.kind !== "invalid") return new Set();
+  return new Set(error.messages.flatMap((message) => FIELD_OF_MESSAGE[message] ?? []));
+}
+
+/** The admin's time zone, as the browser knows it ("Asia/Riyadh"). */
+function timeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** An instant as a datetime-local input shows it: the admin's local date and time. */
+function localInputValue(iso: string | null): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  const seconds = d.getSeconds() === 0 ? "" : `:${pad(d.getSeconds())}`;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}${seconds}`;
+}
+
+/** A datetime-local value (the admin's local time) as an instant (ISO 8601, UTC); null when empty or partial. */
+function instantOf(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+/**
+ * The post's settings (issue 37): its excerpt, featured image, SEO title and description, social image, and when it
+ * is published. A side panel beside the post from 992 px on; below it on a smaller screen, folded behind a
+ * "Post settings" button. It comes after the post in the page (and the tab order), so the keyboard reaches the
+ * title, slug, language, tags and text first.
+ */
+export function PostSettingsPanel() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <Disclosure fold="lg" className="flex flex-col gap-3 lg:sticky lg:top-4">
+      <DisclosureTrigger data-slot="post-settings-toggle" className="self-start">
+        {t("admin.postSettings.toggle")}
+      </DisclosureTrigger>
+      <DisclosureContent>
+        <section
+          aria-labelledby={headingId}
+          data-slot="post-settings"
+          className="flex flex-col gap-5 rounded-lg border border-line bg-surface p-4"
+        >
+          <h2 id={headingId} className="m-0 text-lg font-semibold text-fg">
+            {t("admin.postSettings.heading")}
+          </h2>
+          <PublishingSettings />
+          <ContentSettings />
+        </section>
+      </DisclosureContent>
+    </Disclosure>
+  );
+}
+
+/** The publish time: picked in local time for a draft or a scheduled post; a published post says it is live. */
+function PublishingSettings() {
+  const { t, i18n } = useTranslation();
+  const events = usePostEditorEvents();
+  const status = PostEditorActor.useSelector(selectPostStatus);
+  const scheduleInput = PostEditorActor.useSelector(selectScheduleInput);
+  const publishAt = PostEditorActor.useSelector(selectPublishAt);
+  const invalid = invalidFields(PostEditorActor.useSelector(selectPostEditorError));
+  const zone = timeZone();
+  return (
+    <fieldset className="m-0 flex min-w-0 flex-col gap-2 border-0 p-0">
+      <legend className="mb-2 p-0 text-base font-semibold text-fg">
+        {t("admin.postSettings.scheduleHeading")}
+      </legend>
+      {status === "published" ? (
+        <p className="m-0 text-sm text-fg-muted">{t("admin.postSettings.publishedNote")}</p>
+      ) : (
+        <>
+          <TextField
+            data-slot="post-publish-at"
+            type="datetime-local"
+            label={t("admin.postSettings.publishAtLabel")}
+            hint={t("admin.postSettings.publishAtHint", { zone })}
+            defaultValue={localInputValue(scheduleInput)}
+            aria-invalid={invalid.has("publishAt") ? true : undefined}
+            onChange={(event) => events.changeSchedule(instantOf(event.currentTarget.value))}
+          />
+          {status === "scheduled" && publishAt ? (
+            <p data-slot="post-scheduled-for" className="m-0 text-sm font-semibold text-fg-soft">
+              {t("admin.postSettings.scheduledFor", { time: formatDateTime(i18n.language, publishAt), zone })}
+            </p>
+          ) : null}
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** The excerpt, the images and the SEO texts. */
+function ContentSettings() {
+  const { t } = useTranslation();
+  const events = usePostEditorEvents();
+  const settings = PostEditorActor.useSelector(selectPostSettings);
+  const invalid = invalidFields(PostEditorActor.useSelector(selectPostEditorError));
+  const change = (field: PostSettingField) => (value: string) => events.changeSetting(field, value);
+  return (
+    <>
+      <TextAreaField
+        data-slot="post-excerpt"
+        label={t("admin.postSettings.excerptLabel")}
+        hint={t("admin.postSettings.excerptHint")}
+        value={settings.excerpt}
+        max={BLOG_SETTINGS_LIMITS.excerptMax}
+        invalid={invalid.has("excerpt")}
+        onValue={change("excerpt")}
+      />
+      <ImageSetting field="featuredImage" value={settings.featuredImage} invalid={false} />
+      <fieldset className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
+        <legend className="mb-2 p-0 text-base font-semibold text-fg">
+          {t("admin.postSettings.seoHeading")}
+        </legend>
+        <TextField
+          data-slot="post-seo-title"
+          label={t("admin.postSettings.seoTitleLabel")}
+          hint={`${t("admin.postSettings.seoTitleHint")} ${count(t, settings.seoTitle, BLOG_SETTINGS_LIMITS.seoTitleMax)}`}
+          value={settings.seoTitle}
+          dir="auto"
+          aria-invalid={invalid.has("seoTitle") ? true : undefined}
+          onChange={(event) => change("seoTitle")(event.currentTarget.value)}
+        />
+        <TextAreaField
+          data-slot="post-seo-description"
+          label={t("admin.postSettings.seoDescriptionLabel")}
+          hint={t("admin.postSettings.seoDescriptionHint")}
+          value={settings.seoDescription}
+          max={BLOG_SETTINGS_LIMITS.seoDescriptionMax}
+          invalid={invalid.has("seoDescription")}
+          onValue={change("seoDescription")}
+        />
+        <ImageSetting field="socialImage" value={settings.socialImage} invalid={invalid.has("socialImage")} />
+      </fieldset>
+    </>
+  );
+}
+
+function count(t: ReturnType<typeof useTranslation>["t"], text: string, max: number): string {
+  return t("admin.postSettings.count", { count: Array.from(text.trim()).length, max });
+}
+
+/** A labelled text area with its hint and a character count (the settings' longer texts). */
+function TextAreaField({
+  label,
+  hint,
+  value,
+  max,
+  invalid,
+  onValue,
+  ...props
+}: Omit<ComponentProps<"textarea">, "value"> & {
+  label: string;
+  hint: string;
+  value: string;
+  max: number;
+  invalid: boolean;
+  onValue: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-fg-soft">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        dir="auto"
+        value={value}
+        aria-describedby={`${id}-hint`}
+        aria-invalid={invalid ? true : undefined}
+        className={cn(inputClassName, "h-auto min-h-20 py-2")}
+        onChange={(event) => onValue(event.currentTarget.value)}
+        {...props}
+      />
+      <p id={`${id}-hint`} className="m-0 text-sm text-fg-subtle">
+        {hint} {count(t, value, max)}
+      </p>
+    </div>
+  );
+}
+
+/** An image setting: its preview, its address (an upload's or an https one), Upload (or Replace) and Remove. */
+function ImageSetting({
+  field,
+  value,
+  invalid,
+}: {
+  field: "featuredImage" | "socialImage";
+  value: string;
+  invalid: boolean;
+}) {
+  const { t } = useTranslation();
+  const events = usePostEditorEvents();
+  const uploading = PostEditorActor.useSelector(selectSettingUploading) === field;
+  const picker = useRef<HTMLInputElement>(null);
+  const label = t(`admin.postSettings.${field}Label`);
+  return (
+    <div
+      data-slot={`post-${field === "featuredImage" ? "featured-image" : "social-image"}`}
+      className="flex flex-col gap-2"
+    >
+      {value ? (
+        <img
+          src={value}
+          alt={t("admin.postSettings.imageAlt", { name: label })}
+          className="max-h-40 w-full rounded-md border border-line object-cover"
+        />
+      ) : null}
+      <TextField
+        label={label}
+        hint={t(`admin.postSettings.${field}Hint`)}
+        value={value}
+        dir="ltr"
+        inputMode="url"
+        spellCheck={false}
+        aria-invalid={invalid ? true : undefined}
+        onChange={(event) => events.changeSetting(field, event.currentTarget.value)}
+      />
+      <div className="flex flex-wrap gap-2">
+        <input
+          ref={picker}
+          type="file"
+          accept="image/*"
+          hidden
+          aria-label={`${label}: ${t("admin.postSettings.upload")}`}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (file) events.uploadSetting(field, file);
+            event.currentTarget.value = "";
+          }}
+        />
+        <Button variant="secondary" size="sm" disabled={uploading} onClick={() => picker.current?.click()}>
+          {uploading
+            ? t("admin.postSettings.uploading")
+            : value
+              ? t("admin.postSettings.replace")
+              : t("admin.postSettings.upload")}
+        </Button>
+        {value ? (
+          <Button variant="ghost" size="sm" onClick={() => events.changeSetting(field, "")}>
+            {t("admin.postSettings.remove")}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
