@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ARABIC_STORY } from "../lib/story-modes";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import {
   EDITOR_TOOLBAR_COMMANDS,
@@ -96,6 +97,43 @@ const DIALOGS = ["link", "diagram", "video"] as const;
 /** The arrow key that moves forward in reading order: right in English, left in Arabic. */
 const forwardKey = () => (document.documentElement.dir === "rtl" ? "{ArrowLeft}" : "{ArrowRight}");
 const backwardKey = () => (document.documentElement.dir === "rtl" ? "{ArrowRight}" : "{ArrowLeft}");
+
+const OVERVIEW_TOOLBARS = [
+  { label: "Default", story: () => Default },
+  { label: "Active formats", story: () => ActiveFormats },
+  { label: "Uploading an image", story: () => Uploading },
+  { label: "Narrow column", story: () => Narrow },
+];
+
+/** Nothing pressed, the formats at the cursor pressed, Insert Image waiting for an upload, and a narrow column. */
+export const Overview: Story = {
+  render: (args, context) => (
+    <Variants className="grid grid-cols-1">
+      {OVERVIEW_TOOLBARS.map(({ label, story }) => (
+        <Variant key={label} label={label}>
+          <FromStory meta={meta} story={story()} context={context} args={{ ...args, ...story().args }} />
+        </Variant>
+      ))}
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(
+      canvasElement,
+      OVERVIEW_TOOLBARS.map(({ label }) => label),
+    );
+    await expect(within(canvasElement).getAllByRole("toolbar", { name: name(t, "label") })).toHaveLength(4);
+    const pressed = (label: string) =>
+      within(shown[label] as HTMLElement)
+        .getAllByRole("button")
+        .filter((button) => button.getAttribute("aria-pressed") === "true").length;
+    await expect(pressed("Default")).toBe(0);
+    await expect(pressed("Active formats")).toBe(4);
+    await expect(
+      within(shown["Uploading an image"] as HTMLElement).getByRole("button", { name: name(t, "image") }),
+    ).toBeDisabled();
+  },
+};
 
 /** Every button, in order, named and with its tooltip; toggles say whether they are on; dialogs say they open one. */
 export const Default: Story = {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
 import { ARABIC_STORY, chromaticParameters } from "../lib/story-modes";
+import { expectVariants, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { InsertDialog, type InsertDialogProps } from "./insert-dialog";
 
@@ -110,6 +111,41 @@ type Story = StoryObj<typeof meta>;
 type Texts = ReturnType<typeof storyTexts>;
 const dialogNamed = (t: Texts, kind: Kind) =>
   screen.findByRole("dialog", { name: t(`admin.editor.${kind}.title`) });
+
+/**
+ * The editor's three dialogs closed (their triggers), and the diagram dialog open with the error a bad FEN gets
+ * (portalled over the page, as Radix's dialog always is; on the docs page the story has a frame of its own).
+ */
+export const Overview: Story = {
+  parameters: {
+    ...chromaticParameters({ portalled: true }),
+    docs: { story: { inline: false, height: "420px" } },
+  },
+  render: (args) => (
+    <Variants>
+      <Variant label="Closed: the triggers">
+        <div className="flex flex-wrap gap-2">
+          <Harness {...args} open={false} kind="diagramDialog" />
+          <Harness {...args} open={false} kind="videoDialog" />
+          <Harness {...args} open={false} inputMode="url" kind="linkDialog" />
+        </div>
+      </Variant>
+      <Variant label="Open, with an error">
+        <Harness {...args} {...WithError.args} open kind="diagramDialog" />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Closed: the triggers", "Open, with an error"]);
+    // The page under the open dialog is hidden from assistive technology: its triggers are counted as elements.
+    await expect(shown["Closed: the triggers"]?.querySelectorAll("button")).toHaveLength(3);
+    const dialog = await screen.findByRole("dialog", { name: t("admin.editor.diagramDialog.title") });
+    const input = within(dialog).getByRole("textbox");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription(t("admin.editor.diagramDialog.invalid"));
+  },
+};
 
 export const ChessDiagram: Story = {
   parameters: chromaticParameters({ portalled: true }),

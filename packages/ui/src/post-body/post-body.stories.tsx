@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PIECE_CODES, type PieceCode } from "../board";
 import type { DiagramPosition } from "../chess-diagram";
 import { ARABIC_STORY } from "../lib/story-modes";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import type { RenderLinkProps } from "../nav-bar";
 import { PostBody, type PostBodyDiagramTexts } from "./post-body";
@@ -87,6 +88,48 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The Article fixture's blocks, split: its text blocks, and its diagram and video blocks. */
+const BLOCKS = /<div data-type="[^"]+" data-[a-z]+="[^"]*"><\/div>/g;
+const OVERVIEW_BODIES = [
+  { label: "Text, lists, quote", own: () => ({ html: ARTICLE.replace(BLOCKS, "") }) },
+  { label: "Diagram and video blocks", own: () => ({ html: (ARTICLE.match(BLOCKS) ?? []).join("\n") }) },
+  { label: "Invalid diagram", own: () => InvalidDiagram.args },
+];
+
+/** What a post's body renders: text with headings, lists and a quote; a diagram and a video; a broken diagram. */
+export const Overview: Story = {
+  // The broken diagram's board rasterises one tile edge either way from run to run (InvalidDiagram's TILE_EDGE_NOISE).
+  parameters: { visual: { maxDiffPixels: 24 } },
+  render: (args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-6">
+      {OVERVIEW_BODIES.map(({ label, own }) => (
+        <Variant key={label} label={label} className="min-w-0 items-stretch">
+          <FromStory meta={meta} context={context} args={{ ...args, ...own() }} />
+        </Variant>
+      ))}
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(
+      canvasElement,
+      OVERVIEW_BODIES.map(({ label }) => label),
+    );
+    const text = within(shown["Text, lists, quote"] as HTMLElement);
+    await expect(text.getByRole("heading", { level: 2 })).toBeVisible();
+    await expect(text.getAllByRole("list")).toHaveLength(2);
+    await expect(text.queryByRole("group")).toBeNull();
+    const blocks = within(shown["Diagram and video blocks"] as HTMLElement);
+    await expect(
+      blocks.getByRole("group", { name: t("post.diagram.label", { side: t("post.diagram.sides.b") }) }),
+    ).toBeVisible();
+    await expect(blocks.getByTitle(t("post.video.title")).tagName).toBe("IFRAME");
+    await expect(within(shown["Invalid diagram"] as HTMLElement).getByRole("alert")).toHaveTextContent(
+      t("post.diagram.invalid"),
+    );
+  },
+};
 
 /** Text, lists, a quote, a diagram block and a video block, as the editor stores them. */
 export const Article: Story = {

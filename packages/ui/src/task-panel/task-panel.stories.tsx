@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { expectVariants, FromStory, REPEATED_LANDMARKS, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { TaskPanel } from "./task-panel";
 
@@ -49,6 +50,42 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const OVERVIEW_PANELS = [
+  { label: "With description", story: () => WithDescription },
+  { label: "Loading position", story: () => LoadingPosition },
+  { label: "No position", story: () => NoPosition },
+  { label: "Compact", story: () => Compact },
+];
+
+/** The task with its description, while the position loads, with no position, and the training screen's density. */
+export const Overview: Story = {
+  parameters: REPEATED_LANDMARKS,
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-4">
+      {OVERVIEW_PANELS.map(({ label, story }) => (
+        <Variant key={label} label={label} className="items-stretch">
+          <FromStory meta={meta} story={story()} context={context} />
+        </Variant>
+      ))}
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(
+      canvasElement,
+      OVERVIEW_PANELS.map(({ label }) => label),
+    );
+    await expect(
+      within(canvasElement).getAllByRole("region", { name: t("training.task.title") }),
+    ).toHaveLength(4);
+    await expect(shown["With description"]).toHaveTextContent(
+      description[globals.locale === "ar" ? "ar" : "en"],
+    );
+    await expect(shown["Loading position"]).toHaveTextContent(t("training.loadingPosition"));
+    await expect(shown["No position"]).toHaveTextContent(t("training.noPosition"));
+  },
+};
 
 export const WithDescription: Story = {
   play: async ({ canvasElement, globals }) => {

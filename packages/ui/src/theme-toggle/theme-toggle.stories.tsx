@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { chromaticParameters } from "../lib/story-modes";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { ThemeToggle } from "./theme-toggle";
 
 /** The docs page's description: the component's own words, then how to use it. */
@@ -25,6 +26,29 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The toggle while the page is light (it offers the dark theme: a moon) and while it is dark (a sun). */
+export const Overview: Story = {
+  render: (args, context) => (
+    <Variants>
+      <Variant label="While light">
+        <FromStory meta={meta} story={WhileLight} context={context} args={{ onToggle: args.onToggle }} />
+      </Variant>
+      <Variant label="While dark">
+        <FromStory meta={meta} story={WhileDark} context={context} args={{ onToggle: args.onToggle }} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement }) => {
+    const shown = await expectVariants(canvasElement, ["While light", "While dark"]);
+    await expect(within(shown["While light"] as HTMLElement).getByRole("button")).toHaveAccessibleName(
+      "Dark theme",
+    );
+    await expect(within(shown["While dark"] as HTMLElement).getByRole("button")).toHaveAccessibleName(
+      "Light theme",
+    );
+  },
+};
 
 /** While the page is light the toggle offers the dark theme (a moon). */
 export const WhileLight: Story = {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
 import { ARABIC_STORY, chromaticParameters } from "../lib/story-modes";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { Toaster, type ToastMessage } from "./toaster";
 
@@ -49,6 +50,47 @@ type Story = StoryObj<typeof meta>;
 function region(t: ReturnType<typeof storyTexts>) {
   return screen.getByRole("region", { name: t("admin.editorWork.toast.region").replace("{hotkey}", "F8") });
 }
+
+/**
+ * The buttons that raise messages, with nothing shown yet, and a message shown (in the toast region at the end
+ * corner of the viewport, outside the story's box; on the docs page the story has a frame of its own).
+ */
+export const Overview: Story = {
+  parameters: {
+    ...chromaticParameters({ portalled: true }),
+    docs: { story: { inline: false, height: "240px" } },
+  },
+  args: { duration: 60_000 },
+  render: function Render(args, context) {
+    const { t } = useTranslation();
+    return (
+      <Variants>
+        <Variant label="Nothing shown: the triggers">
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary">{t("admin.editor.saveDraft")}</Button>
+            <Button>{t("admin.editor.publish")}</Button>
+          </div>
+        </Variant>
+        <Variant label="A message shown (end corner)">
+          <FromStory meta={meta} story={Shown} context={context} args={args} />
+        </Variant>
+      </Variants>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, [
+      "Nothing shown: the triggers",
+      "A message shown (end corner)",
+    ]);
+    await expect(
+      within(shown["Nothing shown: the triggers"] as HTMLElement).getAllByRole("button"),
+    ).toHaveLength(2);
+    const messages = await within(region(t)).findAllByRole("listitem");
+    await expect(messages).toHaveLength(1);
+    await expect(messages[0]).toHaveTextContent(t("admin.editorWork.toast.updated"));
+  },
+};
 
 /** A message appears in the region and is announced politely, once; its close button dismisses it. */
 export const SaveConfirmed: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type * as React from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { TrainingControls, type TrainingControlsLabels } from "./training-controls";
 
@@ -53,6 +54,47 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const OVERVIEW_CONTROLS = [
+  { label: "All enabled", story: () => AllEnabled },
+  { label: "At first position", story: () => AtFirstPosition },
+  { label: "Solved", story: () => Solved },
+  { label: "Last position (Complete)", story: () => LastPosition },
+  { label: "All disabled (loading)", story: () => AllDisabled },
+];
+
+/** Every button on, Previous off at the first position, hints off once solved, Complete at the end, all waiting. */
+export const Overview: Story = {
+  render: (args, context) => (
+    <Variants className="grid grid-cols-1">
+      {OVERVIEW_CONTROLS.map(({ label, story }) => (
+        <Variant key={label} label={label} className="items-stretch">
+          <FromStory meta={meta} story={story()} context={context} args={{ ...args, ...story().args }} />
+        </Variant>
+      ))}
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(
+      canvasElement,
+      OVERVIEW_CONTROLS.map(({ label }) => label),
+    );
+    const disabled = (label: string) =>
+      within(shown[label] as HTMLElement)
+        .getAllByRole("button")
+        .filter((button) => (button as HTMLButtonElement).disabled).length;
+    await expect(disabled("All enabled")).toBe(0);
+    await expect(disabled("At first position")).toBe(1);
+    await expect(disabled("Solved")).toBe(2);
+    await expect(disabled("All disabled (loading)")).toBe(5);
+    await expect(
+      within(shown["Last position (Complete)"] as HTMLElement).getByRole("button", {
+        name: t("training.controls.complete"),
+      }),
+    ).toBeEnabled();
+  },
+};
 
 export const AllEnabled: Story = {
   play: async ({ args, canvasElement, globals }) => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
 import { ARABIC_STORY } from "../lib/story-modes";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { YouTubeEmbed } from "./youtube-embed";
 
@@ -48,6 +49,31 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A video in a narrow column (the player shrinks, the Watch link under it) and an address that is not a video. */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants>
+      <Variant label="Video, narrow">
+        <FromStory meta={meta} story={Narrow} context={context} />
+      </Variant>
+      <Variant label="Invalid URL" className="w-[320px]">
+        <FromStory meta={meta} story={InvalidUrl} context={context} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Video, narrow", "Invalid URL"]);
+    const video = within(shown["Video, narrow"] as HTMLElement);
+    await expect(video.getByTitle(t("post.video.title")).tagName).toBe("IFRAME");
+    await expect(video.getByRole("link", { name: t("post.video.watch") })).toBeVisible();
+    await expect(within(shown["Invalid URL"] as HTMLElement).getByRole("alert")).toHaveTextContent(
+      t("post.video.invalid"),
+    );
+    await expect(shown["Invalid URL"]?.querySelector("iframe")).toBeNull();
+  },
+};
 
 /**
  * A watch URL becomes a lazy, privacy-enhanced 16:9 player at most 560 px wide, with a link to the video on YouTube
