@@ -69,7 +69,14 @@ export function Component() {
   // The document's title: the post's, or 'Post not found' (see app/document-title.tsx).
   const missing =
     post.status === "error" && post.error instanceof BlogApiError && post.error.kind === "not-found";
-  useContentTitle(post.status === "ready" && post.data ? post.data.title : missing ? null : undefined);
+  // The SEO title when the post has one, as the server wrote it in the first page's <title>.
+  useContentTitle(
+    post.status === "ready" && post.data
+      ? post.data.seo_title || post.data.title
+      : missing
+        ? null
+        : undefined,
+  );
 
   if (post.status !== "ready" || post.data === null) {
     if (post.status === "error") {

@@ -26,6 +26,7 @@ import { usePostDocument } from "./post-editor-document";
 import { PostFields } from "./post-editor-fields";
 import { Frame, PostActions } from "./post-editor-frame";
 import { LeaveGuard } from "./post-editor-leave";
+import { PostSettingsPanel } from "./post-editor-settings";
 
 /**
  * The blog post editor (spec section 2): /admin/blog/new (slug null) and /admin/blog/edit/{slug}. When the admin
@@ -59,6 +60,8 @@ function doneToastKey(snapshot: SnapshotFrom<PostEditorMachine>): string {
   const { saveAction, published } = snapshot.context;
   if (saveAction === "publish") return "admin.editorWork.toast.published";
   if (saveAction === "unpublish") return "admin.editorWork.toast.unpublished";
+  if (saveAction === "schedule") return "admin.editorWork.toast.scheduled";
+  if (saveAction === "unschedule") return "admin.editorWork.toast.unscheduled";
   return published ? "admin.editorWork.toast.updated" : "admin.editorWork.toast.draftSaved";
 }
 
@@ -154,7 +157,12 @@ function EditorForm({ heading, slug }: { heading: string; slug: string | null })
   if (!editor) return null;
 
   return (
-    <Frame heading={heading} status={status} actions={<PostActions slug={slug} />}>
+    <Frame
+      heading={heading}
+      status={status}
+      actions={<PostActions slug={slug} />}
+      aside={<PostSettingsPanel />}
+    >
       <FormAlerts />
       <PostFields />
       <ContentTabs editor={editor} imageDetails={imageDetails} />
