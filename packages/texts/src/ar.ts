@@ -994,7 +994,6 @@ export const ar: Resources = {
       replace: "استبدال الصورة",
       remove: "إزالة الصورة",
       uploading: "جارٍ الرفع…",
-      noImage: "لا صورة",
       seoHeading: "محركات البحث والمشاركة",
       seoTitleLabel: "عنوان محركات البحث",
       seoTitleHint: "العنوان الذي تعرضه نتائج البحث والروابط المشاركة. إن تُرك فارغًا يُستعمل عنوان المقال.",

@@ -998,7 +998,6 @@ export const en = {
       replace: "Replace image",
       remove: "Remove image",
       uploading: "Uploading…",
-      noImage: "No image",
       seoHeading: "Search engines and sharing",
       seoTitleLabel: "SEO title",
       seoTitleHint: "The title search results and shared links show. Left empty, the post's title is used.",
