@@ -3,6 +3,7 @@ import { Chess } from "chess.js";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expectVariants, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import {
   ARROW_COLORS,
@@ -130,6 +131,86 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The Overview's boards: what each shows, with the props it takes (all other props as the meta's). */
+const OVERVIEW_BOARDS = [
+  { label: "Start, green, classic pieces", props: { fen: START } },
+  {
+    label: "Black at the bottom, no coordinates",
+    props: {
+      fen: AFTER_E4,
+      orientation: "black" as const,
+      showCoordinates: false,
+      lastMove: { from: "e2", to: "e4" },
+    },
+  },
+  {
+    label: "Hint ring and arrows, blue, geometric",
+    props: {
+      fen: KNIGHT_FORK,
+      boardTheme: "blue" as const,
+      pieceSet: "geometric" as const,
+      hintSquares: { from: "d5", to: "c7" },
+      arrows: [
+        { from: "c7", to: "e8", kind: "idea" as const },
+        { from: "d5", to: "c7", kind: "hint" as const },
+      ],
+    },
+  },
+];
+
+/**
+ * The board's looks side by side: both orientations, coordinates on and off, the last move, and the hint's ring and
+ * arrows on the blue theme with the geometric pieces (check and a refutation's arrow: the Check and Refutation
+ * Arrows stories).
+ */
+export const Overview: Story = {
+  render: function Render() {
+    const { t } = useTranslation();
+    const pieceLabels = usePieceLabels();
+    const keyboardLabels = useKeyboardLabels();
+    return (
+      <Variants className="gap-x-4">
+        {OVERVIEW_BOARDS.map(({ label, props }, index) => (
+          <Variant key={label} label={label} className="w-[236px]">
+            <div className="w-full">
+              <Board
+                {...props}
+                boardId={`overview-${index}`}
+                label={t("board.label")}
+                pieceLabels={pieceLabels}
+                keyboardLabels={keyboardLabels}
+                animationDurationInMs={0}
+              />
+            </div>
+          </Variant>
+        ))}
+      </Variants>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(
+      canvasElement,
+      OVERVIEW_BOARDS.map(({ label }) => label),
+    );
+    const [start, black, hint] = OVERVIEW_BOARDS.map(({ label }) => shown[label] as HTMLElement);
+    await expect(within(canvasElement).getAllByRole("group", { name: t("board.label") })).toHaveLength(3);
+    await expect(
+      within(start as HTMLElement).getAllByRole("img", { name: t("board.pieces.wP") }),
+    ).toHaveLength(8);
+    await expect(black?.querySelector("[data-square]")).toHaveAttribute("data-square", "h1");
+    await expect(within(hint as HTMLElement).getByRole("group")).toHaveAttribute(
+      "data-piece-set",
+      "geometric",
+    );
+    await expect(highlightOf(hint as HTMLElement, "d5")).toContain(BOARD_COLORS.hintRing);
+    await expect(arrowsOf(hint as HTMLElement)).toEqual([
+      `c7-e8 ${ARROW_COLORS.idea}`,
+      `d5-c7 ${ARROW_COLORS.hint}`,
+    ]);
+  },
+};
 
 export const StartPosition: Story = {
   play: async ({ canvasElement, globals }) => {

@@ -93,10 +93,18 @@ export function FromStory({
 }
 
 /**
- * An Overview's a11y parameters where it shows one landmark several times (the same card in each of its states):
- * axe's `landmark-unique` (best practice: a page's landmarks have different names) is about a page, and an Overview
- * is a sheet of specimens, not a page; every other rule still runs. Each single-state story keeps the rule.
+ * An Overview's a11y parameters where it shows one landmark several times (the same card, or the training screen's
+ * title bar, a `header`, in each of its states): axe's `landmark-unique` and `landmark-no-duplicate-banner` (best
+ * practice: a page's landmarks have different names, and one banner) are about a page, and an Overview is a sheet of
+ * specimens, not a page; every other rule still runs. Each single-state story keeps both rules.
  */
 export const REPEATED_LANDMARKS = {
-  a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } },
+  a11y: {
+    config: {
+      rules: [
+        { id: "landmark-unique", enabled: false },
+        { id: "landmark-no-duplicate-banner", enabled: false },
+      ],
+    },
+  },
 };

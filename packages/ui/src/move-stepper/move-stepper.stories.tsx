@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, REPEATED_LANDMARKS, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { MoveStepper, type MoveStepperLabels } from "./move-stepper";
 
@@ -60,6 +61,46 @@ function buttons(canvasElement: HTMLElement, globals: Record<string, unknown>) {
     within(group).getByRole("button", { name: t(`notation.stepper.${key}`) });
   return { first: get("first"), previous: get("previous"), next: get("next"), last: get("last") };
 }
+
+const OVERVIEW_STEPPERS = [
+  { label: "In the middle", story: () => InTheMiddle },
+  { label: "At the start", story: () => AtTheStart },
+  { label: "At the end", story: () => AtTheEnd },
+  { label: "No moves", story: () => NoMoves },
+];
+
+/** In the middle of a line (every button on), at its start, at its end, and a line without moves (all off). */
+export const Overview: Story = {
+  parameters: REPEATED_LANDMARKS,
+  render: (args, context) => (
+    <Variants>
+      {OVERVIEW_STEPPERS.map(({ label, story }) => (
+        <Variant key={label} label={label}>
+          <FromStory
+            meta={meta}
+            story={story()}
+            context={context}
+            args={{ onIndexChange: args.onIndexChange }}
+          />
+        </Variant>
+      ))}
+    </Variants>
+  ),
+  play: async ({ canvasElement }) => {
+    const shown = await expectVariants(
+      canvasElement,
+      OVERVIEW_STEPPERS.map(({ label }) => label),
+    );
+    const enabled = (label: string) =>
+      within(shown[label] as HTMLElement)
+        .getAllByRole("button")
+        .map((button) => button.getAttribute("aria-disabled") !== "true");
+    await expect(enabled("In the middle")).toEqual([true, true, true, true]);
+    await expect(enabled("At the start")).toEqual([false, false, true, true]);
+    await expect(enabled("At the end")).toEqual([true, true, false, false]);
+    await expect(enabled("No moves")).toEqual([false, false, false, false]);
+  },
+};
 
 export const InTheMiddle: Story = {
   play: async ({ args, canvasElement, globals }) => {

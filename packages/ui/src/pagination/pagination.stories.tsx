@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { ARABIC_STORY } from "../lib/story-modes";
+import { expectVariants, FromStory, REPEATED_LANDMARKS, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { Pagination, pageItems } from "./pagination";
 
@@ -59,6 +60,55 @@ type Story = StoryObj<typeof meta>;
 function pageName(t: ReturnType<typeof storyTexts>, page: number, locale: unknown) {
   return t("blog.pagination.page", { page: page.toLocaleString(locale === "ar" ? "ar" : "en") });
 }
+
+const OVERVIEW_PAGERS = [
+  { label: "Middle page", story: () => Buttons },
+  { label: "First page", story: () => FirstPage },
+  { label: "Last page", story: () => LastPage },
+  { label: "Links", story: () => Links },
+  { label: "Many pages", story: () => ManyPages },
+];
+
+/** A middle page, the first (no Previous) and the last (no Next), as links, and many pages with gaps. */
+export const Overview: Story = {
+  parameters: REPEATED_LANDMARKS,
+  render: (args, context) => (
+    <Variants className="grid grid-cols-1">
+      {OVERVIEW_PAGERS.map(({ label, story }) => (
+        <Variant key={label} label={label}>
+          <FromStory
+            meta={meta}
+            story={story()}
+            context={context}
+            args={{ onPageChange: args.onPageChange }}
+          />
+        </Variant>
+      ))}
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(
+      canvasElement,
+      OVERVIEW_PAGERS.map(({ label }) => label),
+    );
+    await expect(
+      within(canvasElement).getAllByRole("navigation", { name: t("blog.pagination.label") }),
+    ).toHaveLength(5);
+    const current = (label: string) => (shown[label] as HTMLElement).querySelector("[aria-current=page]");
+    await expect(current("Middle page")).toHaveAccessibleName(pageName(t, 2, globals.locale));
+    await expect(current("First page")).toHaveAccessibleName(pageName(t, 1, globals.locale));
+    await expect(current("Last page")).toHaveAccessibleName(pageName(t, 5, globals.locale));
+    await expect(current("Links")).toHaveAccessibleName(pageName(t, 3, globals.locale));
+    await expect(current("Many pages")).toHaveAccessibleName(pageName(t, 10, globals.locale));
+    await expect(within(shown.Links as HTMLElement).getAllByRole("link").length).toBeGreaterThan(1);
+    await expect(
+      within(shown["First page"] as HTMLElement)
+        .getByText(t("blog.pagination.previous"))
+        .closest("[aria-disabled]"),
+    ).not.toBeNull();
+  },
+};
 
 /** Buttons: the current page is marked, the others call onPageChange. */
 export const Buttons: Story = {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { PIECE_CODES, type PieceCode } from "../board";
 import { ARABIC_STORY } from "../lib/story-modes";
+import { expectVariants, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { type EditorPieces, PositionEditor, type PositionEditorLabels } from "./position-editor";
 
@@ -130,6 +131,70 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const OVERVIEW_EDITORS = [
+  { label: "Start position, white pawn chosen", props: { pieces: START } },
+  {
+    label: "Black at the bottom, black rook chosen",
+    props: {
+      pieces: { e1: "wK", e8: "bK" } as EditorPieces,
+      defaultOrientation: "black" as const,
+      defaultTool: "bR" as const,
+    },
+  },
+];
+
+/** The editor on the start position, and flipped with kings only and another piece chosen in the palette. */
+export const Overview: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation();
+    const labels = t("positionSetup.editor", { returnObjects: true }) as PositionEditorLabels;
+    const pieceLabels = Object.fromEntries(
+      PIECE_CODES.map((code) => [code, t(`board.pieces.${code}`)]),
+    ) as Record<PieceCode, string>;
+    return (
+      <Variants className="gap-x-4">
+        {OVERVIEW_EDITORS.map(({ label, props }, index) => (
+          <Variant key={label} label={label} className="w-[360px]">
+            <div className="w-full">
+              <PositionEditor
+                {...args}
+                {...props}
+                boardId={`overview-editor-${index}`}
+                labels={labels}
+                pieceLabels={pieceLabels}
+              />
+            </div>
+          </Variant>
+        ))}
+      </Variants>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(
+      canvasElement,
+      OVERVIEW_EDITORS.map(({ label }) => label),
+    );
+    const [start, flipped] = OVERVIEW_EDITORS.map(({ label }) => shown[label] as HTMLElement);
+    await expect(
+      within(start as HTMLElement).getByRole("radio", { name: t("board.pieces.wP") }),
+    ).toBeChecked();
+    await expect(
+      within(flipped as HTMLElement).getByRole("radio", { name: t("board.pieces.bR") }),
+    ).toBeChecked();
+    const board = (frame: HTMLElement) =>
+      within(frame.querySelector("[data-slot=position-editor-board]") as HTMLElement);
+    await expect(
+      board(start as HTMLElement).getAllByRole("img", { name: t("board.pieces.wP") }),
+    ).toHaveLength(8);
+    await expect(board(flipped as HTMLElement).getAllByRole("img")).toHaveLength(2);
+    const first = (frame: HTMLElement) =>
+      frame.querySelector("[data-slot=position-editor-board] [data-square]")?.getAttribute("data-square");
+    await expect(first(start as HTMLElement)).toBe("a8");
+    await expect(first(flipped as HTMLElement)).toBe("h1");
+  },
+};
 
 /** Both colours' pieces and the eraser in the palette; the board stays left to right. */
 export const Palette: Story = {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { expect, userEvent, within } from "storybook/test";
 import { Button } from "../button";
 import { Disclosure, DisclosureContent, DisclosureTrigger } from "../disclosure";
+import { expectVariants, FromStory, REPEATED_LANDMARKS, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { PuzzleIdInput } from "../puzzle-id-input";
 import { RatingBadge } from "../rating-badge";
@@ -53,6 +54,45 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const OVERVIEW_BARS = [
+  { label: "In progress", story: () => InProgress },
+  { label: "Not started", story: () => NotStarted },
+  { label: "Finished", story: () => Finished },
+  { label: "Outcome segments", story: () => OutcomeSegments },
+  { label: "Compact with rating", story: () => CompactWithRating },
+];
+
+/** Progress part-way, at nothing and full, split by outcome, and the training screen's compact bar with the rating. */
+export const Overview: Story = {
+  parameters: REPEATED_LANDMARKS,
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-1">
+      {OVERVIEW_BARS.map(({ label, story }) => (
+        <Variant key={label} label={label} className="items-stretch">
+          <FromStory meta={meta} story={story()} context={context} />
+        </Variant>
+      ))}
+    </Variants>
+  ),
+  play: async ({ canvasElement }) => {
+    const shown = await expectVariants(
+      canvasElement,
+      OVERVIEW_BARS.map(({ label }) => label),
+    );
+    const now = (label: string) =>
+      within(shown[label] as HTMLElement)
+        .getByRole("progressbar")
+        .getAttribute("aria-valuenow");
+    await expect(now("In progress")).toBe("3");
+    await expect(now("Not started")).toBe("0");
+    await expect(now("Finished")).toBe("10");
+    await expect((shown["Outcome segments"] as HTMLElement).querySelectorAll("[data-segment]")).toHaveLength(
+      3,
+    );
+    await expect(within(canvasElement).getAllByRole("heading", { level: 1 })).toHaveLength(5);
+  },
+};
 
 export const InProgress: Story = {
   play: async ({ canvasElement, globals }) => {
