@@ -142,8 +142,10 @@ describe.each(kinds)("two server processes publishing scheduled posts on one $na
       LOG_LEVEL: "info",
       BLOG_SCHEDULE_INTERVAL_MS: "200",
     };
-    servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-  }, 90_000);
+    // Generous: two processes starting at once beside other suites on two busy cores took over 30 s.
+    const ready = { timeoutMs: 120_000 };
+    servers = await Promise.all([startServerProcess(env, ready), startServerProcess(env, ready)]);
+  }, 240_000);
   afterAll(async () => {
     for (const server of servers) await server.stop().catch(() => {});
     await store?.destroy();
