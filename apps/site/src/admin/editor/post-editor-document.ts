@@ -210,6 +210,9 @@ const EDITOR_CONTENT_CLASS = cn(
   // A table scrolls sideways in its own box; the cells of a cell selection are tinted.
   "[&_.tableWrapper]:my-6 [&_.tableWrapper]:max-w-full [&_.tableWrapper]:overflow-x-auto [&_.tableWrapper>table]:my-0",
   "[&_.selectedCell]:bg-brand-soft",
+  // An empty paragraph (dir="auto", no letter yet) takes the post's direction, not left to right: the caret and the
+  // placeholder of an Arabic post start on the right.
+  "[&_.is-empty]:[direction:inherit]",
   "[&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-start",
   "[&_p.is-editor-empty:first-child]:before:h-0 [&_p.is-editor-empty:first-child]:before:text-fg-subtle",
   "[&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]",
