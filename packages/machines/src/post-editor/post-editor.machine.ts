@@ -252,6 +252,12 @@ export const postEditorMachine = setup({
       type: "editor.replace" as const,
       html: params.fields.content,
     })),
+    /** The offered copy's settings and picked publish time (a copy kept before settings has none to give). */
+    restoreOfferSettings: assign(({ context }) => {
+      const draft = context.offer?.draft;
+      if (!draft?.settings) return {};
+      return { settings: draft.settings, scheduleInput: draft.scheduleInput ?? context.scheduleInput };
+    }),
     dropOffer: assign({ offer: null }),
     keepLocal: enqueueActions(({ context, enqueue }) => {
       enqueue.emit({
@@ -490,6 +496,7 @@ export const postEditorMachine = setup({
                 fields: fieldsOf(context.offer?.draft ?? draftOf(context), context.language),
               }),
             },
+            "restoreOfferSettings",
             "dropOffer",
             "revalidate",
             "scheduleAutosave",

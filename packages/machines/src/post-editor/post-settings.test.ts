@@ -171,3 +171,35 @@ describe("post editor: scheduling", () => {
     expect(calls.save[0]?.body.publish_at).toBe("2025-03-01T09:00:00.000Z");
   });
 });
+
+describe("post editor: settings kept in this browser", () => {
+  it("a local copy offered back restores the settings and the picked time with the words", async () => {
+    const draft = {
+      ...DRAFT,
+      title: "Building a bridge, again",
+      version: DRAFT.version,
+      created_at: DRAFT.created_at,
+      settings: { ...SETTINGS, seoTitle: "Kept in this browser" },
+      publishAt: null,
+      scheduleInput: LATER,
+    };
+    const machine = postEditorMachine.provide({
+      actors: {
+        loadPost: fromPromise<LoadResult, { slug: string }>(async () => ({ ok: true, post: DRAFT })),
+      },
+    });
+    const actor = createActor(machine, {
+      input: {
+        slug: "building-a-bridge",
+        now: () => NOW,
+        autosaveDelay: 60_000,
+        offered: { draft, savedAt: NOW.toISOString() },
+      },
+    }).start();
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "offer.restore" });
+    expect(actor.getSnapshot().context.title).toBe("Building a bridge, again");
+    expect(selectPostSettings(actor.getSnapshot()).seoTitle).toBe("Kept in this browser");
+    expect(selectScheduleInput(actor.getSnapshot())).toBe(LATER);
+  });
+});
