@@ -125,7 +125,12 @@ test("the editor's blocks: an Arabic paragraph runs right to left, a link ends w
   await page.keyboard.type("e4 e5");
   await tableAction(page, "Add row below");
   await expect(editor.locator("table tr")).toHaveCount(4);
-  await expect(editor.locator("table th")).toHaveText(["Zwischenzug", "Candidates", "Evaluations", "Explanation"]);
+  await expect(editor.locator("table th")).toHaveText([
+    "Zwischenzug",
+    "Candidates",
+    "Evaluations",
+    "Explanation",
+  ]);
   // Outside a table the menu offers only Insert table; inside, not Insert table.
   await page.getByRole("button", { name: "Table", exact: true }).click();
   await expect(page.getByRole("menuitem", { name: "Insert table (3 × 3)" })).toBeDisabled();
@@ -151,10 +156,16 @@ test("the editor's blocks: an Arabic paragraph runs right to left, a link ends w
   expect(await direction(body.locator("p", { hasText: "The bridge" }))).toBe("ltr");
   await expect(body.locator("pre code")).toHaveText("1. Rc1 Ra2");
   await expect(body.locator("hr")).toHaveCount(1);
-  await expect(body.getByRole("link", { name: "guide" })).toHaveAttribute("href", "https://lichess.org/practice");
+  await expect(body.getByRole("link", { name: "guide" })).toHaveAttribute(
+    "href",
+    "https://lichess.org/practice",
+  );
   await expect(body.locator("a")).toHaveText(["guide"]);
   const figure = body.locator("figure");
-  await expect(figure.getByRole("img", { name: "The Lucena position" })).toHaveAttribute("src", /^\/uploads\//);
+  await expect(figure.getByRole("img", { name: "The Lucena position" })).toHaveAttribute(
+    "src",
+    /^\/uploads\//,
+  );
   await expect(figure.locator("figcaption")).toHaveText("الأبيض يبني الجسر");
   expect(await direction(figure.locator("figcaption"))).toBe("rtl");
   const table = body.getByRole("region", { name: "Table" });
@@ -164,9 +175,7 @@ test("the editor's blocks: an Arabic paragraph runs right to left, a link ends w
 
   // On a phone the table scrolls sideways in its own box; the page does not.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect
-    .poll(() => table.evaluate((element) => element.scrollWidth > element.clientWidth))
-    .toBe(true);
+  await expect.poll(() => table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await table.focus();
   await page.keyboard.press("ArrowRight");
