@@ -47,7 +47,7 @@ export const Overview: Story = {
       </Variant>
       <Variant label="Disabled">
         <div className="flex gap-3">
-          <Button disabled>Logging in...</Button>
+          <Button disabled>Start Training</Button>
           <Button disabled variant="secondary">
             Reset
           </Button>

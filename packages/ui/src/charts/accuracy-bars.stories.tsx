@@ -133,10 +133,10 @@ export const Overview: Story = {
   render: (_args, context) => (
     <Variants className="grid grid-cols-1">
       <Variant label="By phase" className="items-stretch">
-        <FromStory meta={meta} story={ByPhase} context={context} />
+        <FromStory meta={meta} story={ByPhase} globals={context.globals} />
       </Variant>
       <Variant label="By theme" className="items-stretch">
-        <FromStory meta={meta} story={ByTheme} context={context} />
+        <FromStory meta={meta} story={ByTheme} globals={context.globals} />
       </Variant>
     </Variants>
   ),

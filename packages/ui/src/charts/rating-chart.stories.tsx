@@ -81,10 +81,10 @@ export const Overview: Story = {
   render: (_args, context) => (
     <Variants className="grid grid-cols-2 gap-x-4">
       <Variant label="Few results" className="items-stretch">
-        <FromStory meta={meta} story={FewResults} context={context} />
+        <FromStory meta={meta} story={FewResults} globals={context.globals} />
       </Variant>
       <Variant label="Many results" className="items-stretch">
-        <FromStory meta={meta} story={ManyResults} context={context} />
+        <FromStory meta={meta} story={ManyResults} globals={context.globals} />
       </Variant>
     </Variants>
   ),

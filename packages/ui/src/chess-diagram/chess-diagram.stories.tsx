@@ -75,7 +75,7 @@ export const Overview: Story = {
       {OVERVIEW_DIAGRAMS.map(({ label, story }) => (
         <Variant key={label} label={label} className="w-[236px]">
           <div className="w-full">
-            <FromStory meta={meta} story={story()} context={context} />
+            <FromStory meta={meta} story={story()} globals={context.globals} />
           </div>
         </Variant>
       ))}

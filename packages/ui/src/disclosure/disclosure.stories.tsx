@@ -60,10 +60,20 @@ export const Overview: Story = {
   render: (args, context) => (
     <Variants>
       <Variant label="Closed" className="w-panel max-w-full">
-        <FromStory meta={meta} story={Closed} context={context} args={{ onOpenChange: args.onOpenChange }} />
+        <FromStory
+          meta={meta}
+          story={Closed}
+          globals={context.globals}
+          args={{ onOpenChange: args.onOpenChange }}
+        />
       </Variant>
       <Variant label="Open" className="w-panel max-w-full">
-        <FromStory meta={meta} story={Open} context={context} args={{ onOpenChange: args.onOpenChange }} />
+        <FromStory
+          meta={meta}
+          story={Open}
+          globals={context.globals}
+          args={{ onOpenChange: args.onOpenChange }}
+        />
       </Variant>
     </Variants>
   ),

@@ -111,7 +111,12 @@ export const Overview: Story = {
     <Variants className="grid grid-cols-1">
       {OVERVIEW_TOOLBARS.map(({ label, story }) => (
         <Variant key={label} label={label}>
-          <FromStory meta={meta} story={story()} context={context} args={{ ...args, ...story().args }} />
+          <FromStory
+            meta={meta}
+            story={story()}
+            globals={context.globals}
+            args={{ ...args, ...story().args }}
+          />
         </Variant>
       ))}
     </Variants>

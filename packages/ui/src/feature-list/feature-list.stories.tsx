@@ -57,13 +57,13 @@ export const Overview: Story = {
   render: (_args, context) => (
     <Variants className="grid grid-cols-1">
       <Variant label="Plain" className="items-stretch">
-        <FromStory meta={meta} story={{ args: { features: [] } }} context={context} />
+        <FromStory meta={meta} story={{ args: { features: [] } }} globals={context.globals} />
       </Variant>
       <Variant label="With icons" className="items-stretch">
-        <FromStory meta={meta} story={WithIcons} context={context} />
+        <FromStory meta={meta} story={WithIcons} globals={context.globals} />
       </Variant>
       <Variant label="With links" className="items-stretch">
-        <FromStory meta={meta} story={WithLinks} context={context} />
+        <FromStory meta={meta} story={WithLinks} globals={context.globals} />
       </Variant>
     </Variants>
   ),

@@ -45,11 +45,11 @@ export const Overview: Story = {
     <Variants className="grid grid-cols-2 gap-x-4 gap-y-3">
       {FEEDBACK_KINDS.map((kind) => (
         <Variant key={kind} label={kind[0]?.toUpperCase() + kind.slice(1)} className="items-stretch">
-          <FromStory meta={meta} context={context} args={{ kind }} />
+          <FromStory meta={meta} globals={context.globals} args={{ kind }} />
         </Variant>
       ))}
       <Variant label="With refutation" className="items-stretch">
-        <FromStory meta={meta} story={WithRefutation} context={context} />
+        <FromStory meta={meta} story={WithRefutation} globals={context.globals} />
       </Variant>
     </Variants>
   ),

@@ -66,10 +66,10 @@ export const Overview: Story = {
   render: (_args, context) => (
     <Variants className="grid grid-cols-1">
       <Variant label="Default" className="items-stretch">
-        <FromStory meta={meta} story={Default} context={context} />
+        <FromStory meta={meta} story={Default} globals={context.globals} />
       </Variant>
       <Variant label="Narrow column">
-        <FromStory meta={meta} story={NarrowColumn} context={context} />
+        <FromStory meta={meta} story={NarrowColumn} globals={context.globals} />
       </Variant>
     </Variants>
   ),

@@ -54,13 +54,13 @@ export const Overview: Story = {
   render: (_args, context) => (
     <Variants className="grid grid-cols-1">
       <Variant label="Empty" className="items-stretch">
-        <FromStory meta={meta} story={Empty} context={context} />
+        <FromStory meta={meta} story={Empty} globals={context.globals} />
       </Variant>
       <Variant label="Invalid" className="items-stretch">
-        <FromStory meta={meta} story={Invalid} context={context} />
+        <FromStory meta={meta} story={Invalid} globals={context.globals} />
       </Variant>
       <Variant label="Loaded" className="items-stretch">
-        <FromStory meta={meta} story={Loaded} context={context} />
+        <FromStory meta={meta} story={Loaded} globals={context.globals} />
       </Variant>
     </Variants>
   ),

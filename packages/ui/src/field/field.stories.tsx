@@ -24,13 +24,13 @@ export const Overview: Story = {
   render: (_args, context) => (
     <Variants className="grid grid-cols-1">
       <Variant label="Empty" className="items-stretch">
-        <FromStory meta={meta} story={Empty} context={context} />
+        <FromStory meta={meta} story={Empty} globals={context.globals} />
       </Variant>
       <Variant label="With error" className="items-stretch">
-        <FromStory meta={meta} story={WithError} context={context} />
+        <FromStory meta={meta} story={WithError} globals={context.globals} />
       </Variant>
       <Variant label="Disabled" className="items-stretch">
-        <FromStory meta={meta} story={Disabled} context={context} />
+        <FromStory meta={meta} story={Disabled} globals={context.globals} />
       </Variant>
     </Variants>
   ),

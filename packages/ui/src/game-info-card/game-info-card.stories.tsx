@@ -65,16 +65,16 @@ export const Overview: Story = {
   render: (_args, context) => (
     <Variants className="grid grid-cols-2 gap-x-4">
       <Variant label="Full game" className="items-stretch">
-        <FromStory meta={meta} story={FullGame} context={context} />
+        <FromStory meta={meta} story={FullGame} globals={context.globals} />
       </Variant>
       <Variant label="Partial info" className="items-stretch">
-        <FromStory meta={meta} story={PartialInfo} context={context} />
+        <FromStory meta={meta} story={PartialInfo} globals={context.globals} />
       </Variant>
       <Variant label="Opening not clickable" className="items-stretch">
-        <FromStory meta={meta} story={OpeningNotClickable} context={context} />
+        <FromStory meta={meta} story={OpeningNotClickable} globals={context.globals} />
       </Variant>
       <Variant label="No ratings" className="items-stretch">
-        <FromStory meta={meta} story={NoRatings} context={context} />
+        <FromStory meta={meta} story={NoRatings} globals={context.globals} />
       </Variant>
     </Variants>
   ),

@@ -67,7 +67,7 @@ export const Overview: Story = {
     <Variants className="grid grid-cols-2 gap-x-4">
       {HINT_LEVELS.map((level) => (
         <Variant key={level} label={level[0]?.toUpperCase() + level.slice(1)} className="items-stretch">
-          <FromStory meta={meta} context={context} args={{ level }} />
+          <FromStory meta={meta} globals={context.globals} args={{ level }} />
         </Variant>
       ))}
     </Variants>

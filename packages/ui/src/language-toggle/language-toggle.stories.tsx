@@ -32,10 +32,20 @@ export const Overview: Story = {
   render: (args, context) => (
     <Variants>
       <Variant label="While English">
-        <FromStory meta={meta} story={WhileEnglish} context={context} args={{ onToggle: args.onToggle }} />
+        <FromStory
+          meta={meta}
+          story={WhileEnglish}
+          globals={context.globals}
+          args={{ onToggle: args.onToggle }}
+        />
       </Variant>
       <Variant label="While Arabic">
-        <FromStory meta={meta} story={WhileArabic} context={context} args={{ onToggle: args.onToggle }} />
+        <FromStory
+          meta={meta}
+          story={WhileArabic}
+          globals={context.globals}
+          args={{ onToggle: args.onToggle }}
+        />
       </Variant>
     </Variants>
   ),

@@ -67,26 +67,29 @@ interface Renders {
 }
 
 /**
- * One of the file's stories as it renders on its own (its render, else the meta's, else the meta's component, with the meta's args and its
- * own), inside an Overview: the Overview reuses the stories' fixtures instead of repeating them. `args` override
- * the story's. The story's play function, decorators and globals are not part of it.
+ * One of the file's stories as it renders on its own (its render, else the meta's, else the meta's component, with
+ * the meta's args and its own), inside an Overview: the Overview reuses the stories' fixtures instead of repeating
+ * them. `args` override the story's; `globals` are the Overview's (the toolbar's locale, direction and theme), the
+ * one part of the story's context the render functions read. (Only the globals: a story's whole context as a prop
+ * is a circular object, on which the docs' source snippet, walking the story's element's props, overflows the
+ * stack.) The story's play function, decorators and own globals are not part of it.
  */
 export function FromStory({
   meta,
   story,
-  context,
+  globals,
   args,
 }: {
   meta: Renders;
   story?: Renders;
-  context: unknown;
+  globals: Record<string, unknown>;
   args?: object;
 }) {
   const render = (story?.render ?? meta.render) as
     | ((args: object, context: unknown) => ReactNode)
     | undefined;
   const all = { ...meta.args, ...story?.args, ...args };
-  if (render) return <>{render(all, context)}</>;
+  if (render) return <>{render(all, { args: all, globals })}</>;
   const Component = meta.component as ComponentType<object> | undefined;
   if (!Component) throw new Error("FromStory: no render function and no component");
   return <Component {...all} />;

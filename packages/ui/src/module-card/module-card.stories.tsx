@@ -60,13 +60,13 @@ export const Overview: Story = {
   render: (_args, context) => (
     <Variants className="grid grid-cols-3 gap-x-4">
       <Variant label="With count" className="items-stretch">
-        <FromStory meta={meta} story={WithCount} context={context} />
+        <FromStory meta={meta} story={WithCount} globals={context.globals} />
       </Variant>
       <Variant label="Count loading" className="items-stretch">
-        <FromStory meta={meta} story={CountLoading} context={context} />
+        <FromStory meta={meta} story={CountLoading} globals={context.globals} />
       </Variant>
       <Variant label="Count error" className="items-stretch">
-        <FromStory meta={meta} story={CountError} context={context} />
+        <FromStory meta={meta} story={CountError} globals={context.globals} />
       </Variant>
     </Variants>
   ),

@@ -51,16 +51,16 @@ export const Overview: Story = {
   render: (_args, context) => (
     <Variants className="grid grid-cols-2 gap-x-4">
       <Variant label="From the start" className="items-stretch">
-        <FromStory meta={meta} story={FromTheStart} context={context} />
+        <FromStory meta={meta} story={FromTheStart} globals={context.globals} />
       </Variant>
       <Variant label="Black starts at move 12" className="items-stretch">
-        <FromStory meta={meta} story={BlackStartsAtMove12} context={context} />
+        <FromStory meta={meta} story={BlackStartsAtMove12} globals={context.globals} />
       </Variant>
       <Variant label="Clickable, current move" className="items-stretch">
-        <FromStory meta={meta} story={ClickableMoves} context={context} />
+        <FromStory meta={meta} story={ClickableMoves} globals={context.globals} />
       </Variant>
       <Variant label="Empty" className="items-stretch">
-        <FromStory meta={meta} story={Empty} context={context} />
+        <FromStory meta={meta} story={Empty} globals={context.globals} />
       </Variant>
     </Variants>
   ),

@@ -79,7 +79,7 @@ export const Overview: Story = {
           <FromStory
             meta={meta}
             story={story()}
-            context={context}
+            globals={context.globals}
             args={{ onIndexChange: args.onIndexChange }}
           />
         </Variant>

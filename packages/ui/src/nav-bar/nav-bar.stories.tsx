@@ -94,7 +94,7 @@ export const Overview: Story = {
     <Variants className="grid grid-cols-1">
       {OVERVIEW_BARS.map(({ label, story }) => (
         <Variant key={label} label={label} className="items-stretch">
-          <FromStory meta={meta} story={story()} context={context} />
+          <FromStory meta={meta} story={story()} globals={context.globals} />
         </Variant>
       ))}
     </Variants>

@@ -84,7 +84,7 @@ export const Overview: Story = {
           <FromStory
             meta={meta}
             story={story()}
-            context={context}
+            globals={context.globals}
             args={{ onValueChange: args.onValueChange }}
           />
         </Variant>

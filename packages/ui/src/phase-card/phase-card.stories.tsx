@@ -54,13 +54,13 @@ export const Overview: Story = {
   render: (_args, context) => (
     <Variants className="gap-x-4">
       <Variant label="With count" className="w-[236px] items-stretch">
-        <FromStory meta={meta} story={WithCount} context={context} />
+        <FromStory meta={meta} story={WithCount} globals={context.globals} />
       </Variant>
       <Variant label="Loading" className="w-[236px] items-stretch">
-        <FromStory meta={meta} story={Loading} context={context} />
+        <FromStory meta={meta} story={Loading} globals={context.globals} />
       </Variant>
       <Variant label="Load error" className="w-[236px] items-stretch">
-        <FromStory meta={meta} story={LoadError} context={context} />
+        <FromStory meta={meta} story={LoadError} globals={context.globals} />
       </Variant>
     </Variants>
   ),

@@ -96,7 +96,7 @@ export const Overview: Story = {
     <Variants className="grid grid-cols-2 gap-x-4">
       {OVERVIEW_SETTINGS.map(({ label, story }) => (
         <Variant key={label} label={label} className="items-stretch">
-          <FromStory meta={meta} story={story()} context={context} />
+          <FromStory meta={meta} story={story()} globals={context.globals} />
         </Variant>
       ))}
     </Variants>

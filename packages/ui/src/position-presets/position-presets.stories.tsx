@@ -51,7 +51,7 @@ export const Overview: Story = {
         <FromStory
           meta={meta}
           story={StartingPositionLoaded}
-          context={context}
+          globals={context.globals}
           args={{ onValueChange: args.onValueChange }}
         />
       </Variant>
@@ -59,7 +59,7 @@ export const Overview: Story = {
         <FromStory
           meta={meta}
           story={NoneLoaded}
-          context={context}
+          globals={context.globals}
           args={{ onValueChange: args.onValueChange }}
         />
       </Variant>

@@ -105,7 +105,7 @@ export const Overview: Story = {
     <Variants className="grid grid-cols-2 gap-x-6">
       {OVERVIEW_BODIES.map(({ label, own }) => (
         <Variant key={label} label={label} className="min-w-0 items-stretch">
-          <FromStory meta={meta} context={context} args={{ ...args, ...own() }} />
+          <FromStory meta={meta} globals={context.globals} args={{ ...args, ...own() }} />
         </Variant>
       ))}
     </Variants>

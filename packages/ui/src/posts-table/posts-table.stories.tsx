@@ -87,10 +87,15 @@ export const Overview: Story = {
   render: (args, context) => (
     <Variants className="grid grid-cols-1">
       <Variant label="Published and draft" className="items-stretch">
-        <FromStory meta={meta} story={Default} context={context} args={{ onDelete: args.onDelete }} />
+        <FromStory meta={meta} story={Default} globals={context.globals} args={{ onDelete: args.onDelete }} />
       </Variant>
       <Variant label="Deleting the draft" className="items-stretch">
-        <FromStory meta={meta} story={Deleting} context={context} args={{ onDelete: args.onDelete }} />
+        <FromStory
+          meta={meta}
+          story={Deleting}
+          globals={context.globals}
+          args={{ onDelete: args.onDelete }}
+        />
       </Variant>
     </Variants>
   ),

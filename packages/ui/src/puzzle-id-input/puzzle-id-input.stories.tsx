@@ -63,11 +63,11 @@ export const Overview: Story = {
     <Variants className="grid grid-cols-2 gap-x-4">
       {OVERVIEW_INPUTS.map(({ label, story }) => (
         <Variant key={label} label={label} className="items-stretch">
-          <FromStory meta={meta} story={story()} context={context} args={{ onGo: args.onGo }} />
+          <FromStory meta={meta} story={story()} globals={context.globals} args={{ onGo: args.onGo }} />
         </Variant>
       ))}
       <Variant label="Inline" className="col-span-2 items-stretch">
-        <FromStory meta={meta} story={Inline} context={context} args={{ onGo: args.onGo }} />
+        <FromStory meta={meta} story={Inline} globals={context.globals} args={{ onGo: args.onGo }} />
       </Variant>
     </Variants>
   ),

@@ -66,7 +66,7 @@ export const Overview: Story = {
     <Variants>
       {OVERVIEW_BADGES.map(({ label, story }) => (
         <Variant key={label} label={label}>
-          <FromStory meta={meta} story={story()} context={context} />
+          <FromStory meta={meta} story={story()} globals={context.globals} />
         </Variant>
       ))}
     </Variants>

@@ -39,7 +39,7 @@ export const Overview: Story = {
     <Variants>
       {STATES.map((state) => (
         <Variant key={state} label={state}>
-          <FromStory meta={meta} context={context} args={{ ...args, state }} />
+          <FromStory meta={meta} globals={context.globals} args={{ ...args, state }} />
         </Variant>
       ))}
     </Variants>

@@ -60,7 +60,7 @@ export const Overview: Story = {
         <FromStory
           meta={meta}
           story={Stacked}
-          context={context}
+          globals={context.globals}
           args={{ onValueChange: args.onValueChange }}
         />
       </Variant>
@@ -68,7 +68,7 @@ export const Overview: Story = {
         <FromStory
           meta={meta}
           story={Inline}
-          context={context}
+          globals={context.globals}
           args={{ onValueChange: args.onValueChange }}
         />
       </Variant>

@@ -91,13 +91,13 @@ export const Overview: Story = {
   render: (args, context) => (
     <Variants className="grid grid-cols-2 gap-x-4">
       <Variant label="Defaults" className="items-stretch">
-        <FromStory meta={meta} story={Defaults} context={context} args={args} />
+        <FromStory meta={meta} story={Defaults} globals={context.globals} args={args} />
       </Variant>
       <Variant label="Some off" className="items-stretch">
-        <FromStory meta={meta} story={SomeOff} context={context} args={args} />
+        <FromStory meta={meta} story={SomeOff} globals={context.globals} args={args} />
       </Variant>
       <Variant label="Switch with description" className="col-span-2">
-        <FromStory meta={meta} story={SwitchWithDescription} context={context} />
+        <FromStory meta={meta} story={SwitchWithDescription} globals={context.globals} />
       </Variant>
     </Variants>
   ),

@@ -41,13 +41,13 @@ export const Overview: Story = {
   render: (args, context) => (
     <Variants>
       <Variant label="Centered" className="w-48 items-stretch">
-        <FromStory meta={meta} story={Centered} context={context} args={args} />
+        <FromStory meta={meta} story={Centered} globals={context.globals} args={args} />
       </Variant>
       <Variant label="Inline, small">
-        <FromStory meta={meta} story={Inline} context={context} args={args} />
+        <FromStory meta={meta} story={Inline} globals={context.globals} args={args} />
       </Variant>
       <Variant label="Large">
-        <FromStory meta={meta} story={Large} context={context} args={args} />
+        <FromStory meta={meta} story={Large} globals={context.globals} args={args} />
       </Variant>
     </Variants>
   ),

@@ -57,14 +57,14 @@ export const Overview: Story = {
       <Variant label="Edit chosen" className="items-stretch">
         <FromStory
           meta={meta}
-          context={context}
+          globals={context.globals}
           args={{ onValueChange: args.onValueChange, defaultValue: "edit" }}
         />
       </Variant>
       <Variant label="Preview chosen" className="items-stretch">
         <FromStory
           meta={meta}
-          context={context}
+          globals={context.globals}
           args={{ onValueChange: args.onValueChange, defaultValue: "preview" }}
         />
       </Variant>

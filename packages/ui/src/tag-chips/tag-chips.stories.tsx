@@ -38,10 +38,10 @@ export const Overview: Story = {
   render: (_args, context) => (
     <Variants>
       <Variant label="Plain, small">
-        <FromStory meta={meta} story={Plain} context={context} />
+        <FromStory meta={meta} story={Plain} globals={context.globals} />
       </Variant>
       <Variant label="Links, medium">
-        <FromStory meta={meta} story={Links} context={context} />
+        <FromStory meta={meta} story={Links} globals={context.globals} />
       </Variant>
     </Variants>
   ),

@@ -66,7 +66,7 @@ export const Overview: Story = {
         <FromStory
           meta={meta}
           story={WithTags}
-          context={context}
+          globals={context.globals}
           args={{ onAdd: args.onAdd, onRemove: args.onRemove }}
         />
       </Variant>
@@ -74,7 +74,7 @@ export const Overview: Story = {
         <FromStory
           meta={meta}
           story={Empty}
-          context={context}
+          globals={context.globals}
           args={{ onAdd: args.onAdd, onRemove: args.onRemove }}
         />
       </Variant>
@@ -82,7 +82,7 @@ export const Overview: Story = {
         <FromStory
           meta={meta}
           story={Disabled}
-          context={context}
+          globals={context.globals}
           args={{ onAdd: args.onAdd, onRemove: args.onRemove }}
         />
       </Variant>

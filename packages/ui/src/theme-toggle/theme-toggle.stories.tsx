@@ -32,10 +32,20 @@ export const Overview: Story = {
   render: (args, context) => (
     <Variants>
       <Variant label="While light">
-        <FromStory meta={meta} story={WhileLight} context={context} args={{ onToggle: args.onToggle }} />
+        <FromStory
+          meta={meta}
+          story={WhileLight}
+          globals={context.globals}
+          args={{ onToggle: args.onToggle }}
+        />
       </Variant>
       <Variant label="While dark">
-        <FromStory meta={meta} story={WhileDark} context={context} args={{ onToggle: args.onToggle }} />
+        <FromStory
+          meta={meta}
+          story={WhileDark}
+          globals={context.globals}
+          args={{ onToggle: args.onToggle }}
+        />
       </Variant>
     </Variants>
   ),

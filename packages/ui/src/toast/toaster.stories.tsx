@@ -52,14 +52,11 @@ function region(t: ReturnType<typeof storyTexts>) {
 }
 
 /**
- * The buttons that raise messages, with nothing shown yet, and a message shown (in the toast region at the end
- * corner of the viewport, outside the story's box; on the docs page the story has a frame of its own).
+ * The buttons that raise messages, with nothing shown yet, and a message shown. On the page the messages sit in a
+ * fixed region at the viewport's end corner; here that region is held in a small frame (a transformed box contains
+ * fixed descendants), so the sheet shows the message inline, in the story's box and on the docs page.
  */
 export const Overview: Story = {
-  parameters: {
-    ...chromaticParameters({ portalled: true }),
-    docs: { story: { inline: false, height: "240px" } },
-  },
   args: { duration: 60_000 },
   render: function Render(args, context) {
     const { t } = useTranslation();
@@ -71,8 +68,10 @@ export const Overview: Story = {
             <Button>{t("admin.editor.publish")}</Button>
           </div>
         </Variant>
-        <Variant label="A message shown (end corner)">
-          <FromStory meta={meta} story={Shown} context={context} args={args} />
+        <Variant label="A message shown (the viewport's end corner)">
+          <div className="relative h-28 w-96 max-w-full overflow-hidden rounded-md border border-line border-dashed [transform:translateZ(0)]">
+            <FromStory meta={meta} story={Shown} globals={context.globals} args={args} />
+          </div>
         </Variant>
       </Variants>
     );
@@ -81,7 +80,7 @@ export const Overview: Story = {
     const t = storyTexts(globals);
     const shown = await expectVariants(canvasElement, [
       "Nothing shown: the triggers",
-      "A message shown (end corner)",
+      "A message shown (the viewport's end corner)",
     ]);
     await expect(
       within(shown["Nothing shown: the triggers"] as HTMLElement).getAllByRole("button"),
@@ -89,6 +88,18 @@ export const Overview: Story = {
     const messages = await within(region(t)).findAllByRole("listitem");
     await expect(messages).toHaveLength(1);
     await expect(messages[0]).toHaveTextContent(t("admin.editorWork.toast.updated"));
+    // Inside its frame: the message is within the story's box.
+    const frame = (
+      shown["A message shown (the viewport's end corner)"] as HTMLElement
+    ).getBoundingClientRect();
+    const message = (messages[0] as HTMLElement).getBoundingClientRect();
+    await expect(message.bottom).toBeLessThanOrEqual(frame.bottom);
+    await expect(message.top).toBeGreaterThanOrEqual(frame.top);
+    // Radix reads a new message out through a hidden live region put on the body for a second; the sheet is shot
+    // once it is gone, with nothing outside the story's box.
+    await waitFor(() => expect(document.body.querySelector(":scope > [role=status]")).toBeNull(), {
+      timeout: 3000,
+    });
   },
 };
 

@@ -69,7 +69,12 @@ export const Overview: Story = {
     <Variants className="grid grid-cols-1">
       {OVERVIEW_CONTROLS.map(({ label, story }) => (
         <Variant key={label} label={label} className="items-stretch">
-          <FromStory meta={meta} story={story()} context={context} args={{ ...args, ...story().args }} />
+          <FromStory
+            meta={meta}
+            story={story()}
+            globals={context.globals}
+            args={{ ...args, ...story().args }}
+          />
         </Variant>
       ))}
     </Variants>

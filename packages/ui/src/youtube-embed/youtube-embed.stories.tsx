@@ -55,10 +55,10 @@ export const Overview: Story = {
   render: (_args, context) => (
     <Variants>
       <Variant label="Video, narrow">
-        <FromStory meta={meta} story={Narrow} context={context} />
+        <FromStory meta={meta} story={Narrow} globals={context.globals} />
       </Variant>
       <Variant label="Invalid URL" className="w-[320px]">
-        <FromStory meta={meta} story={InvalidUrl} context={context} />
+        <FromStory meta={meta} story={InvalidUrl} globals={context.globals} />
       </Variant>
     </Variants>
   ),
