@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blogSlugParamsSchema } from "./blog";
 import {
+  blogContentLength,
   blogLanguageDirection,
   excerptOf,
   guessBlogLanguage,
@@ -9,7 +10,24 @@ import {
   SLUG_PATTERN,
   slugify,
   tagKey,
+  validateBlogPost,
 } from "./blog-rules";
+
+describe("the content's length (at least 10 characters)", () => {
+  it("does not count the direction a paragraph carries", () => {
+    expect(blogContentLength("<p>Hi</p>")).toBe(9);
+    expect(blogContentLength('<p dir="auto">Hi</p>')).toBe(9);
+    expect(blogContentLength('<h2 dir="rtl">مرحبا</h2><p dir="ltr">x</p>')).toBe(22);
+    expect(validateBlogPost({ title: "A title", content: '<p dir="auto">Hi</p>' })).toContain(
+      "Content must be at least 10 characters long",
+    );
+    expect(validateBlogPost({ title: "A title", content: '<p dir="auto">Hi there</p>' })).toEqual([]);
+  });
+  it("counts a direction written as text", () => {
+    expect(blogContentLength('<p>a dir="auto"</p>')).toBe(19);
+    expect(blogContentLength('<p dir="auto">a dir="auto"</p>')).toBe(19);
+  });
+});
 
 describe("blog excerpts", () => {
   it("separates block elements with a sentence break, keeping inline markup inside words", () => {

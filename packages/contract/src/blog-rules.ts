@@ -143,6 +143,17 @@ export function isValidImageUrl(value: string): boolean {
 }
 
 /**
+ * The length the spec's "content at least 10 characters" measures: the post's HTML as the editor writes it, less the
+ * direction its blocks carry (`dir="auto"` on every paragraph since the editor picks each paragraph's direction):
+ * how a paragraph reads is not what it says, and "<p>Hi</p>" stays too short with or without it.
+ */
+export function blogContentLength(html: string): number {
+  // Only inside tags: text never holds a raw "<" (the editor writes it as &lt;).
+  const measured = html.replace(/<[^>]*>/g, (tag) => tag.replace(/ dir="(?:auto|ltr|rtl)"/, ""));
+  return measured.trim().length;
+}
+
+/**
  * The blog-post validator (spec section 5): title at least 3 characters, content at least 10, tags an array,
  * featured image (when given) a valid URL. Returns the messages; the editor shows them joined by ', '.
  */
@@ -150,8 +161,8 @@ export function validateBlogPost(post: BlogPostDraft): string[] {
   const errors: string[] = [];
   const title = typeof post.title === "string" ? post.title.trim() : "";
   if (title.length < BLOG_LIMITS.titleMin) errors.push(BLOG_MESSAGES.title);
-  const content = typeof post.content === "string" ? post.content.trim() : "";
-  if (content.length < BLOG_LIMITS.contentMin) errors.push(BLOG_MESSAGES.content);
+  const content = typeof post.content === "string" ? post.content : "";
+  if (blogContentLength(content) < BLOG_LIMITS.contentMin) errors.push(BLOG_MESSAGES.content);
   if (post.tags !== undefined && !Array.isArray(post.tags)) errors.push(BLOG_MESSAGES.tags);
   const image = post.featured_image;
   if (image !== undefined && image !== null && image !== "") {

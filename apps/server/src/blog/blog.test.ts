@@ -294,6 +294,8 @@ describe.each(kinds)("blog API on $name", (kind) => {
       [{ title: undefined }, BLOG_MESSAGES.title],
       [{ content: { html: "<p>hello world</p>" } }, BLOG_MESSAGES.content],
       [{ content: "<script>alert('a long enough payload')</script>" }, BLOG_MESSAGES.content],
+      // The direction a paragraph carries is not content: "<p>Hi</p>" is too short with it too.
+      [{ content: '<p dir="auto">Hi</p>' }, BLOG_MESSAGES.content],
       [{ tags: null }, BLOG_MESSAGES.tags],
       [{ tags: { 0: "a" } }, BLOG_MESSAGES.tags],
       [{ featured_image: "javascript:alert(1)" }, BLOG_MESSAGES.featuredImage],

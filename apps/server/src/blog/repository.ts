@@ -10,6 +10,7 @@ import {
   type BlogPostStatus,
   type BlogPostSummary,
   type BlogTags,
+  blogContentLength,
   type blogPostInputSchema,
   excerptOf,
   guessBlogLanguage,
@@ -151,7 +152,7 @@ export function checkPost(body: BlogPostBody): CheckedPost {
     // The parser gave up on pathological markup: the client's input, not a fault of the server.
     throw validationError([BLOG_LIMIT_MESSAGES.unreadable]);
   }
-  if (content.length < BLOG_LIMITS.contentMin) throw validationError([BLOG_MESSAGES.content]);
+  if (blogContentLength(content) < BLOG_LIMITS.contentMin) throw validationError([BLOG_MESSAGES.content]);
   const text = excerptOf(content, Number.POSITIVE_INFINITY);
   const image = body.featured_image ? withoutControls(body.featured_image).trim() : "";
   return {
