@@ -11,7 +11,6 @@ import {
   type BlogPostSummary,
   type BlogTags,
   blogContentLength,
-  type blogPostInputSchema,
   excerptOf,
   guessBlogLanguage,
   normaliseTags,
@@ -21,12 +20,12 @@ import {
   validateBlogPost,
 } from "@ct/contract";
 import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from "kysely";
-import type { z } from "zod";
 import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { recordRevision } from "./revisions";
 import {
+  type BlogPostBody,
   type BlogPostRow,
   markupDepth,
   nextTimestamp,
@@ -43,7 +42,7 @@ import { type SettingsColumns, settingsOf } from "./settings";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A create or update body after zod (`blogPostInputSchema`); the spec's validator runs on it in `checkPost`. */
-export type BlogPostBody = z.output<typeof blogPostInputSchema>;
+export type { BlogPostBody };
 
 /** A post ready to store: validated, sanitised, with its derived fields. */
 export interface CheckedPost {

@@ -1,5 +1,12 @@
-import { type BlogPost, type BlogPostSummary, blogPostStatusOf, isBlogLanguage } from "@ct/contract";
+import {
+  type BlogPost,
+  type BlogPostSummary,
+  type blogPostInputSchema,
+  blogPostStatusOf,
+  isBlogLanguage,
+} from "@ct/contract";
 import type { Selectable } from "kysely";
+import type { z } from "zod";
 import type { BlogPostsTable } from "../db/schema";
 import { withoutControls } from "../http/html";
 
@@ -7,6 +14,8 @@ import { withoutControls } from "../http/html";
 export { withoutControls };
 
 export type BlogPostRow = Selectable<BlogPostsTable>;
+/** A post as the create and update routes take it (validated by the contract's schema). */
+export type BlogPostBody = z.output<typeof blogPostInputSchema>;
 /** The columns a list reads: everything but the body, the search text and the settings. */
 export type BlogSummaryRow = Omit<
   BlogPostRow,

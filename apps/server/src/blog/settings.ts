@@ -1,7 +1,6 @@
 import { publishAtProblem } from "@ct/contract";
 import { HttpError } from "../http/errors";
-import type { BlogPostBody } from "./repository";
-import { type BlogPostRow, withoutControls } from "./rows";
+import { type BlogPostBody, type BlogPostRow, withoutControls } from "./rows";
 
 /** The settings columns a save writes (zod has checked their bounds and addresses: blogPostInputSchema). */
 export interface SettingsColumns {
