@@ -66,14 +66,14 @@ export default defineConfig({
     { name: "xss", testMatch: /xss\.spec\.ts$/, dependencies: ["main"] },
     // Main-thread timing (long tasks) runs last and alone, with no other browser on the machine's cores.
     { name: "alone", testMatch: /main-thread\.spec\.ts$/, dependencies: ["xss"] },
-    // The admin's journeys again, in English, against the server on PostgreSQL: what the admin saves, schedules,
+    // The admin's journeys again, those in English, against the server on PostgreSQL: what the admin saves, schedules,
     // renames and restores behaves the same on either database (the server suites prove each route on both).
     ...(postgres
       ? [
           {
             name: "postgres",
-            testMatch: /admin-(editor-work|list|session|slugs|settings)\.spec\.ts$/,
-            grep: /\bEnglish\b/,
+            testMatch: /admin-(editor-work|editor-blocks|list|session|slugs|settings)\.spec\.ts$/,
+            grepInvert: /\bArabic( on a phone)?:/,
             use: { baseURL: `http://127.0.0.1:${postgresPort}` },
           },
         ]

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
 import { ARABIC_STORY } from "../lib/story-modes";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import {
   EDITOR_TABLE_ACTIONS,
@@ -69,6 +70,32 @@ async function expectItems(t: Texts, inTable: boolean) {
 
 const opener = (canvasElement: HTMLElement, t: Texts) =>
   within(canvasElement).getByRole("button", { name: t("admin.editor.toolbar.table") });
+
+/**
+ * Overview: the menu's button outside a table and inside one (the button looks the same; what differs is which items
+ * can be chosen once it opens, which the two stories below show).
+ */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants>
+      <Variant label="Outside a table">
+        <FromStory meta={meta} story={OutsideATable} globals={context.globals} />
+      </Variant>
+      <Variant label="In a table">
+        <FromStory meta={meta} story={InATable} globals={context.globals} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Outside a table", "In a table"]);
+    for (const frame of Object.values(shown)) {
+      const button = within(frame).getByRole("button", { name: t("admin.editor.toolbar.table") });
+      await expect(button).toHaveAttribute("aria-haspopup", "menu");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+    }
+  },
+};
 
 /** Outside a table the one choice is Insert table (3 × 3); a click chooses it and closes the menu. */
 export const OutsideATable: Story = {

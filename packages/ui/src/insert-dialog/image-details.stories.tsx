@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../button";
 import { ARABIC_STORY, chromaticParameters } from "../lib/story-modes";
+import { expectVariants, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { InsertDialog, type InsertDialogProps } from "./insert-dialog";
 
@@ -98,6 +99,42 @@ const fields = (dialog: HTMLElement, t: Texts) => ({
   caption: within(dialog).getByRole("textbox", { name: t("admin.editorBlocks.imageDetails.captionLabel") }),
   apply: within(dialog).getByRole("button", { name: t("admin.editorBlocks.imageDetails.apply") }),
 });
+
+/**
+ * Overview: the image's button that opens the dialog, and the dialog open on an image that has its texts (it opens
+ * over the page, so on the docs page this story has a frame of its own).
+ */
+export const Overview: Story = {
+  parameters: {
+    ...chromaticParameters({ portalled: true }),
+    docs: { story: { inline: false, height: "420px" } },
+  },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <Variants>
+        <Variant label="Closed: the image's button">
+          <Button variant="secondary" size="sm">
+            {t("admin.editorBlocks.imageDetails.edit")}
+          </Button>
+        </Variant>
+        <Variant label="Open, editing (over the page)">
+          <Harness {...args} alt="The Lucena position" caption="White builds a bridge" />
+          <span className="text-fg-muted text-sm">{t("admin.editorBlocks.imageDetails.title")}</span>
+        </Variant>
+      </Variants>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await expectVariants(canvasElement, ["Closed: the image's button", "Open, editing (over the page)"]);
+    const dialog = await dialogOf(t);
+    const { alt, caption, apply } = fields(dialog, t);
+    await expect(alt).toHaveValue("The Lucena position");
+    await expect(caption).toHaveValue("White builds a bridge");
+    await expect(apply).toBeEnabled();
+  },
+};
 
 /** Alt text first (focused, Apply waits for it), then the optional caption; both run in the text's own direction. */
 export const NewImage: Story = {
