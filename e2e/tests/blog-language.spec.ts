@@ -113,7 +113,7 @@ test.describe("the blog in two languages", () => {
     await expect(language).toHaveValue("en");
     await expect(language.locator("option")).toHaveText(["English", "Arabic"]);
     await language.selectOption("ar");
-    const titleField = page.getByLabel("Title");
+    const titleField = page.getByLabel("Title", { exact: true });
     await expect(titleField).toHaveAttribute("dir", "rtl");
     const id = `t${Date.now().toString(36)}`;
     const arabicTitle = `درس في نهايات البيادق ${id}`;
