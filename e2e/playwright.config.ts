@@ -58,14 +58,13 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "main", testIgnore: [/xss\.spec\.ts$/, /main-thread\.spec\.ts$/] },
+    { name: "main", testIgnore: /xss\.spec\.ts$/ },
     // The XSS suite publishes a post per payload: it runs after the others so their blog pages stay as they expect.
     { name: "xss", testMatch: /xss\.spec\.ts$/, dependencies: ["main"] },
-    // Main-thread timing (long tasks) runs last and alone, with no other browser on the machine's cores.
-    { name: "alone", testMatch: /main-thread\.spec\.ts$/, dependencies: ["xss"] },
     // The admin's journeys again, those in English, against the server on PostgreSQL: what the admin saves, schedules,
     // renames and restores behaves the same on either database (the server suites prove each route on both).
     ...(postgres

@@ -8,58 +8,17 @@
  * Each page is measured twice: with Lighthouse's defaults (4x this machine's CPU), and as on a mid-tier phone (the
  * CPU multiplier calibrated from this machine's benchmark index, as DevTools' CPU calibration does).
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { REPO_ROOT } from "../apps/server/src/config";
 import { chromiumLaunchOptions } from "../e2e/chromium";
+import { freePort, startBenchServer, stopBenchServer } from "./bench-server";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      TOKEN_SECRET: "lighthouse-bench-token-secret-0123456789",
-      ADMIN_PASSWORD: "lighthouse-bench-password",
-      ANALYSIS_WORKER: "off",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill("SIGKILL");
-  throw new Error("the server did not start within 120 s");
-}
 
 /** The median of the runs that measured it (a run whose trace missed a metric is left out, and said so above). */
 const median = (values: number[]) => {
@@ -148,7 +107,7 @@ async function main(): Promise<void> {
     throw new Error("Run `npm run build` first.");
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "ct-lighthouse-"));
-  const server = await startServer(port, dataDir);
+  const server = await startBenchServer(port, dataDir, "lighthouse");
   const base = `http://127.0.0.1:${port}`;
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath as string,
@@ -206,8 +165,7 @@ async function main(): Promise<void> {
     console.log(table);
   } finally {
     await chrome.kill();
-    server.kill("SIGTERM");
-    await once(server, "exit");
+    await stopBenchServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -36,6 +36,13 @@ const AREAS: Area[] = [
       "Lighthouse 12, mobile emulation with simulated throttling (slow 4G, 4× CPU), Debian's Chromium, the production build on the real server with the seeded SQLite database; the median of `LIGHTHOUSE_RUNS` runs (default 3). Goal: performance ≥ 95 and Total Blocking Time ≤ 200 ms on every public page, on the slower machine class too. The 4× is of the machine that runs it: Lighthouse's benchmark index of this machine is reported, and each page is measured again as on a mid-tier phone (the CPU multiplier = index ÷ 1000, DevTools' CPU calibration score of a Pixel 5 class device; at least 1×), so the two machine classes can be compared against the same device.",
   },
   {
+    name: "main-thread",
+    file: "main-thread.md",
+    title: "Site: the main thread while the browser analyses a game (`bench:main-thread`)",
+    method:
+      "/training/my-games analysing one pasted game (Stockfish and the generator in Web Workers), the production build on the real server, Debian's Chromium alone on the machine; a PerformanceObserver counts the long tasks (over 50 ms) from the click on Find my mistakes to the finished analysis. Goal: none.",
+  },
+  {
     name: "api",
     file: "positions.md",
     title: "API: throughput and latency, SQLite and PostgreSQL (`bench:api`)",
