@@ -37,7 +37,8 @@ process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "ct-e2e-mail-"));
 export default defineConfig({
   testDir: "./tests",
   globalSetup: "./smtp-sink.ts",
-  outputDir: "../test-results/e2e",
+  // Playwright empties its output folder when a run starts: a run on another port (parallel work) keeps its own.
+  outputDir: process.env.E2E_PORT ? `../test-results/e2e-${port}` : "../test-results/e2e",
   fullyParallel: true,
   // A page is rendered by the server, then hydrated, then its screen starts (the trainer fetches its first position
   // only after hydration): beside another browser on two cores that took up to 6 s on a fast machine, and twice
