@@ -232,18 +232,40 @@ test("contact messages, as the admin reads them", async ({ page, request }) => {
 });
 
 test("the position editor's FEN field", async ({ page }) => {
-  test.setTimeout(120_000);
   const wire = await tripwire(page);
   await page.goto("/position-setup");
   const field = page.getByRole("textbox", { name: "Load a FEN" });
   const load = page.getByRole("button", { name: "Load", exact: true });
   const position = page.getByRole("textbox", { name: "Position (FEN)" });
   const start = await position.inputValue();
-  for (const payload of XSS_PAYLOADS) {
-    await field.fill(payload);
-    await load.click();
-    await expect(page.getByText("Invalid FEN. Please check your input.")).toBeVisible();
-  }
+  // The first payload as a visitor types it; the rest go in from inside the page, each as the field's input event
+  // and a click on Load (React handles both as a person's), a frame apart: the same path for every payload at a
+  // fraction of the cost of a round trip per keystroke.
+  const [first, ...rest] = XSS_PAYLOADS;
+  await field.fill(first ?? "");
+  await load.click();
+  await expect(page.getByText("Invalid FEN. Please check your input.")).toBeVisible();
+  const loaded = await page.evaluate(async (payloads) => {
+    const label = Array.from(document.querySelectorAll("label")).find((l) => l.textContent === "Load a FEN");
+    const input = label ? (document.getElementById(label.htmlFor) as HTMLInputElement | null) : null;
+    const button = input?.form?.querySelector<HTMLButtonElement>("button[type=submit]");
+    if (!input || !button) throw new Error("the Load a FEN field or its button is missing");
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+    let count = 0;
+    for (const payload of payloads) {
+      setValue?.call(input, payload);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      button.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      // A text box drops line breaks from what it is given (as it does from what is typed or pasted).
+      if (input.value !== payload.replace(/[\r\n]/g, ""))
+        throw new Error(`the field did not take ${JSON.stringify(payload)}`);
+      count++;
+    }
+    return count;
+  }, rest);
+  expect(loaded).toBe(rest.length);
+  await expect(page.getByText("Invalid FEN. Please check your input.")).toBeVisible();
   // The message stays up from the first refusal on; what shows that every payload was refused is the board, which
   // still holds the position it started with.
   await expect(position).toHaveValue(start);
