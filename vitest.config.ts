@@ -38,6 +38,8 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
+          // Compiles the server the tests start as real processes (apps/server/dist-test).
+          globalSetup: ["apps/server/src/testing/compile-server.ts"],
           include: ["apps/server/src/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

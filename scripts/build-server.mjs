@@ -2,14 +2,14 @@
 // admin) and the import worker thread run it with `node`, without a TypeScript loader (each worker thread under
 // tsx cost ~70 MB). Our own packages (@ct/*, TypeScript sources) are bundled in; npm packages stay external and
 // load from node_modules as usual.
-//   node scripts/build-server.mjs
+//   node scripts/build-server.mjs [outdir]   (apps/server/dist by default; the server tests build their own copy)
 import { rmSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const outdir = join(root, "apps/server/dist");
+const outdir = process.argv[2] ? resolve(process.argv[2]) : join(root, "apps/server/dist");
 
 /** Bare imports of npm packages stay imports; relative paths and @ct/* workspace packages are bundled. */
 const externalPackages = {
@@ -43,4 +43,4 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
-console.log(`server compiled into apps/server/dist in ${Date.now() - started} ms`);
+console.log(`server compiled into ${outdir} in ${Date.now() - started} ms`);

@@ -45,9 +45,9 @@ lane "build the site and Storybook" bash -c 'set -e; started=$SECONDS; npm run b
 wait_lanes
 
 step "unit, server and story tests (Vitest)"
-# The load test's run is 10 s on SQLite and 5 s on PostgreSQL here (30 s and 15 s by default): long enough for every
+# The load test's run is 5 s on SQLite and 2.5 s on PostgreSQL here (30 s and 15 s by default): long enough for every
 # kind of read and write to overlap many times; raise LOAD_SECONDS for a soak.
-export LOAD_SECONDS=${LOAD_SECONDS:-10}
+export LOAD_SECONDS=${LOAD_SECONDS:-5}
 timed npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 step "visual regression + axe on every story"
 timed npx playwright test -c e2e/playwright.visual.config.ts

@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "./config";
 import { siteFixture } from "./testing/app";
+import { COMPILED_SERVER_DIR } from "./testing/compile-server";
 import { type TestDatabase, testDatabaseKinds } from "./testing/databases";
 
 async function freePort(): Promise<number> {
@@ -16,7 +18,7 @@ async function freePort(): Promise<number> {
 }
 
 function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  return spawn(process.execPath, [join(COMPILED_SERVER_DIR, "main.js")], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],

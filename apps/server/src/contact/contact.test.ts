@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
+import { join } from "node:path";
 import { CONTACT_LIMITS, CONTACT_RATE_LIMIT, type ContactMessageList } from "@ct/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -8,6 +9,7 @@ import { AdminAccounts, type HashCost } from "../auth/accounts";
 import { REPO_ROOT } from "../config";
 import { markSeedStored } from "../seed/seed";
 import { siteFixture, testApp } from "../testing/app";
+import { COMPILED_SERVER_DIR } from "../testing/compile-server";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
 import { ContactMailer, composeContactMail, mailDomain, smtpOptions } from "./mailer";
 import { ContactOutbox, retryDelayMs } from "./outbox";
@@ -432,7 +434,7 @@ describe("contact outbox in the server process", () => {
     // A server left running by a test that failed must not hold the database for the next one.
     child?.kill("SIGKILL");
     const port = await freePort();
-    const process_ = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    const process_ = spawn(process.execPath, [join(COMPILED_SERVER_DIR, "main.js")], {
       cwd: REPO_ROOT,
       env: {
         ...process.env,
