@@ -337,7 +337,7 @@ describe("the analysis worker with the real engine (SQLite)", () => {
     const jobs = new AnalysisJobs(database.db);
     const pgn = `${OPERA_GAME}\n\n${BROKEN}\n\n${LEGAL_TRAP}\n`;
     const worker = new AnalysisWorker({ db: database.db, engine: () => engine });
-    const job = await jobs.enqueue({ name: "classics.pgn", pgn, totalGames: 3, nodes: 100_000 });
+    const job = await jobs.enqueue({ name: "classics.pgn", pgn, totalGames: 3, nodes: 25_000 });
     await worker.drain();
 
     const done = await jobs.get(job.id);
@@ -372,7 +372,7 @@ describe("the analysis worker with the real engine (SQLite)", () => {
     });
     expect(await jobs.status()).toMatchObject({ totalGamesAnalyzed: 3, puzzlesGenerated: stored.length });
 
-    await jobs.enqueue({ name: "again.pgn", pgn, totalGames: 3, nodes: 100_000 });
+    await jobs.enqueue({ name: "again.pgn", pgn, totalGames: 3, nodes: 25_000 });
     await worker.drain();
     expect((await positions.list(1, 200)).total).toBe(stored.length);
   }, 180_000);
