@@ -1,11 +1,33 @@
 import { Chess } from "chess.js";
 import { expectAccessible } from "../axe";
+import {
+  advanceClock,
+  board,
+  clickMove,
+  feedback,
+  firstMove,
+  inArabic,
+  keyTo,
+  mateInOnePuzzle,
+  moveList,
+  type Puzzle,
+  pauseClock,
+  quietWrongMove,
+  sanOf,
+  square,
+  taskPosition,
+} from "../puzzles";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "../test";
-import { unrendered } from "../unrendered";
 
 /**
- * The training screens against the real server and its seeded positions. Positions are found through the API in
- * each test (never by fixed ids), so the tests hold for any seed content.
+ * The training screens against the real server and its seeded positions, as journeys: one page that goes through a
+ * feature the way a player does (links and buttons, not new page loads), in English, and once in Arabic for its
+ * texts, its right-to-left layout and that the flow works there. Positions are found through the API in each test
+ * (never by fixed ids), so the tests hold for any seed content.
+ *
+ * Proven elsewhere, and so not here: the loading screen, the module's load error with Retry, and the module list's
+ * failure (resilience.spec.ts: "training module", "training modules", "a training module shows 'Loading Training
+ * Module'"); an unknown module's 404 and its title (shell.spec.ts).
  */
 
 type Phase = "opening" | "middlegame" | "endgame";
@@ -15,22 +37,16 @@ const MODULE_OF: Record<Phase, string> = {
   endgame: "endgame",
 };
 
-interface Position {
-  id: number;
+interface Position extends Puzzle {
   sequence_number: number;
-  fen: string;
   description_en: string;
   description_ar: string | null;
   explanation_en: string;
   explanation_ar: string | null;
-  correct_moves: string[];
-  solution: string[];
   game_phase: Phase;
   hints: Record<`${"subtle" | "moderate" | "explicit"}_${"en" | "ar"}`, string | null>;
   game_metadata: { opening: string | null };
 }
-
-const LANGUAGE_KEY = "chesstrainer.language";
 
 // ---- The API, as the tests see it -------------------------------------------------------------------------------
 
@@ -53,37 +69,8 @@ async function firstOf(request: APIRequestContext, phase: Phase): Promise<Positi
 
 const isSingleMove = (p: Position) => p.solution.length <= 1;
 
-// ---- Chess helpers (chess.js) -----------------------------------------------------------------------------------
-
-function sanOf(fen: string, move: string): string {
-  const chess = new Chess(fen);
-  const coordinate = /^[a-h][1-8][a-h][1-8][qrbn]?$/.test(move);
-  return chess.move(coordinate ? { from: move.slice(0, 2), to: move.slice(2, 4), promotion: move[4] } : move)
-    .san;
-}
-
-/** The first move the trainer expects, in coordinate form. */
-function firstMove(position: Position): string {
-  const move = position.solution[0] ?? position.correct_moves[0] ?? "";
-  if (/^[a-h][1-8][a-h][1-8][qrbn]?$/.test(move)) return move;
-  const played = new Chess(position.fen).move(move);
-  return `${played.from}${played.to}${played.promotion ?? ""}`;
-}
-
-/** A legal move that is not correct, preferring a quiet one that neither mates nor promotes. */
-function wrongMove(position: Position): string {
-  const chess = new Chess(position.fen);
-  const correct = new Set(
-    [...position.correct_moves, ...position.solution.slice(0, 1)].map((m) => sanOf(position.fen, m)),
-  );
-  const moves = chess.moves({ verbose: true }).filter((m) => !correct.has(m.san));
-  const quiet = moves.find((m) => !m.san.includes("#") && !m.promotion) ?? moves[0];
-  if (!quiet) throw new Error(`no wrong move in ${position.fen}`);
-  return `${quiet.from}${quiet.to}`;
-}
-
 /** A square the piece on `from` cannot reach (an illegal move for it). */
-function illegalTarget(position: Position, from: string): string {
+function illegalTarget(position: Puzzle, from: string): string {
   const targets = new Set(
     new Chess(position.fen).moves({ square: from as never, verbose: true }).map((m) => m.to as string),
   );
@@ -96,32 +83,48 @@ function illegalTarget(position: Position, from: string): string {
   throw new Error("no illegal target");
 }
 
+/** The position after a move in coordinate form. */
+function fenAfter(fen: string, move: string): string {
+  const chess = new Chess(fen);
+  chess.move({ from: move.slice(0, 2), to: move.slice(2, 4), promotion: move[4] ?? "q" });
+  return chess.fen();
+}
+
 const sideToMove = (fen: string) => (fen.split(" ")[1] === "b" ? "black" : "white");
 
 // ---- The page ---------------------------------------------------------------------------------------------------
 
-function board(page: Page): Locator {
-  return page.locator("[data-slot=board]");
-}
-
-function square(page: Page, name: string): Locator {
-  return board(page).locator(`[data-square="${name}"]`);
-}
-
-/** Plays a move in coordinate form by clicking its two squares, once the board takes moves. */
-async function clickMove(page: Page, move: string) {
-  await expect(board(page)).toHaveAttribute("data-interactive", "true");
-  await square(page, move.slice(0, 2)).click();
-  await square(page, move.slice(2, 4)).click();
-}
-
-const feedback = (page: Page) => page.locator("[data-slot=feedback-card]");
-const taskPosition = (page: Page) => page.locator("[data-slot=task-panel-position]");
 const hintCard = (page: Page) => page.locator("[data-slot=hint-card]");
+const titleBar = (page: Page) => page.locator("[data-slot=title-bar]");
+const record = (page: Page) => page.locator("[data-testid=position-record]");
+const refutation = (page: Page) => feedback(page).locator("[data-slot=refutation]");
 
 async function goToPuzzle(page: Page, id: number, texts: Texts) {
   await page.getByLabel(texts.puzzleLabel).fill(String(id));
   await page.getByRole("button", { name: texts.go, exact: true }).click();
+}
+
+/** The local progress records (spec sections 3 and 4). */
+function readProgress(page: Page, key: string) {
+  return page.evaluate(
+    (k) => JSON.parse(window.localStorage.getItem(k) ?? "null"),
+    `chesstrainer.progress.${key}`,
+  );
+}
+
+/** From a training screen to the module list, by its title bar's link. */
+async function backToModules(page: Page, texts: Texts) {
+  await page.getByRole("link", { name: texts.backToModules }).click();
+  await expect(page).toHaveURL(/\/training$/);
+  await expect(page.getByRole("heading", { level: 1, name: texts.modulesTitle })).toBeVisible();
+}
+
+/** From the module list to a module, by its card's Start link. */
+async function startModule(page: Page, texts: Texts, phase: Phase) {
+  await page.getByRole("link", { name: texts.start(texts.moduleTitle[phase]), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/training/${MODULE_OF[phase]}(\\?|$)`));
+  await expect(page.getByRole("heading", { level: 1, name: texts.moduleTitle[phase] })).toBeVisible();
+  await expect(taskPosition(page)).not.toBeEmpty();
 }
 
 // ---- Texts in both languages (the spec's English; the site's Arabic) --------------------------------------------
@@ -136,6 +139,9 @@ const TEXTS = {
     },
     puzzleLabel: "Go to Puzzle by ID",
     go: "Go",
+    backToModules: "Back to Modules",
+    start: (title: string) => `Start ${title}`,
+    positions: (n: number) => `Positions: ${en(n)}`,
     loaded: (id: number) => `Loaded puzzle #${id}`,
     notFound: "Puzzle not found.",
     invalidId: "Please enter a valid numeric ID.",
@@ -192,6 +198,9 @@ const TEXTS = {
     },
     puzzleLabel: "انتقل إلى لغز برقمه",
     go: "انتقال",
+    backToModules: "العودة إلى الوحدات",
+    start: (title: string) => `ابدأ ${title}`,
+    positions: (n: number) => `عدد الوضعيات: ${ar(n)}`,
     loaded: (id: number) => `حُمّل اللغز رقم ${id}`,
     notFound: "اللغز غير موجود.",
     invalidId: "يرجى إدخال رقم تعريف صحيح.",
@@ -252,112 +261,146 @@ function ar(n: number): string {
   return new Intl.NumberFormat("ar").format(n);
 }
 
-// ---- Scenarios, each run in English and once in Arabic ----------------------------------------------------------
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
-/** Go by ID, an illegal, a wrong and a right move; the refutation; progress kept across a reload and reset. */
-async function solveScenario(page: Page, texts: Texts) {
-  const positions = await phasePositions(page.request, "opening");
-  const puzzle = positions.find(isSingleMove);
-  if (!puzzle) throw new Error("the opening phase has no single-move puzzle");
+// ---- Parts of the journeys ----------------------------------------------------------------------------------------
 
-  await page.goto("/training/opening");
-  await expect(page.getByRole("heading", { level: 1, name: texts.moduleTitle.opening })).toBeVisible();
-  const titleBar = page.locator("[data-slot=title-bar]");
-  await expect(titleBar).toContainText(texts.sessionNone);
+/** Go by ID to a mate in one (a move that does not mate is a mistake whatever the engine finds), and its board. */
+async function openMateInOne(page: Page, texts: Texts): Promise<{ puzzle: Puzzle; before: string }> {
+  const puzzle = await mateInOnePuzzle(page.request, "opening");
+  await expect(titleBar(page)).toContainText(texts.sessionNone);
   await goToPuzzle(page, puzzle.id, texts);
   await expect(page.getByText(texts.loaded(puzzle.id))).toBeVisible();
   await expect(taskPosition(page)).toHaveText(texts.puzzle(puzzle.id));
   // Board orientation follows the side to move; the board stays left to right in both languages.
   await expect(board(page)).toHaveAttribute("data-orientation", sideToMove(puzzle.fen));
   await expect(board(page)).toHaveAttribute("dir", "ltr");
+  await expect(board(page)).toHaveAttribute("data-interactive", "true");
+  return { puzzle, before: (await board(page).getAttribute("data-fen")) ?? "" };
+}
 
-  const right = firstMove(puzzle);
-  const wrong = wrongMove(puzzle);
-  // A click on a square the piece cannot reach only puts the piece down: no card, no try counted.
-  await clickMove(page, `${right.slice(0, 2)}${illegalTarget(puzzle, right.slice(0, 2))}`);
-  await expect(square(page, right.slice(0, 2))).toBeVisible();
-  await expect(feedback(page)).toHaveCount(0);
-
-  const before = await board(page).getAttribute("data-fen");
+/**
+ * A wrong move with the page's clock stopped (e2e/puzzles.ts, pauseClock): the mistake's card and the engine's
+ * refutation, while the move stays on the board and the board takes moves. Leaves the clock stopped.
+ */
+async function playWrongMove(page: Page, texts: Texts, wrong: string, before: string) {
+  await pauseClock(page);
   await clickMove(page, wrong);
   await expect(feedback(page)).toContainText(texts.mistake);
-  // The wrong move stays on the board while the engine looks for the reply; the board takes the next move meanwhile
-  // (e2e/tests/training-board.spec.ts).
-  const afterWrong = new Chess(before ?? "");
-  afterWrong.move({ from: wrong.slice(0, 2), to: wrong.slice(2, 4), promotion: "q" });
   await expect(board(page)).toHaveAttribute("data-mistake", "move");
-  await expect(board(page)).toHaveAttribute("data-fen", afterWrong.fen());
+  await expect(board(page)).toHaveAttribute("data-fen", fenAfter(before, wrong));
   await expect(board(page)).toHaveAttribute("data-interactive", "true");
-  const refutation = feedback(page).locator("[data-slot=refutation]");
-  await expect(refutation).toContainText(texts.whyNot);
-  // Stockfish in a Web Worker answers (or the fallback shows when it cannot run).
-  await expect(refutation).toHaveAttribute("data-state", /^(done|failed)$/, { timeout: 30_000 });
-  await expect(refutation).toContainText(texts.refutation);
-  if ((await refutation.getAttribute("data-state")) === "done") {
-    // The reply is played on the wrong move, with a red arrow.
-    await expect(board(page)).toHaveAttribute("data-mistake", "reply");
-    await expect(board(page)).not.toHaveAttribute("data-fen", afterWrong.fen());
+  await expect(refutation(page)).toContainText(texts.whyNot);
+  // Stockfish in a Web Worker answers (or the fallback shows when it cannot run); with the clock stopped neither
+  // its load nor its search can run out of time, so this waits for its answer however slow the machine.
+  await expect(refutation(page)).toHaveAttribute("data-state", /^(done|failed)$/, { timeout: 60_000 });
+  await expect(refutation(page)).toContainText(texts.refutation);
+}
+
+/**
+ * English: a solve after two mistakes. The first plays out whole (the wrong move, the engine's reply on it with a
+ * red arrow, both taken back); the player's press cuts the second short; mid-puzzle, with the mistake's card and the
+ * hint card open, the screen has no serious axe violations. Then the visit's records.
+ */
+async function solveAfterMistakes(page: Page, texts: Texts, puzzle: Puzzle, before: string) {
+  const right = firstMove(puzzle);
+  const wrong = quietWrongMove(puzzle);
+  // A click on a square the piece cannot reach only puts the piece down: no card, no try counted.
+  await clickMove(page, `${right.slice(0, 2)}${illegalTarget(puzzle, right.slice(0, 2))}`);
+  await expect(feedback(page)).toHaveCount(0);
+
+  await playWrongMove(page, texts, wrong, before);
+  if ((await refutation(page).getAttribute("data-state")) === "done") {
+    // The reply is played on the wrong move, with a red arrow (after 700 ms of the page's time).
+    await advanceClock(page, 700, () =>
+      expect(board(page)).toHaveAttribute("data-mistake", "reply", { timeout: 1000 }),
+    );
+    await expect(board(page)).not.toHaveAttribute("data-fen", fenAfter(before, wrong));
   }
   // Then both are taken back: the position stays for another try, and the move list stays empty.
-  await expect(board(page)).not.toHaveAttribute("data-mistake", /./, { timeout: 10_000 });
+  await advanceClock(page, 1800, () =>
+    expect(board(page)).not.toHaveAttribute("data-mistake", /./, { timeout: 1000 }),
+  );
   await expect(board(page)).toHaveAttribute("data-interactive", "true");
-  await expect(board(page)).toHaveAttribute("data-fen", before ?? "");
-  await expect(page.locator("[data-slot=move-list] li")).toHaveCount(0);
+  await expect(board(page)).toHaveAttribute("data-fen", before);
+  await expect(moveList(page)).toHaveCount(0);
+  await page.clock.resume();
 
-  // Solved after a mistake: solved with help, never "Excellent".
-  await clickMove(page, right);
-  await expect(feedback(page)).toContainText(texts.helped);
+  await page.getByRole("button", { name: texts.hint, exact: true }).click();
+  await expect(hintCard(page)).toBeVisible();
+  await expectAccessible(page);
+
+  await cutShortAndSolve(page, texts, puzzle, before);
   await expect(feedback(page)).not.toContainText(texts.correct);
-  await expect(page.locator("[data-slot=move-list] li")).toHaveText([
-    new RegExp(escapeRegExp(sanOf(puzzle.fen, right))),
-  ]);
-  await expect(page.locator("[data-testid=position-record]")).toContainText(texts.solved);
-  await expect(page.locator("[data-testid=position-record]")).toContainText(texts.solvedWithHelp);
-  // The visit counts the puzzle, not its two moves.
-  await expect(titleBar).toContainText(texts.session(0, 1, 0));
+  await expect(moveList(page)).toHaveText([new RegExp(escapeRegExp(sanOf(puzzle.fen, right)))]);
+  await expect(record(page)).toContainText(texts.solved);
+  await expect(record(page)).toContainText(texts.solvedWithHelp);
+  // The visit counts the puzzle, not its three moves.
+  await expect(titleBar(page)).toContainText(texts.session(0, 1, 0));
 
-  // The local records (spec sections 3 and 4): the visit's session holds both moves, the position is completed.
-  const read = (key: string) =>
-    page.evaluate(
-      (k) => JSON.parse(window.localStorage.getItem(k) ?? "null"),
-      `chesstrainer.progress.${key}`,
-    );
-  const session = await read("session");
+  // The local records (spec sections 3 and 4): the visit's session holds the three moves, the position is completed.
+  const session = await readProgress(page, "session");
   expect(session).toMatchObject({ scenarioId: "opening-training", endTime: null });
   expect(session.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   expect(
     session.moves.map((m: { evaluation: string; positionId: string }) => [m.positionId, m.evaluation]),
   ).toEqual([
     [String(puzzle.id), "mistake"],
+    [String(puzzle.id), "mistake"],
     [String(puzzle.id), "best"],
   ]);
-  expect(await read("positions")).toEqual([
+  expect(await readProgress(page, "positions")).toEqual([
     expect.objectContaining({
       positionId: String(puzzle.id),
-      attempts: 2,
+      attempts: 3,
       correctMoves: 1,
-      mistakes: 1,
+      mistakes: 2,
       completed: true,
       outcome: "helped",
     }),
   ]);
+  return session.id as string;
+}
 
-  // Local progress survives a reload: the title bar counts it, the puzzle shows its solved mark. Leaving the page
-  // ended the session into the scenario progress; the new visit has a session of its own.
+/**
+ * A wrong move's replay gives way to the player's next move at once: with the page's clock stopped, only the press
+ * on the right move's piece can end it; that press picks the piece up, and the next one plays the move. Solved after
+ * a mistake is solved with help, never "Excellent".
+ */
+async function cutShortAndSolve(page: Page, texts: Texts, puzzle: Puzzle, before: string) {
+  const right = firstMove(puzzle);
+  await playWrongMove(page, texts, quietWrongMove(puzzle), before);
+  await square(page, right.slice(0, 2)).click();
+  await expect(board(page)).not.toHaveAttribute("data-mistake", /./);
+  await expect(board(page)).toHaveAttribute("data-fen", before);
+  await page.clock.resume();
+  await square(page, right.slice(2, 4)).click();
+  await expect(feedback(page)).toContainText(texts.helped);
+  await expect(moveList(page)).toHaveCount(1);
+}
+
+/**
+ * Local progress survives a reload: the title bar counts it, the puzzle shows its solved mark. Leaving the page ended
+ * the session into the scenario progress; the new visit has a session of its own.
+ */
+async function progressAcrossReload(page: Page, texts: Texts, puzzle: Puzzle, sessionId: string) {
   const total = await phaseTotal(page.request, "opening");
   await page.reload();
-  expect(await read("scenarios")).toEqual([
+  expect(await readProgress(page, "scenarios")).toEqual([
     expect.objectContaining({ scenarioId: "opening-training", positionsCompleted: 1 }),
   ]);
-  await expect(page.locator("[data-slot=title-bar]")).toContainText(texts.solvedOf(1, total));
+  await expect(titleBar(page)).toContainText(texts.solvedOf(1, total));
   // The trainer's route loads on demand; its new session is written once it has mounted.
-  await expect.poll(async () => (await read("session"))?.id).toMatch(/^[0-9a-f-]{36}$/);
-  expect((await read("session")).id).not.toBe(session.id);
+  await expect.poll(async () => (await readProgress(page, "session"))?.id).toMatch(/^[0-9a-f-]{36}$/);
+  expect((await readProgress(page, "session")).id).not.toBe(sessionId);
   await goToPuzzle(page, puzzle.id, texts);
-  await expect(page.locator("[data-testid=position-record]")).toContainText(texts.solved);
+  await expect(record(page)).toContainText(texts.solved);
+}
 
-  // The module list shows it too, until all progress is reset (after a confirmation).
-  await page.goto("/training");
+/** The module list shows the solved puzzle until all progress is reset (after a confirmation). */
+async function resetAll(page: Page, texts: Texts) {
   const card = page.locator("[data-slot=module-card][data-module=opening]");
   await expect(card).toContainText(texts.solvedCount(1));
   await page.getByRole("button", { name: texts.resetAll }).click();
@@ -368,11 +411,7 @@ async function solveScenario(page: Page, texts: Texts) {
 }
 
 /** Hint → More Help → More Help (explicit), then the suggested move plays; Copy FEN. */
-async function hintScenario(page: Page, texts: Texts, language: "en" | "ar") {
-  const position = await firstOf(page.request, "endgame");
-  await page.goto("/training/endgame");
-  await expect(taskPosition(page)).toHaveText(texts.position(1, await phaseTotal(page.request, "endgame")));
-
+async function hintScenario(page: Page, texts: Texts, language: "en" | "ar", position: Position) {
   const hint = (level: "subtle" | "moderate" | "explicit") =>
     (language === "ar" ? position.hints[`${level}_ar`] : null) ?? position.hints[`${level}_en`] ?? "";
   await page.getByRole("button", { name: texts.hint, exact: true }).click();
@@ -397,10 +436,10 @@ async function hintScenario(page: Page, texts: Texts, language: "en" | "ar") {
     .click();
   // Playing the suggested move shows the answer: the puzzle counts as failed, not solved.
   await expect(feedback(page)).toContainText(texts.answer);
-  await expect(page.locator("[data-slot=move-list] li").first()).toContainText(san);
+  await expect(moveList(page).first()).toContainText(san);
 
   // A multi-move line answers first; then Copy FEN puts the board's current position on the clipboard.
-  if (!isSingleMove(position)) await expect(page.locator("[data-slot=move-list] li")).toHaveCount(2);
+  if (!isSingleMove(position)) await expect(moveList(page)).toHaveCount(2);
   await page.getByRole("button", { name: texts.copyFen }).click();
   await expect(page.locator("[data-slot=fen-bar] [role=status]")).toHaveText(texts.copied);
   const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -418,7 +457,10 @@ async function filterOptions(filter: Locator): Promise<Map<string, string>> {
   return new Map(options.filter(([value]) => value !== ""));
 }
 
-/** The opening filter, Show Answer, Previous, Next to the end, and Complete of the filtered set only. */
+/**
+ * On the opening module: the opening filter, Show Answer, Reset, Previous, Next to the end, and Complete of the
+ * filtered set only.
+ */
 async function filterScenario(page: Page, texts: Texts) {
   const total = await phaseTotal(page.request, "opening");
   const { openings } = (await (
@@ -426,8 +468,6 @@ async function filterScenario(page: Page, texts: Texts) {
   ).json()) as {
     openings: { name: string; count: number }[];
   };
-  await page.goto("/training/opening");
-  await expect(taskPosition(page)).toHaveText(texts.position(1, total));
 
   // All Openings and only the openings this module has, each with its count, named in the page's language.
   const filter = page.getByLabel(texts.filter, { exact: true });
@@ -457,10 +497,10 @@ async function filterScenario(page: Page, texts: Texts) {
   await page.getByRole("button", { name: texts.showAnswer }).click();
   await expect(feedback(page)).toContainText(texts.answer);
   // A shown answer is a failed puzzle, never a correct one.
-  await expect(page.locator("[data-slot=title-bar]")).toContainText(texts.session(0, 0, 1));
+  await expect(titleBar(page)).toContainText(texts.session(0, 0, 1));
   await page.getByRole("button", { name: texts.reset }).click();
   await expect(feedback(page)).toHaveCount(0);
-  await expect(page.locator("[data-slot=move-list] li")).toHaveCount(0);
+  await expect(moveList(page)).toHaveCount(0);
 
   for (let n = 2; n <= count; n++) {
     await page.getByRole("button", { name: texts.next }).click();
@@ -482,21 +522,22 @@ async function filterScenario(page: Page, texts: Texts) {
   await expect(page).toHaveURL(/\/training\/opening\?puzzle=\d+&order=sequence$/);
   await page.getByRole("button", { name: texts.clearFilter }).click();
   await expect(taskPosition(page)).toHaveText(texts.position(1, total));
-  await page.goto("/training");
-  await expect(page.locator("[data-slot=module-card][data-module=opening]")).not.toContainText(
-    texts.completed,
-  );
 }
 
-/** Go by ID: not found, an invalid id; Previous in puzzle-by-ID mode; the game card's opening sets the filter. */
-async function puzzleIdScenario(page: Page, texts: Texts) {
-  const positions = await phasePositions(page.request, "middlegame");
-  const total = await phaseTotal(page.request, "middlegame");
-  await page.goto("/training/middle-game");
-  await expect(taskPosition(page)).toHaveText(texts.position(1, total));
+/**
+ * Go by ID: not found, an invalid id; (English) Previous in puzzle-by-ID mode; the game card's opening sets the
+ * filter.
+ */
+async function puzzleIdScenario(
+  page: Page,
+  texts: Texts,
+  phase: Phase,
+  { bySequence }: { bySequence: boolean },
+) {
+  const positions = await phasePositions(page.request, phase);
   const listed = await filterOptions(page.getByLabel(texts.filter, { exact: true }));
   const withOpening = positions.find((p) => p.game_metadata.opening && listed.has(p.game_metadata.opening));
-  if (!withOpening) throw new Error("no middle game position with a listed opening");
+  if (!withOpening) throw new Error(`no ${phase} position with a listed opening`);
 
   const all = (await (await page.request.get("/api/tactical-positions/?per_page=200")).json()) as Position[];
   const missing = Math.max(...all.map((p) => p.id)) + 10_000;
@@ -509,7 +550,7 @@ async function puzzleIdScenario(page: Page, texts: Texts) {
   await goToPuzzle(page, withOpening.id, texts);
   await expect(taskPosition(page)).toHaveText(texts.puzzle(withOpening.id));
   const earlier = all.filter((p) => p.sequence_number < withOpening.sequence_number);
-  if (earlier.length > 0) {
+  if (bySequence && earlier.length > 0) {
     const previous = earlier.reduce((a, b) => (a.sequence_number > b.sequence_number ? a : b));
     await page.getByRole("button", { name: texts.previous }).click();
     await expect(taskPosition(page)).toHaveText(texts.puzzle(previous.id));
@@ -545,12 +586,32 @@ async function live(page: Page) {
   await page.locator("html[data-live]").waitFor({ state: "attached", timeout: 15_000 });
 }
 
+/** Go to Puzzle by ID beside Difficulty (by level): the box keeps its width and the message never covers Go. */
+async function goBesideDifficulty(page: Page, texts: Texts, id: number) {
+  await goToPuzzle(page, id, texts);
+  const message = page.getByText(texts.loaded(id));
+  await expect(message).toBeVisible();
+  const input = await page.getByLabel(texts.puzzleLabel).boundingBox();
+  const go = await page.getByRole("button", { name: texts.go, exact: true }).boundingBox();
+  const said = await message.boundingBox();
+  expect(input?.width ?? 0).toBeGreaterThanOrEqual(96);
+  const overlaps =
+    !!go &&
+    !!said &&
+    said.x < go.x + go.width &&
+    go.x < said.x + said.width &&
+    said.y < go.y + go.height &&
+    go.y < said.y + said.height;
+  expect(overlaps).toBe(false);
+}
+
 /**
- * Every puzzle has an address: Next and Previous write it, a reload reopens the puzzle at its place (Previous works
- * on), Back and Forward go through the puzzles seen, and a copied link opens the same puzzle in the same order in
- * another browser, where switching to In order counts from the puzzle's real place.
+ * On the endgame module at its first position: every puzzle has an address. Next and Previous write it, a reload
+ * reopens the puzzle at its place (Previous works on), Back and Forward go through the puzzles seen, and a copied
+ * link opens the same puzzle in the same order in another browser, where switching to In order counts from the
+ * puzzle's real place.
  */
-async function addressScenario(page: Page, texts: Texts, language: "en" | "ar") {
+async function addressScenario(page: Page, texts: Texts) {
   const total = await phaseTotal(page.request, "endgame");
   const [p1, p2, p3] = await phasePositions(page.request, "endgame");
   if (!p1 || !p2 || !p3) throw new Error("the endgame phase has fewer than three positions");
@@ -558,8 +619,6 @@ async function addressScenario(page: Page, texts: Texts, language: "en" | "ar") 
     new RegExp(`/training/endgame\\?puzzle=${position.id}&order=${order}(&|$)`);
   const next = page.getByRole("button", { name: texts.next, exact: true });
 
-  await page.goto("/training/endgame");
-  await expect(taskPosition(page)).toHaveText(texts.position(1, total));
   await expect(page).toHaveURL(at(p1));
   await next.click();
   await expect(taskPosition(page)).toHaveText(texts.position(2, total));
@@ -599,9 +658,6 @@ async function addressScenario(page: Page, texts: Texts, language: "en" | "ar") 
   if (!browser) throw new Error("no browser");
   const other = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   try {
-    if (language === "ar") {
-      await other.addInitScript((key) => window.localStorage.setItem(key, "ar"), LANGUAGE_KEY);
-    }
     const copy = await other.newPage();
     await copy.goto(link);
     await live(copy);
@@ -626,90 +682,88 @@ async function addressScenario(page: Page, texts: Texts, language: "en" | "ar") 
     await expect(taskPosition(copy)).toHaveText(texts.position(place, total));
     await expect(copy).toHaveURL(new RegExp(`\\?puzzle=${shown}&order=sequence$`));
     await copy.getByLabel(texts.order, { exact: true }).selectOption({ label: texts.atMyLevel });
-    // Back at my level, Go to Puzzle by ID beside Difficulty: the box keeps its width and the message never covers Go.
-    await goToPuzzle(copy, p1.id, texts);
-    const message = copy.getByText(texts.loaded(p1.id));
-    await expect(message).toBeVisible();
-    const input = await copy.getByLabel(texts.puzzleLabel).boundingBox();
-    const go = await copy.getByRole("button", { name: texts.go, exact: true }).boundingBox();
-    const said = await message.boundingBox();
-    expect(input?.width ?? 0).toBeGreaterThanOrEqual(96);
-    const overlaps =
-      !!go &&
-      !!said &&
-      said.x < go.x + go.width &&
-      go.x < said.x + said.width &&
-      said.y < go.y + go.height &&
-      go.y < said.y + said.height;
-    expect(overlaps).toBe(false);
+    await goBesideDifficulty(copy, texts, p1.id);
   } finally {
     await other.close();
   }
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * Arabic, on the opening module at its first position: the address's counter and order in Arabic, and, at
+ * 1366×768 by level, Go to Puzzle by ID beside Difficulty in the right-to-left layout. (Reload, Back and Forward and
+ * the copied link are the English journey's: nothing there depends on the language.)
+ */
+async function addressInArabic(page: Page, texts: Texts) {
+  const total = await phaseTotal(page.request, "opening");
+  const [p1, p2] = await phasePositions(page.request, "opening");
+  if (!p1 || !p2) throw new Error("the opening phase has fewer than two positions");
+  await page.getByRole("button", { name: texts.next, exact: true }).click();
+  await expect(taskPosition(page)).toHaveText(texts.position(2, total));
+  await expect(page).toHaveURL(new RegExp(`\\?puzzle=${p2.id}&order=sequence$`));
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.getByLabel(texts.order, { exact: true }).selectOption({ label: texts.atMyLevel });
+  await expect(page).toHaveURL(new RegExp(`\\?puzzle=${p2.id}&order=rated&difficulty=normal$`));
+  await expect(taskPosition(page)).toHaveText(texts.puzzle(p2.id));
+  await page.getByLabel(texts.order, { exact: true }).selectOption({ label: texts.inOrder });
+  await expect(taskPosition(page)).toHaveText(texts.position(2, total));
+  await page.getByLabel(texts.order, { exact: true }).selectOption({ label: texts.atMyLevel });
+  await goBesideDifficulty(page, texts, p1.id);
 }
 
 // ---- Tests --------------------------------------------------------------------------------------------------------
 
 test.describe("training (English)", () => {
-  test("solve a position: feedback, the refutation, progress across a reload, reset", async ({ page }) => {
-    // The refutation is a search of the engine in the browser, which may take up to 30 s on its own (above).
-    test.setTimeout(90_000);
-    await solveScenario(page, TEXTS.en);
-  });
-
-  test("hints step to explicit and play the suggested move; Copy FEN", async ({ page, context }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await hintScenario(page, TEXTS.en, "en");
-  });
-
-  test("opening filter, Show Answer, Reset, Previous, Next to the end and Complete", async ({ page }) => {
-    await filterScenario(page, TEXTS.en);
-  });
-
-  test("Go by ID, Previous by sequence, and the game card's opening filter", async ({ page }) => {
-    await puzzleIdScenario(page, TEXTS.en);
-  });
-
-  test("every puzzle has an address: reload, Back and Forward, a copied link, the order's counter", async ({
+  test("the module list, a solve after two mistakes, its records across a reload, the opening filter and Complete, reset", async ({
     page,
   }) => {
-    await addressScenario(page, TEXTS.en, "en");
-  });
-
-  test("a move made with the keyboard alone", async ({ page }) => {
-    const position = await firstOf(page.request, "middlegame");
-    await page.goto("/training/middle-game");
-    await expect(taskPosition(page)).toContainText(/^Position 1 of/);
-    const orientation = sideToMove(position.fen);
-    await expect(board(page)).toHaveAttribute("data-orientation", orientation);
-
-    // Focus by Tab from the puzzle id box (Go, disabled while it is empty, is skipped): the board comes next.
-    await page.getByLabel("Go to Puzzle by ID").focus();
-    await page.keyboard.press("Tab");
-    await expect(board(page)).toBeFocused();
-    const move = firstMove(position);
-    let at = orientation === "white" ? "a1" : "h8";
-    for (const target of [move.slice(0, 2), move.slice(2, 4)]) {
-      for (const key of arrowsBetween(at, target, orientation)) await page.keyboard.press(key);
-      await page.keyboard.press("Enter");
-      at = target;
+    // The refutation is a search of the engine in the browser; with the page's clock stopped it has no time limit.
+    test.setTimeout(180_000);
+    const texts = TEXTS.en;
+    await page.clock.install();
+    const countsAnswer = page.request.get("/api/tactical-positions/stats/phase-counts");
+    // An unknown module's page leads back to the module list (its 404 is shell.spec.ts's).
+    await page.goto("/training/no-such-module");
+    await expect(page.getByRole("heading", { level: 1, name: "Module Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: texts.backToModules }).click();
+    await expect(page).toHaveURL(/\/training$/);
+    // The module list: each module with its live count and its Start link.
+    const { counts } = (await (await countsAnswer).json()) as { counts: Record<Phase, number> };
+    for (const phase of ["middlegame", "endgame", "opening"] as const) {
+      const card = page.locator(`[data-slot=module-card][data-module=${MODULE_OF[phase]}]`);
+      await expect(card.getByRole("heading")).toHaveText(texts.moduleTitle[phase]);
+      await expect(card).toContainText(texts.positions(counts[phase]));
+      await expect(
+        card.getByRole("link", { name: texts.start(texts.moduleTitle[phase]), exact: true }),
+      ).toHaveAttribute("href", `/training/${MODULE_OF[phase]}`);
     }
-    await expect(feedback(page)).toContainText(isSingleMove(position) ? TEXTS.en.correct : TEXTS.en.continue);
+    await startModule(page, texts, "opening");
+
+    const { puzzle, before } = await openMateInOne(page, texts);
+    const sessionId = await solveAfterMistakes(page, texts, puzzle, before);
+    await progressAcrossReload(page, texts, puzzle, sessionId);
+    await filterScenario(page, texts);
+    // Back on the module list: the puzzle solved (a shown answer is no solve, and Complete of one opening's set
+    // completes no module), until all progress is reset.
+    await backToModules(page, texts);
+    await expect(page.locator("[data-slot=module-card][data-module=opening]")).not.toContainText(
+      texts.completed,
+    );
+    await resetAll(page, texts);
   });
 
-  test("moves made before chess.js has loaded wait for it: a click out of reach, then a drag", async ({
+  test("the middle game: moves before chess.js has loaded, a move by keyboard alone, Go by ID and the game card's opening", async ({
     page,
   }) => {
+    test.setTimeout(180_000);
+    const texts = TEXTS.en;
     // chess.js comes after the board's first paint, in a chunk of its own: hold that chunk back to act before it.
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
     let heldBack = false;
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const chunks = /\/assets\/[^/]+\.js$/;
+    await page.route(chunks, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
       // chess.js's own FEN message, in no other chunk.
@@ -719,7 +773,8 @@ test.describe("training (English)", () => {
       }
       await route.fulfill({ response, body });
     });
-    const position = await firstOf(page.request, "middlegame");
+    const [first, second] = await phasePositions(page.request, "middlegame");
+    if (!first || !second) throw new Error("the middle game has fewer than two positions");
     await page.goto("/training/middle-game");
     await expect(taskPosition(page)).toContainText(/^Position 1 of/);
     // The board is drawn and takes moves without chess.js.
@@ -727,11 +782,11 @@ test.describe("training (English)", () => {
     await expect(board(page).locator("[data-square] [role=img]").first()).toBeVisible();
     expect(heldBack).toBe(true);
 
-    const right = firstMove(position);
+    const right = firstMove(first);
     const from = right.slice(0, 2);
     const fen = await board(page).getAttribute("data-fen");
     // A click on a square the piece cannot reach puts it down, now and once chess.js says it is out of reach.
-    await clickMove(page, `${from}${illegalTarget(position, from)}`);
+    await clickMove(page, `${from}${illegalTarget(first, from)}`);
     // The right move, dragged: the piece goes back while the move waits for chess.js.
     const centre = async (locator: Locator) => {
       const box = await locator.boundingBox();
@@ -750,70 +805,57 @@ test.describe("training (English)", () => {
 
     release();
     // Once chess.js is there the move is judged; the click out of reach never became a try.
-    await expect(feedback(page)).toContainText(isSingleMove(position) ? TEXTS.en.correct : TEXTS.en.continue);
-    await expect(page.locator("[data-slot=move-list] li").first()).toContainText(sanOf(position.fen, right));
+    await expect(feedback(page)).toContainText(isSingleMove(first) ? texts.correct : texts.continue);
+    await expect(moveList(page).first()).toContainText(sanOf(first.fen, right));
+    await page.unroute(chunks);
+
+    // The next puzzle, by keyboard alone: Tab from the puzzle id box (Go, disabled while it is empty, is skipped)
+    // reaches the board; the arrow keys and Enter play the move.
+    await page.getByRole("button", { name: texts.next, exact: true }).click();
+    await expect(taskPosition(page)).toContainText(/^Position 2 of/);
+    await expect(board(page)).toHaveAttribute("data-orientation", sideToMove(second.fen));
+    await expect(feedback(page)).toHaveCount(0);
+    await page.getByLabel(texts.puzzleLabel).focus();
+    await page.keyboard.press("Tab");
+    await expect(board(page)).toBeFocused();
+    const move = firstMove(second);
+    await keyTo(page, move.slice(0, 2));
+    await page.keyboard.press("Enter");
+    await keyTo(page, move.slice(2, 4));
+    await page.keyboard.press("Enter");
+    await expect(feedback(page)).toContainText(isSingleMove(second) ? texts.correct : texts.continue);
+
+    await puzzleIdScenario(page, texts, "middlegame", { bySequence: true });
   });
 
-  test("unknown module, loading, error with Retry", async ({ page }) => {
-    await page.goto("/training/no-such-module");
-    await expect(page.getByRole("heading", { level: 1, name: "Module Not Found" })).toBeVisible();
-    await page.getByRole("link", { name: "Back to Modules" }).click();
-    await expect(page).toHaveURL(/\/training$/);
-
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let fail = true;
-    await page.route("**/api/tactical-positions/phase/endgame/first", async (route) => {
-      await released;
-      if (fail) await route.fulfill({ status: 500 });
-      else await route.continue();
-    });
+  test("the endgame: hints to the explicit one, Copy FEN, and every puzzle's address", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    const texts = TEXTS.en;
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const position = await firstOf(page.request, "endgame");
     await page.goto("/training/endgame");
-    await expect(page.getByRole("heading", { level: 1, name: "Loading Training Module" })).toBeVisible();
-    release();
-    await expect(page.getByRole("heading", { level: 1, name: "Error Loading Module" })).toBeVisible();
-    await expect(page.getByRole("alert")).toHaveText("Failed to load the first position");
-    fail = false;
-    await page.getByRole("button", { name: "Retry" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Endgame Essentials" })).toBeVisible();
-    await expect(taskPosition(page)).toContainText(/^Position 1 of/);
-  });
-
-  test("/training lists the modules with live counts; a failure says so", async ({ page }) => {
-    const countsAnswer = page.request.get("/api/tactical-positions/stats/phase-counts");
-    await page.goto("/training");
-    const { counts } = (await (await countsAnswer).json()) as { counts: Record<Phase, number> };
-    for (const phase of ["middlegame", "endgame", "opening"] as const) {
-      const card = page.locator(`[data-slot=module-card][data-module=${MODULE_OF[phase]}]`);
-      await expect(card.getByRole("heading")).toHaveText(TEXTS.en.moduleTitle[phase]);
-      await expect(card).toContainText(`Positions: ${counts[phase].toLocaleString("en")}`);
-      await expect(
-        card.getByRole("link", { name: `Start ${TEXTS.en.moduleTitle[phase]}`, exact: true }),
-      ).toHaveAttribute("href", `/training/${MODULE_OF[phase]}`);
-    }
-    await unrendered(page);
-    await page.route("**/api/tactical-positions/stats/phase-counts", (route) =>
-      route.fulfill({ status: 500 }),
-    );
-    await page.reload();
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Failed to load training scenarios" }),
-    ).toBeVisible();
+    await expect(taskPosition(page)).toHaveText(texts.position(1, await phaseTotal(page.request, "endgame")));
+    await hintScenario(page, texts, "en", position);
+    await addressScenario(page, texts);
   });
 });
 
 test.describe("training (Arabic)", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LANGUAGE_KEY);
-  });
-
-  test("everything once in Arabic, right to left with a left-to-right board", async ({ page, context }) => {
-    test.setTimeout(90_000);
+  test("right to left with a left-to-right board: a solve the next move cuts short, hints, reset, the filter, Go by ID, the address", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    const texts = TEXTS.ar;
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await inArabic(page);
+    await page.clock.install();
     await page.goto("/training/opening");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1, name: texts.moduleTitle.opening })).toBeVisible();
     // The layout mirrors: the side panel sits to the left of the board; the board's files still run a→h.
     const boardBox = await board(page).boundingBox();
     const panelBox = await page.locator("[data-slot=task-panel]").boundingBox();
@@ -823,54 +865,41 @@ test.describe("training (Arabic)", () => {
     const h1 = await square(page, "h1").boundingBox();
     expect(a1 && h1 && (orientation === "white" ? a1.x < h1.x : a1.x > h1.x)).toBe(true);
 
-    await solveScenario(page, TEXTS.ar);
-    await hintScenario(page, TEXTS.ar, "ar");
-    await filterScenario(page, TEXTS.ar);
-    await puzzleIdScenario(page, TEXTS.ar);
+    // A wrong move, its refutation in Arabic, cut short by the right move; mid-puzzle, with the mistake's card and
+    // the hint card open, no serious axe violations.
+    const { puzzle, before } = await openMateInOne(page, texts);
+    const right = firstMove(puzzle);
+    await playWrongMove(page, texts, quietWrongMove(puzzle), before);
+    await square(page, right.slice(0, 2)).click();
+    await expect(board(page)).not.toHaveAttribute("data-mistake", /./);
+    await expect(board(page)).toHaveAttribute("data-fen", before);
+    await page.clock.resume();
+    await page.getByRole("button", { name: texts.hint, exact: true }).click();
+    await expect(hintCard(page)).toContainText(texts.levels[0] as string);
+    await expectAccessible(page);
+    // The piece picked up before the hint is still in hand: the next press plays the move.
+    await square(page, right.slice(2, 4)).click();
+    await expect(feedback(page)).toContainText(texts.helped);
+    await expect(feedback(page)).not.toContainText(texts.correct);
+    await expect(record(page)).toContainText(texts.solvedWithHelp);
+    await expect(titleBar(page)).toContainText(texts.session(0, 1, 0));
+    await expect(titleBar(page)).toContainText(texts.solvedOf(1, await phaseTotal(page.request, "opening")));
+
+    // The next puzzle's hints, to the move they suggest, and Copy FEN.
+    const [, second] = (await phasePositions(page.request, "opening")).filter(
+      (p) => p.sequence_number >= (puzzle as Position).sequence_number,
+    );
+    if (!second) throw new Error("no puzzle after the mate in one");
+    await page.getByRole("button", { name: texts.next, exact: true }).click();
+    await expect(taskPosition(page)).toHaveText(texts.puzzle(second.id));
+    await hintScenario(page, texts, "ar", second);
+
+    await backToModules(page, texts);
+    await resetAll(page, texts);
+    await startModule(page, texts, "opening");
+    await filterScenario(page, texts);
+    await puzzleIdScenario(page, texts, "opening", { bySequence: false });
+    await page.getByRole("button", { name: texts.clearFilter }).click();
+    await addressInArabic(page, texts);
   });
 });
-
-test.describe("training (Arabic): the puzzle's address", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LANGUAGE_KEY);
-  });
-
-  test("reload, Back and Forward, a copied link and the order's counter, in Arabic", async ({ page }) => {
-    await addressScenario(page, TEXTS.ar, "ar");
-  });
-});
-
-test.describe("accessibility", () => {
-  for (const language of ["en", "ar"] as const) {
-    // (/training and a module screen as first shown are checked in server-rendering.spec.ts's walk.)
-    test(`a module screen mid-puzzle, with feedback and the hint card, has no serious axe violations (${language})`, async ({
-      page,
-    }) => {
-      if (language === "ar") {
-        await page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LANGUAGE_KEY);
-      }
-      const position = await firstOf(page.request, "opening");
-      await page.goto("/training/opening");
-      await expect(board(page)).toBeVisible();
-      // With feedback and the hint card open, as a player sees it mid-puzzle.
-      await clickMove(page, wrongMove(position));
-      await expect(feedback(page)).toBeVisible();
-      await page.getByRole("button", { name: TEXTS[language].hint, exact: true }).click();
-      await expect(hintCard(page)).toBeVisible();
-      await expectAccessible(page);
-    });
-  }
-});
-
-/** Arrow keys that move the board's keyboard focus from one square to another, for an orientation. */
-function arrowsBetween(from: string, to: string, orientation: "white" | "black"): string[] {
-  const file = (s: string) => "abcdefgh".indexOf(s[0] as string);
-  const rank = (s: string) => Number(s[1]);
-  const sign = orientation === "white" ? 1 : -1;
-  const right = (file(to) - file(from)) * sign;
-  const up = (rank(to) - rank(from)) * sign;
-  return [
-    ...Array<string>(Math.abs(right)).fill(right > 0 ? "ArrowRight" : "ArrowLeft"),
-    ...Array<string>(Math.abs(up)).fill(up > 0 ? "ArrowUp" : "ArrowDown"),
-  ];
-}
