@@ -1,10 +1,17 @@
-import { Chess } from "chess.js";
-import { expectAccessible } from "../axe";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "../test";
+import { board, inArabic, keyTo, moveList, square } from "../puzzles";
+import { type APIRequestContext, expect, type Page, test } from "../test";
 
 /**
- * The trainer's board against the real server and its library: an under-promotion solved by mouse, drag, touch
- * and keyboard; a wrong move's refutation that the player's next move interrupts; the player's board settings.
+ * The trainer's board against the real server and its library: under-promotions solved by drag and click (English)
+ * and from the keyboard (Arabic), and the player's board settings followed.
+ *
+ * Proven elsewhere, and so not here: the promotion choice itself on the board (its order, focus, position over the
+ * square, a click, a drag and the keys, Escape and a press on the dimmed board cancelling) and its axe check, in
+ * packages/ui/src/board/board.stories.tsx (PromotionChoice, PromotionChoiceUpwards, PromotionByClick, PromotionByDrag,
+ * PromotionByKeyboard; every story's play function and axe run in Vitest's storybook project and, in Arabic, in the
+ * visual suite); a promotion by touch on a phone (training-one-screen.spec.ts, the phone's journey); a wrong move's
+ * replay cut short by the player's next move (training.spec.ts, both journeys; the board's side:
+ * InterludeEndsOnClick, InterludeEndsOnDrag and InterludeEndsOnKey).
  */
 
 interface Position {
@@ -16,35 +23,29 @@ interface Position {
 
 const TEXTS = {
   en: {
-    language: "en",
     puzzleLabel: "Go to Puzzle by ID",
     go: "Go",
     loaded: (id: number) => `Loaded puzzle #${id}`,
     promotion: "Promote the pawn to",
     choices: ["Black queen", "Black knight", "Black rook", "Black bishop"],
     correct: "Excellent! This is the correct move. Click Next when you are ready to continue.",
-    helped: "Solved, with help. Click Next when you are ready to continue.",
     mistake: "This move is not the best in this position. Try to find a stronger continuation.",
     showCoordinates: "Show coordinates",
     showLegalMoves: "Show legal moves",
   },
   ar: {
-    language: "ar",
     puzzleLabel: "انتقل إلى لغز برقمه",
     go: "انتقال",
     loaded: (id: number) => `حُمّل اللغز رقم ${id}`,
     promotion: "رقِّ البيدق إلى",
     choices: ["وزير أسود", "حصان أسود", "رخ أسود", "فيل أسود"],
     correct: "ممتاز! هذه هي النقلة الصحيحة. اضغط «التالي» عندما تكون مستعدًا للمتابعة.",
-    helped: "حُلّت بمساعدة. اضغط «التالي» عندما تكون مستعدًا للمتابعة.",
     mistake: "هذه ليست أفضل نقلة في هذه الوضعية. حاول أن تجد متابعة أقوى.",
     showCoordinates: "إظهار الإحداثيات",
     showLegalMoves: "إظهار النقلات القانونية",
   },
 };
 type Texts = (typeof TEXTS)["en"] | (typeof TEXTS)["ar"];
-
-const LANGUAGE_KEY = "chesstrainer.language";
 
 /**
  * The library's under-promotions (stored on first start): #9580, 54... d2 55. Kc3 d1=N+ (a knight, with check), and
@@ -59,24 +60,15 @@ async function position(request: APIRequestContext, id: number): Promise<Positio
   return (await response.json()) as Position;
 }
 
-const board = (page: Page): Locator => page.locator("[data-slot=board]");
-const square = (page: Page, name: string): Locator => board(page).locator(`[data-square="${name}"]`);
 const feedback = (page: Page) => page.locator("[data-slot=feedback-card]");
-const moveList = (page: Page) => page.locator("[data-slot=move-list] li");
 const picker = (page: Page, texts: Texts) => page.getByRole("group", { name: texts.promotion });
+/** The highlight layer of a square, whose inline style shows selection and legal-move dots. */
+const highlight = (page: Page, name: string) => square(page, name).locator(":scope > div").first();
 
-/** Opens a puzzle of a module by its id with the trainer's "Go to Puzzle by ID" box, in the texts' language. */
-async function openPuzzle(page: Page, texts: Texts, module: string, id: number) {
-  if (texts.language === "ar")
-    await page.addInitScript((key) => window.localStorage.setItem(key, "ar"), LANGUAGE_KEY);
-  await page.goto(`/training/${module}`);
-  // On a phone the box is among the trainer's tools, folded under a button.
-  await expect(board(page)).toBeVisible();
-  const tools = page.locator("[data-slot=training-tools-toggle]");
-  if (await tools.isVisible()) await tools.click();
+/** Opens a puzzle with the trainer's "Go to Puzzle by ID" box, once the board takes moves. */
+async function goToPuzzle(page: Page, texts: Texts, id: number) {
   await page.getByLabel(texts.puzzleLabel).fill(String(id));
   await page.getByRole("button", { name: texts.go, exact: true }).click();
-  // (On a phone the tools fold away again, with the message.)
   await expect(page.getByText(texts.loaded(id))).toBeAttached();
   await expect(board(page)).toHaveAttribute("data-interactive", "true");
 }
@@ -100,177 +92,13 @@ async function dragMove(page: Page, from: string, to: string) {
   await page.mouse.up();
 }
 
-/** Moves the board's keyboard focus to a square with the arrow keys, reading where it is from its live region. */
-async function keyTo(page: Page, target: string) {
-  const status = board(page).locator("[data-slot=board-status]");
-  const announced = async () => ((await status.textContent()) ?? "").split(",")[0]?.trim() ?? "";
-  // After another announcement (a cancelled choice), one step makes the board say where its focus is.
-  if (!/^[a-h][1-8]$/.test(await announced())) {
-    await page.keyboard.press("ArrowLeft");
-    await expect(status).toHaveText(/^[a-h][1-8],/);
-  }
-  const current = await announced();
-  if (!/^[a-h][1-8]$/.test(current)) throw new Error(`the board announced "${current}"`);
-  const black = (await board(page).getAttribute("data-orientation")) === "black";
-  const files = target.charCodeAt(0) - current.charCodeAt(0);
-  const ranks = Number(target[1]) - Number(current[1]);
-  const right = black ? -files : files;
-  const up = black ? -ranks : ranks;
-  for (let i = 0; i < Math.abs(right); i += 1)
-    await page.keyboard.press(right > 0 ? "ArrowRight" : "ArrowLeft");
-  for (let i = 0; i < Math.abs(up); i += 1) await page.keyboard.press(up > 0 ? "ArrowUp" : "ArrowDown");
-  await expect(status).toContainText(target);
-}
-
-test.describe("promotion: the player chooses the piece", () => {
-  test("an under-promotion to a knight, by drag and by click, in English", async ({ page }) => {
-    const texts = TEXTS.en;
-    const puzzle = await position(page.request, KNIGHT_LINE.id);
-    expect(puzzle.solution).toEqual(KNIGHT_LINE.line);
-    await openPuzzle(page, texts, "endgame", KNIGHT_LINE.id);
-    await expect(board(page)).toHaveAttribute("data-orientation", "black");
-
-    await dragMove(page, "d3", "d2");
-    // The opponent's reply, Kc3; then the pawn goes to d1 and the board asks which piece it becomes.
-    await expect(moveList(page)).toHaveCount(2);
-    await expect(board(page)).toHaveAttribute("data-interactive", "true");
-    await square(page, "d2").click();
-    await square(page, "d1").click();
-    const choices = picker(page, texts).getByRole("button");
-    await expect(choices.nth(0)).toHaveAccessibleName(texts.choices[0] ?? "");
-    await expect(choices.nth(0)).toBeFocused();
-    expect(await Promise.all([0, 1, 2, 3].map((i) => choices.nth(i).getAttribute("aria-label")))).toEqual(
-      texts.choices,
-    );
-    // Over the promotion square: the board is seen from Black's side, so d1 is on the top row and the queen on it.
-    const queenBox = await choices.nth(0).boundingBox();
-    const d1 = await square(page, "d1").boundingBox();
-    expect(queenBox && d1 && Math.abs(queenBox.y - d1.y) < 2 && Math.abs(queenBox.x - d1.x) < 2).toBe(true);
-    await expectAccessible(page);
-    // A press on the dimmed board cancels the move: nothing is played, the pawn is back on d2.
-    const h8 = await square(page, "h8").boundingBox();
-    if (!h8) throw new Error("h8 not on view");
-    await page.mouse.click(h8.x + h8.width / 2, h8.y + h8.height / 2);
-    await expect(picker(page, texts)).toHaveCount(0);
-    await expect(feedback(page)).not.toContainText(texts.mistake);
-    await expect(moveList(page)).toHaveCount(2);
-
-    await square(page, "d2").click();
-    await square(page, "d1").click();
-    await picker(page, texts)
-      .getByRole("button", { name: texts.choices[1] ?? "" })
-      .click();
-    await expect(feedback(page)).toContainText(texts.correct);
-    await expect(moveList(page).nth(2)).toContainText("d1=N+");
-  });
-
-  test("an under-promotion to a knight from the keyboard, in Arabic", async ({ page }) => {
-    const texts = TEXTS.ar;
-    const puzzle = await position(page.request, LASKER_TRAP.id);
-    expect(puzzle.solution).toEqual(LASKER_TRAP.line);
-    await openPuzzle(page, texts, "opening", LASKER_TRAP.id);
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-
-    await board(page).focus();
-    await keyTo(page, "f2");
-    await page.keyboard.press("Enter");
-    await keyTo(page, "g1");
-    await page.keyboard.press("Enter");
-    const choices = picker(page, texts).getByRole("button");
-    await expect(choices.nth(0)).toBeFocused();
-    await expect(choices.nth(0)).toHaveAccessibleName(texts.choices[0] ?? "");
-    await expectAccessible(page);
-    // Escape cancels the move and gives the board its focus back.
-    await page.keyboard.press("Escape");
-    await expect(picker(page, texts)).toHaveCount(0);
-    await expect(board(page)).toBeFocused();
-    await expect(moveList(page)).toHaveCount(0);
-
-    await keyTo(page, "f2");
-    await page.keyboard.press("Enter");
-    await keyTo(page, "g1");
-    await page.keyboard.press("Enter");
-    await expect(choices.nth(0)).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(choices.nth(1)).toBeFocused();
-    await expect(choices.nth(1)).toHaveAccessibleName(texts.choices[1] ?? "");
-    await page.keyboard.press("Enter");
-    await expect(feedback(page)).toContainText(texts.correct);
-    await expect(moveList(page).nth(0)).toContainText("fxg1=N+");
-  });
-});
-
-test.describe("promotion on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-  test("an under-promotion to a knight by touch, in Arabic", async ({ page }) => {
-    const texts = TEXTS.ar;
-    await openPuzzle(page, texts, "endgame", KNIGHT_LINE.id);
-    await square(page, "d3").tap();
-    await square(page, "d2").tap();
-    await expect(moveList(page)).toHaveCount(2);
-    await expect(board(page)).toHaveAttribute("data-interactive", "true");
-    await square(page, "d2").tap();
-    await square(page, "d1").tap();
-    await picker(page, texts)
-      .getByRole("button", { name: texts.choices[1] ?? "" })
-      .tap();
-    await expect(feedback(page)).toContainText(texts.correct);
-    await expect(moveList(page).nth(2)).toContainText("d1=N+");
-  });
-});
-
-/** A one-move puzzle of the opening module and a quiet wrong move in it. */
-async function oneMovePuzzle(request: APIRequestContext): Promise<{ puzzle: Position; right: string }> {
-  const response = await request.get("/api/tactical-positions/phase/opening?per_page=200");
-  const list = (await response.json()) as Position[];
-  const puzzle = list.find(
-    (p) => p.solution.length === 1 && /^[a-h][1-8][a-h][1-8]$/.test(p.solution[0] ?? ""),
-  );
-  if (!puzzle) throw new Error("no one-move puzzle in the opening module");
-  return { puzzle, right: puzzle.solution[0] ?? "" };
-}
-
-for (const language of ["en", "ar"] as const) {
-  test(`a wrong move's refutation gives way to the player's next move at once (${language})`, async ({
-    page,
-  }) => {
-    const texts = TEXTS[language];
-    const { puzzle, right } = await oneMovePuzzle(page.request);
-    await openPuzzle(page, texts, "opening", puzzle.id);
-    const before = await board(page).getAttribute("data-fen");
-    // A wrong move: a quiet legal move of another piece than the right one's.
-    const correct = new Set([...puzzle.correct_moves, ...puzzle.solution]);
-    const wrong = new Chess(puzzle.fen)
-      .moves({ verbose: true })
-      .find(
-        (m) =>
-          m.from !== right.slice(0, 2) &&
-          !correct.has(`${m.from}${m.to}`) &&
-          !correct.has(m.san) &&
-          !m.promotion &&
-          !m.san.includes("#"),
-      );
-    if (!wrong) throw new Error(`no wrong move in ${puzzle.fen}`);
-    await square(page, wrong.from).click();
-    await square(page, wrong.to).click();
-    await expect(feedback(page)).toContainText(texts.mistake);
-    // The wrong move (and then the engine's reply) is on the board, and the board takes moves meanwhile.
-    await expect(board(page)).toHaveAttribute("data-mistake", /^(move|reply)$/);
-    await expect(board(page)).not.toHaveAttribute("data-fen", before ?? "");
-    await expect(board(page)).toHaveAttribute("data-interactive", "true");
-    // The player's click ends the replay at once, and the click-click is the move.
-    await square(page, right.slice(0, 2)).click();
-    await expect(board(page)).not.toHaveAttribute("data-mistake", /./, { timeout: 1_000 });
-    await expect(board(page)).toHaveAttribute("data-fen", before ?? "");
-    await square(page, right.slice(2, 4)).click();
-    await expect(feedback(page)).toContainText(texts.helped);
-    await expect(moveList(page)).toHaveCount(1);
-  });
-}
-
-test("the trainer's board follows the player's board settings", async ({ page }) => {
+test("the board follows the player's board settings; an under-promotion to a knight by drag and by click (English)", async ({
+  page,
+}) => {
   const texts = TEXTS.en;
+  const puzzle = await position(page.request, KNIGHT_LINE.id);
+  expect(puzzle.solution).toEqual(KNIGHT_LINE.line);
+  // The move highlighting page's switches: no coordinates, no legal-move dots.
   await page.goto("/move-highlighting");
   await page.getByRole("switch", { name: texts.showCoordinates }).click();
   await page.getByRole("switch", { name: texts.showLegalMoves }).click();
@@ -278,22 +106,97 @@ test("the trainer's board follows the player's board settings", async ({ page })
     "aria-checked",
     "false",
   );
-  const { puzzle, right } = await oneMovePuzzle(page.request);
-  await openPuzzle(page, texts, "opening", puzzle.id);
-  // No coordinates on the edge squares, and no dots on a picked-up piece's targets.
+  const navigation = page.getByRole("navigation", { name: "Main navigation" });
+  await navigation.getByRole("link", { name: "Training", exact: true }).click();
+  await page.getByRole("link", { name: "Start Endgame Essentials", exact: true }).click();
+  await expect(board(page)).toBeVisible();
+  await goToPuzzle(page, texts, KNIGHT_LINE.id);
+  await expect(board(page)).toHaveAttribute("data-orientation", "black");
+  // The trainer's board follows them: no coordinates on the edge squares.
   await expect(square(page, "a1")).not.toContainText(/[a-h1-8]/);
   await expect(square(page, "h8")).not.toContainText(/[a-h1-8]/);
-  await square(page, right.slice(0, 2)).click();
-  const target = square(page, right.slice(2, 4)).locator(":scope > div").first();
-  await expect(square(page, right.slice(0, 2)).locator(":scope > div").first()).toHaveAttribute(
-    "style",
-    /255, 255, 0, 0\.65/,
+
+  await dragMove(page, "d3", "d2");
+  // The opponent's reply, Kc3; then the pawn goes to d1 and the board asks which piece it becomes.
+  await expect(moveList(page)).toHaveCount(2);
+  await expect(board(page)).toHaveAttribute("data-interactive", "true");
+  await square(page, "d2").click();
+  // The pawn is picked up (its square lit), and no dot shows where it can go.
+  await expect(highlight(page, "d2")).toHaveAttribute("style", /255, 255, 0, 0\.65/);
+  await expect(highlight(page, "d1")).not.toHaveAttribute("style", /radial-gradient/);
+  await square(page, "d1").click();
+  const choices = picker(page, texts).getByRole("button");
+  await expect(choices.nth(0)).toHaveAccessibleName(texts.choices[0] ?? "");
+  await expect(choices.nth(0)).toBeFocused();
+  expect(await Promise.all([0, 1, 2, 3].map((i) => choices.nth(i).getAttribute("aria-label")))).toEqual(
+    texts.choices,
   );
-  await expect(target).not.toHaveAttribute("style", /radial-gradient/);
-  // Back on the demo page, the switches are as the player left them.
-  await page.goto("/move-highlighting");
+  // Over the promotion square: the board is seen from Black's side, so d1 is on the top row and the queen on it.
+  const queenBox = await choices.nth(0).boundingBox();
+  const d1 = await square(page, "d1").boundingBox();
+  expect(queenBox && d1 && Math.abs(queenBox.y - d1.y) < 2 && Math.abs(queenBox.x - d1.x) < 2).toBe(true);
+  // A press on the dimmed board cancels the move: nothing is played, no try is counted, the pawn is back on d2.
+  const h8 = await square(page, "h8").boundingBox();
+  if (!h8) throw new Error("h8 not on view");
+  await page.mouse.click(h8.x + h8.width / 2, h8.y + h8.height / 2);
+  await expect(picker(page, texts)).toHaveCount(0);
+  await expect(feedback(page)).not.toContainText(texts.mistake);
+  await expect(moveList(page)).toHaveCount(2);
+
+  await square(page, "d2").click();
+  await square(page, "d1").click();
+  await picker(page, texts)
+    .getByRole("button", { name: texts.choices[1] ?? "" })
+    .click();
+  await expect(feedback(page)).toContainText(texts.correct);
+  await expect(moveList(page).nth(2)).toContainText("d1=N+");
+
+  // Back on the move highlighting page, the switches are as the player left them.
+  await navigation.getByRole("button", { name: "Tools" }).click();
+  await navigation.getByRole("link", { name: "Move Highlighting" }).click();
   await expect(page.getByRole("switch", { name: texts.showCoordinates })).toHaveAttribute(
     "aria-checked",
     "false",
   );
+  await expect(page.getByRole("switch", { name: texts.showLegalMoves })).toHaveAttribute(
+    "aria-checked",
+    "false",
+  );
+});
+
+test("an under-promotion to a knight from the keyboard, in Arabic", async ({ page }) => {
+  const texts = TEXTS.ar;
+  const puzzle = await position(page.request, LASKER_TRAP.id);
+  expect(puzzle.solution).toEqual(LASKER_TRAP.line);
+  await inArabic(page);
+  await page.goto("/training/opening");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await goToPuzzle(page, texts, LASKER_TRAP.id);
+
+  await board(page).focus();
+  await keyTo(page, "f2");
+  await page.keyboard.press("Enter");
+  await keyTo(page, "g1");
+  await page.keyboard.press("Enter");
+  const choices = picker(page, texts).getByRole("button");
+  await expect(choices.nth(0)).toBeFocused();
+  await expect(choices.nth(0)).toHaveAccessibleName(texts.choices[0] ?? "");
+  // Escape cancels the move (no try counted) and gives the board its focus back.
+  await page.keyboard.press("Escape");
+  await expect(picker(page, texts)).toHaveCount(0);
+  await expect(board(page)).toBeFocused();
+  await expect(moveList(page)).toHaveCount(0);
+  await expect(feedback(page)).toHaveCount(0);
+
+  await keyTo(page, "f2");
+  await page.keyboard.press("Enter");
+  await keyTo(page, "g1");
+  await page.keyboard.press("Enter");
+  await expect(choices.nth(0)).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(choices.nth(1)).toBeFocused();
+  await expect(choices.nth(1)).toHaveAccessibleName(texts.choices[1] ?? "");
+  await page.keyboard.press("Enter");
+  await expect(feedback(page)).toContainText(texts.correct);
+  await expect(moveList(page).nth(0)).toContainText("fxg1=N+");
 });

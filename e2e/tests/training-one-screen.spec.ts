@@ -1,5 +1,15 @@
-import { Chess } from "chess.js";
 import { expectAccessible } from "../axe";
+import {
+  board,
+  clickMove,
+  feedback,
+  mateInOnePuzzle,
+  moveList,
+  type Puzzle,
+  quietWrongMove,
+  square,
+  taskPosition,
+} from "../puzzles";
 import { expect, type Locator, type Page, test } from "../test";
 
 /**
@@ -7,22 +17,11 @@ import { expect, type Locator, type Page, test } from "../test";
  * 1366×768 laptop the board, the task, the feedback and the Hint / Show Answer / Next buttons are all in view with
  * no scrolling; on a 390×844 phone the board starts near the top, the feedback sits right under it, Hint and Next
  * are in a bar fixed to the bottom of the screen, and the opening filter and Go to Puzzle by ID fold into a menu.
- * Measured with the elements' boxes, in English and in Arabic; the boxes are printed so they can be quoted.
+ * Measured with the elements' boxes, in English and then, after the page's language button, in Arabic (the same
+ * switch a visitor's stored choice makes when a page loads); the boxes are printed so they can be quoted.
  */
 
-type Phase = "opening" | "middlegame" | "endgame";
-const MODULES = [
-  { id: "middle-game", phase: "middlegame" },
-  { id: "endgame", phase: "endgame" },
-  { id: "opening", phase: "opening" },
-] as const satisfies readonly { id: string; phase: Phase }[];
-
-interface Position {
-  id: number;
-  fen: string;
-  correct_moves: string[];
-  solution: string[];
-}
+type ModuleId = "middle-game" | "endgame" | "opening";
 
 const TEXTS = {
   en: {
@@ -31,6 +30,9 @@ const TEXTS = {
       endgame: "Endgame Essentials",
       opening: "Opening Repertoire",
     },
+    backToModules: "Back to Modules",
+    start: (title: string) => `Start ${title}`,
+    otherLanguage: /\(Arabic\)$/,
     hint: "Hint",
     showAnswer: "Show Answer",
     next: "Next",
@@ -42,6 +44,9 @@ const TEXTS = {
     go: "Go",
     mistake: "This move is not the best in this position. Try to find a stronger continuation.",
     puzzle: (id: number) => `Puzzle #${id}`,
+    promotion: "Promote the pawn to",
+    knight: "Black knight",
+    correct: "Excellent! This is the correct move. Click Next when you are ready to continue.",
   },
   ar: {
     moduleTitle: {
@@ -49,6 +54,9 @@ const TEXTS = {
       endgame: "أساسيات النهايات",
       opening: "ذخيرة الافتتاحات",
     },
+    backToModules: "العودة إلى الوحدات",
+    start: (title: string) => `ابدأ ${title}`,
+    otherLanguage: /^English/,
     hint: "تلميح",
     showAnswer: "أظهر الحل",
     next: "التالي",
@@ -60,21 +68,22 @@ const TEXTS = {
     go: "انتقال",
     mistake: "هذه ليست أفضل نقلة في هذه الوضعية. حاول أن تجد متابعة أقوى.",
     puzzle: (id: number) => `اللغز رقم ${id}`,
+    promotion: "رقِّ البيدق إلى",
+    knight: "حصان أسود",
+    correct: "ممتاز! هذه هي النقلة الصحيحة. اضغط «التالي» عندما تكون مستعدًا للمتابعة.",
   },
 } as const;
 type Language = keyof typeof TEXTS;
+type Texts = (typeof TEXTS)[Language];
 
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
 // ---- The page ---------------------------------------------------------------------------------------------------
 
-const board = (page: Page) => page.locator("[data-slot=board]");
 const task = (page: Page) => page.locator("[data-slot=task-panel]");
-const feedback = (page: Page) => page.locator("[data-slot=feedback-card]");
 const actionBar = (page: Page) => page.locator("[data-slot=action-bar]");
-const controls = (page: Page, texts: (typeof TEXTS)[Language]) =>
-  page.getByRole("group", { name: texts.controls });
+const controls = (page: Page, texts: Texts) => page.getByRole("group", { name: texts.controls });
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -99,75 +108,75 @@ function expectInside(name: string, box: Box, viewport: { width: number; height:
   expect(box.y + box.height, `${name} ends inside the viewport`).toBeLessThanOrEqual(viewport.height);
 }
 
-async function openModule(page: Page, module: (typeof MODULES)[number], language: Language) {
-  await page.goto(`/training/${module.id}`);
-  await expect(
-    page.getByRole("heading", { level: 1, name: TEXTS[language].moduleTitle[module.id] }),
-  ).toBeVisible();
+/** The module's screen, settled: its heading, board and task shown, and the fonts that size the header loaded. */
+async function settled(page: Page, texts: Texts, module: ModuleId) {
+  await expect(page.getByRole("heading", { level: 1, name: texts.moduleTitle[module] })).toBeVisible();
   await expect(board(page)).toBeVisible();
-  await expect(page.locator("[data-slot=task-panel-position]")).not.toBeEmpty();
+  await expect(taskPosition(page)).not.toBeEmpty();
   // The board is sized once the fonts have set the header's height.
   await page.evaluate(() => document.fonts.ready);
 }
 
-/** A legal move that is not correct, preferring a quiet one that neither mates nor promotes. */
-function wrongMove(position: Position): string {
-  const chess = new Chess(position.fen);
-  const san = (move: string) => {
-    const coordinate = /^[a-h][1-8][a-h][1-8][qrbn]?$/.test(move);
-    return new Chess(position.fen).move(
-      coordinate ? { from: move.slice(0, 2), to: move.slice(2, 4), promotion: move[4] } : move,
-    ).san;
-  };
-  const correct = new Set([...position.correct_moves, ...position.solution.slice(0, 1)].map(san));
-  const moves = chess.moves({ verbose: true }).filter((m) => !correct.has(m.san));
-  const quiet = moves.find((m) => !m.san.includes("#") && !m.promotion) ?? moves[0];
-  if (!quiet) throw new Error(`no wrong move in ${position.fen}`);
-  return `${quiet.from}${quiet.to}`;
+/** From one module to another as a player goes: the title bar's link to the list, then the module's Start. */
+async function switchModule(page: Page, texts: Texts, module: ModuleId) {
+  await page.getByRole("link", { name: texts.backToModules }).click();
+  await page.getByRole("link", { name: texts.start(texts.moduleTitle[module]), exact: true }).click();
+  await settled(page, texts, module);
 }
 
-/** Plays a wrong move on the first position of the module and waits for the whole mistake card (its refutation). */
-async function playWrongMove(page: Page, phase: Phase, texts: (typeof TEXTS)[Language]) {
-  const position = (await (
-    await page.request.get(`/api/tactical-positions/phase/${phase}/first`)
-  ).json()) as Position;
-  const move = wrongMove(position);
-  await board(page)
-    .locator(`[data-square="${move.slice(0, 2)}"]`)
-    .click();
-  await board(page)
-    .locator(`[data-square="${move.slice(2, 4)}"]`)
-    .click();
+/** The page's language button, to Arabic: the whole page turns right to left in place. */
+async function toArabic(page: Page) {
+  await page.getByRole("button", { name: TEXTS.en.otherLanguage }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("button", { name: TEXTS.ar.otherLanguage })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Opens a puzzle with Go to Puzzle by ID (on a phone, from the folded menu, which folds away again). */
+async function goToPuzzle(page: Page, texts: Texts, id: number) {
+  const toggle = page.getByRole("button", { name: texts.tools, exact: true });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByLabel(texts.puzzleLabel).fill(String(id));
+  await page.getByRole("button", { name: texts.go, exact: true }).click();
+  await expect(taskPosition(page)).toHaveText(texts.puzzle(id));
+  await expect(board(page)).toHaveAttribute("data-interactive", "true");
+}
+
+/**
+ * A wrong move on a mate in one (a sure mistake, whatever the engine finds in its time) and the whole mistake card,
+ * its refutation included: the feedback at its usual largest.
+ */
+async function playWrongMove(page: Page, texts: Texts, puzzle: Puzzle) {
+  await clickMove(page, quietWrongMove(puzzle));
   await expect(feedback(page)).toContainText(texts.mistake);
   await expect(feedback(page).locator("[data-slot=refutation]")).toHaveAttribute(
     "data-state",
     /^(done|failed)$/,
-    {
-      timeout: 30_000,
-    },
+    { timeout: 60_000 },
   );
 }
 
 // ---- Tests --------------------------------------------------------------------------------------------------------
 
-for (const language of ["en", "ar"] as const) {
-  const texts = TEXTS[language];
+test.describe("one screen at 1366×768", () => {
+  test.use({ viewport: LAPTOP });
 
-  test.describe(`one screen at 1366×768 (${language})`, () => {
-    test.use({ viewport: LAPTOP });
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(
-        (value) => window.localStorage.setItem("chesstrainer.language", value),
-        language,
-      );
-    });
-
-    test("the board, the task, the feedback and Hint / Show Answer / Next are in view without scrolling", async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      for (const module of MODULES) {
-        await openModule(page, module, language);
+  test("the board, the task, the feedback and Hint / Show Answer / Next are in view without scrolling, in English and in Arabic", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const mate = await mateInOnePuzzle(page.request, "middlegame");
+    await page.goto("/training/middle-game");
+    const orders: Record<Language, ModuleId[]> = {
+      en: ["middle-game", "endgame", "opening"],
+      ar: ["opening", "middle-game", "endgame"],
+    };
+    for (const language of ["en", "ar"] as const) {
+      const texts = TEXTS[language];
+      if (language === "ar") await toArabic(page);
+      for (const [index, module] of orders[language].entries()) {
+        if (index > 0) await switchModule(page, texts, module);
+        else await settled(page, texts, module);
         const group = controls(page, texts);
         const boxes: Record<string, Box> = {
           board: await boxOf(board(page)),
@@ -177,12 +186,13 @@ for (const language of ["en", "ar"] as const) {
           next: await boxOf(group.getByRole("button", { name: texts.next, exact: true })),
         };
         // The wrong move's card, refutation included, is the feedback at its usual largest.
-        if (module.id === "middle-game") {
-          await playWrongMove(page, module.phase, texts);
+        if (module === "middle-game") {
+          await goToPuzzle(page, texts, mate.id);
+          await playWrongMove(page, texts, mate);
           boxes.feedback = await boxOf(feedback(page));
           boxes.board = await boxOf(board(page));
         }
-        console.log(`[one-screen] 1366x768 ${language} /training/${module.id} ${JSON.stringify(boxes)}`);
+        console.log(`[one-screen] 1366x768 ${language} /training/${module} ${JSON.stringify(boxes)}`);
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
         for (const [name, box] of Object.entries(boxes)) expectInside(name, box, LAPTOP);
         // The board takes the height the screen gives it, and the panel sits beside it (before it, right to left).
@@ -197,136 +207,167 @@ for (const language of ["en", "ar"] as const) {
         await expect(page.getByLabel(texts.filter, { exact: true })).toBeVisible();
         await expect(page.getByLabel(texts.puzzleLabel)).toBeVisible();
       }
-    });
+    }
   });
+});
 
-  test.describe(`one screen at 390×844 (${language})`, () => {
-    test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(
-        (value) => window.localStorage.setItem("chesstrainer.language", value),
-        language,
-      );
-    });
+test.describe("one screen at 390×844", () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-    test("the board starts near the top, the feedback is under it, Hint and Next stay in a bar at the bottom", async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      const module = MODULES[0];
-      await openModule(page, module, language);
-      const header = await boxOf(page.locator("[data-slot=nav-bar]"));
-      const bar = actionBar(page);
-      const group = controls(page, texts);
-      const hint = group.getByRole("button", { name: texts.hint, exact: true });
-      const next = group.getByRole("button", { name: texts.next, exact: true });
-      const showAnswer = group.getByRole("button", { name: texts.showAnswer, exact: true });
-
-      await playWrongMove(page, module.phase, texts);
-      const boxes = {
-        header: header,
-        board: await boxOf(board(page)),
-        feedback: await boxOf(feedback(page)),
-        bar: await boxOf(bar),
-        hint: await boxOf(hint),
-        showAnswer: await boxOf(showAnswer),
-        next: await boxOf(next),
-        task: await boxOf(task(page)),
-      };
-      console.log(`[one-screen] 390x844 ${language} /training/${module.id} ${JSON.stringify(boxes)}`);
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      // No sideways scrolling on a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        PHONE.width,
-      );
-
-      // The board: under the site's header, near the top, as wide as the screen allows, whole.
-      expect(boxes.board.y).toBeGreaterThanOrEqual(header.y + header.height);
-      expect(boxes.board.y).toBeLessThanOrEqual(200);
-      expect(boxes.board.width).toBeGreaterThanOrEqual(PHONE.width - 40);
-      expectInside("board", boxes.board, PHONE);
-      // The feedback right under the board, above the action bar.
-      expect(boxes.feedback.y).toBeGreaterThanOrEqual(boxes.board.y + boxes.board.height);
-      expect(boxes.feedback.y - (boxes.board.y + boxes.board.height)).toBeLessThanOrEqual(24);
-      expect(boxes.feedback.y + boxes.feedback.height).toBeLessThanOrEqual(boxes.bar.y);
-      // The bar at the bottom of the screen with Hint, Show Answer and Next in it.
-      expectInside("action bar", boxes.bar, PHONE);
-      expect(boxes.bar.y + boxes.bar.height).toBeGreaterThanOrEqual(PHONE.height - 1);
-      for (const name of ["hint", "showAnswer", "next"] as const) {
-        expectInside(name, boxes[name], PHONE);
-        expect(boxes[name].y).toBeGreaterThanOrEqual(boxes.bar.y);
+  test("the board near the top, the feedback under it, Hint and Next in a bar at the bottom, the tools in a menu, a promotion by touch, in English and in Arabic", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const mate = await mateInOnePuzzle(page.request, "middlegame");
+    const first = (await (
+      await page.request.get("/api/tactical-positions/phase/middlegame/first")
+    ).json()) as Puzzle;
+    await page.goto(`/training/middle-game?puzzle=${mate.id}&order=sequence`);
+    for (const language of ["en", "ar"] as const) {
+      const texts = TEXTS[language];
+      if (language === "ar") {
+        await toArabic(page);
+        await goToPuzzle(page, texts, mate.id);
+        // The layout is measured from the top of the page.
+        await page.evaluate(() => window.scrollTo(0, 0));
       }
-
-      // Its buttons work: Hint shows the hint card under the feedback, scrolled into view above the bar.
-      await hint.click();
-      const hintCard = page.locator("[data-slot=hint-card]");
-      await expect(hintCard).toBeVisible();
-      await expect
-        .poll(async () => {
-          const card = await boxOf(hintCard);
-          return card.y >= 0 && card.y + card.height <= (await boxOf(bar)).y;
-        })
-        .toBe(true);
-      console.log(
-        `[one-screen] 390x844 ${language} hint card after Hint ${JSON.stringify(await boxOf(hintCard))}`,
-      );
-
-      // The bar stays at the bottom of the screen while the page scrolls.
-      await page.evaluate(() => window.scrollBy(0, 600));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      const scrolled = await boxOf(bar);
-      expect(scrolled.y + scrolled.height).toBeGreaterThanOrEqual(PHONE.height - 1);
-      expectInside("action bar after scrolling", scrolled, PHONE);
-    });
-
-    test("the opening filter and Go to Puzzle by ID fold into a menu that opens with the keyboard", async ({
-      page,
-    }) => {
-      await openModule(page, MODULES[2], language);
-      const toggle = page.getByRole("button", { name: texts.tools, exact: true });
-      const filter = page.getByLabel(texts.filter, { exact: true });
-      const puzzleId = page.getByLabel(texts.puzzleLabel);
-      await expect(toggle).toHaveAttribute("aria-expanded", "false");
-      await expect(filter).toBeHidden();
-      await expect(puzzleId).toBeHidden();
-
-      await toggle.focus();
-      await page.keyboard.press("Enter");
-      await expect(toggle).toHaveAttribute("aria-expanded", "true");
-      const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
-      await expect(menu).toBeVisible();
-      await expect(filter).toBeVisible();
-      await expect(puzzleId).toBeVisible();
-      await expect(page.getByRole("button", { name: texts.go, exact: true })).toBeVisible();
-      const boxes = {
-        toggle: await boxOf(toggle),
-        menu: await boxOf(menu),
-        filter: await boxOf(filter),
-        puzzleId: await boxOf(puzzleId),
-      };
-      console.log(`[one-screen] 390x844 ${language} menu open ${JSON.stringify(boxes)}`);
-      for (const [name, box] of Object.entries(boxes)) expectInside(name, box, PHONE);
-      // The menu's fields come next in the tab order: how puzzles come, then the opening filter.
-      await page.keyboard.press("Tab");
-      await expect(page.getByLabel(texts.order, { exact: true })).toBeFocused();
-      await page.keyboard.press("Tab");
-      await expect(filter).toBeFocused();
-      await expectAccessible(page);
-      await toggle.press("Space");
-      await expect(toggle).toHaveAttribute("aria-expanded", "false");
-      await expect(filter).toBeHidden();
-
-      // Go to Puzzle by ID from the menu loads the puzzle and folds the menu away, so the board shows again.
-      const position = (await (
-        await page.request.get("/api/tactical-positions/phase/opening/first")
-      ).json()) as Position;
-      await toggle.click();
-      await puzzleId.fill(String(position.id));
-      await page.getByRole("button", { name: texts.go, exact: true }).click();
-      await expect(page.locator("[data-slot=task-panel-position]")).toHaveText(texts.puzzle(position.id));
-      await expect(toggle).toHaveAttribute("aria-expanded", "false");
-      await expect(puzzleId).toBeHidden();
-      await expect(board(page)).toBeInViewport({ ratio: 1 });
-    });
+      await settled(page, texts, "middle-game");
+      await layoutOnAPhone(page, texts, language, mate);
+      await menuOnAPhone(page, texts, language, language === "en" ? first.id : KNIGHT_LINE.id);
+    }
+    // (Arabic) #9580, opened from the menu: 54... d2 55. Kc3 d1=N+, the pawn promoted to a knight by taps.
+    const texts = TEXTS.ar;
+    await square(page, "d3").tap();
+    await square(page, "d2").tap();
+    await expect(moveList(page)).toHaveCount(2);
+    await expect(board(page)).toHaveAttribute("data-interactive", "true");
+    await square(page, "d2").tap();
+    await square(page, "d1").tap();
+    await page
+      .getByRole("group", { name: texts.promotion })
+      .getByRole("button", { name: texts.knight })
+      .tap();
+    await expect(feedback(page)).toContainText(texts.correct);
+    await expect(moveList(page).nth(2)).toContainText("d1=N+");
   });
+});
+
+/** The library's under-promotion #9580 (54... d2 55. Kc3 d1=N+), as training-board.spec.ts checks it. */
+const KNIGHT_LINE = { id: 9580 };
+
+/**
+ * The board starts near the top under the header, the wrong move's card sits right under it, and the bar at the
+ * bottom holds Hint, Show Answer and Next; Hint's card scrolls into view above the bar, and the bar stays at the
+ * bottom while the page scrolls.
+ */
+async function layoutOnAPhone(page: Page, texts: Texts, language: Language, mate: Puzzle) {
+  const header = await boxOf(page.locator("[data-slot=nav-bar]"));
+  const bar = actionBar(page);
+  const group = controls(page, texts);
+  const hint = group.getByRole("button", { name: texts.hint, exact: true });
+  const next = group.getByRole("button", { name: texts.next, exact: true });
+  const showAnswer = group.getByRole("button", { name: texts.showAnswer, exact: true });
+
+  await playWrongMove(page, texts, mate);
+  const boxes = {
+    header: header,
+    board: await boxOf(board(page)),
+    feedback: await boxOf(feedback(page)),
+    bar: await boxOf(bar),
+    hint: await boxOf(hint),
+    showAnswer: await boxOf(showAnswer),
+    next: await boxOf(next),
+    task: await boxOf(task(page)),
+  };
+  console.log(`[one-screen] 390x844 ${language} /training/middle-game ${JSON.stringify(boxes)}`);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // No sideways scrolling on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  // The board: under the site's header, near the top, as wide as the screen allows, whole.
+  expect(boxes.board.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(boxes.board.y).toBeLessThanOrEqual(200);
+  expect(boxes.board.width).toBeGreaterThanOrEqual(PHONE.width - 40);
+  expectInside("board", boxes.board, PHONE);
+  // The feedback right under the board, above the action bar.
+  expect(boxes.feedback.y).toBeGreaterThanOrEqual(boxes.board.y + boxes.board.height);
+  expect(boxes.feedback.y - (boxes.board.y + boxes.board.height)).toBeLessThanOrEqual(24);
+  expect(boxes.feedback.y + boxes.feedback.height).toBeLessThanOrEqual(boxes.bar.y);
+  // The bar at the bottom of the screen with Hint, Show Answer and Next in it.
+  expectInside("action bar", boxes.bar, PHONE);
+  expect(boxes.bar.y + boxes.bar.height).toBeGreaterThanOrEqual(PHONE.height - 1);
+  for (const name of ["hint", "showAnswer", "next"] as const) {
+    expectInside(name, boxes[name], PHONE);
+    expect(boxes[name].y).toBeGreaterThanOrEqual(boxes.bar.y);
+  }
+
+  // Its buttons work: Hint shows the hint card under the feedback, scrolled into view above the bar.
+  await hint.click();
+  const hintCard = page.locator("[data-slot=hint-card]");
+  await expect(hintCard).toBeVisible();
+  await expect
+    .poll(async () => {
+      const card = await boxOf(hintCard);
+      return card.y >= 0 && card.y + card.height <= (await boxOf(bar)).y;
+    })
+    .toBe(true);
+  console.log(
+    `[one-screen] 390x844 ${language} hint card after Hint ${JSON.stringify(await boxOf(hintCard))}`,
+  );
+
+  // The bar stays at the bottom of the screen while the page scrolls.
+  await page.evaluate(() => window.scrollBy(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scrolled = await boxOf(bar);
+  expect(scrolled.y + scrolled.height).toBeGreaterThanOrEqual(PHONE.height - 1);
+  expectInside("action bar after scrolling", scrolled, PHONE);
+}
+
+/**
+ * The opening filter and Go to Puzzle by ID fold into a menu that opens with the keyboard; Go to Puzzle by ID from it
+ * loads the puzzle and folds the menu away, so the board shows again.
+ */
+async function menuOnAPhone(page: Page, texts: Texts, language: Language, id: number) {
+  const toggle = page.getByRole("button", { name: texts.tools, exact: true });
+  const filter = page.getByLabel(texts.filter, { exact: true });
+  const puzzleId = page.getByLabel(texts.puzzleLabel);
+  // The menu sits at the top of the screen: measured there, as the page opens.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(filter).toBeHidden();
+  await expect(puzzleId).toBeHidden();
+
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+  await expect(menu).toBeVisible();
+  await expect(filter).toBeVisible();
+  await expect(puzzleId).toBeVisible();
+  await expect(page.getByRole("button", { name: texts.go, exact: true })).toBeVisible();
+  const boxes = {
+    toggle: await boxOf(toggle),
+    menu: await boxOf(menu),
+    filter: await boxOf(filter),
+    puzzleId: await boxOf(puzzleId),
+  };
+  console.log(`[one-screen] 390x844 ${language} menu open ${JSON.stringify(boxes)}`);
+  for (const [name, box] of Object.entries(boxes)) expectInside(name, box, PHONE);
+  // The menu's fields come next in the tab order: how puzzles come, then the opening filter.
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel(texts.order, { exact: true })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(filter).toBeFocused();
+  await expectAccessible(page);
+  await toggle.press("Space");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(filter).toBeHidden();
+
+  await toggle.click();
+  await puzzleId.fill(String(id));
+  await page.getByRole("button", { name: texts.go, exact: true }).click();
+  await expect(taskPosition(page)).toHaveText(texts.puzzle(id));
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(puzzleId).toBeHidden();
+  await expect(board(page)).toBeInViewport({ ratio: 1 });
 }
