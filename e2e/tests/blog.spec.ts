@@ -198,7 +198,8 @@ test.describe("public blog", () => {
     ).toHaveCount(1);
     expect(asked).toEqual([]);
 
-    // An address that is no post's (nor could be one: not a slug) says 'Post not found'.
+    // An address that could be no post's (not a slug) says 'Post not found' (a slug no post has: shell.spec.ts's
+    // typed-addresses walk, with its 404 status).
     await page.goto("/blog/Not_A_Slug");
     await expect(page.getByRole("heading", { level: 1, name: "Post not found" })).toBeVisible();
   });
