@@ -38,7 +38,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          // Compiles the server the tests start as real processes (apps/server/dist-test).
+          // Compiles the server the tests start as real processes (apps/server/dist-test-<pid>).
           globalSetup: ["apps/server/src/testing/compile-server.ts"],
           include: ["apps/server/src/**/*.test.ts"],
           testTimeout: 30_000,

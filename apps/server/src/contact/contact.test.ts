@@ -9,7 +9,7 @@ import { AdminAccounts, type HashCost } from "../auth/accounts";
 import { REPO_ROOT } from "../config";
 import { markSeedStored } from "../seed/seed";
 import { siteFixture, testApp } from "../testing/app";
-import { COMPILED_SERVER_DIR } from "../testing/compile-server";
+import { compiledServerDir } from "../testing/compile-server";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
 import { ContactMailer, composeContactMail, mailDomain, smtpOptions } from "./mailer";
 import { ContactOutbox, retryDelayMs } from "./outbox";
@@ -434,7 +434,7 @@ describe("contact outbox in the server process", () => {
     // A server left running by a test that failed must not hold the database for the next one.
     child?.kill("SIGKILL");
     const port = await freePort();
-    const process_ = spawn(process.execPath, [join(COMPILED_SERVER_DIR, "main.js")], {
+    const process_ = spawn(process.execPath, [join(compiledServerDir(), "main.js")], {
       cwd: REPO_ROOT,
       env: {
         ...process.env,

@@ -9,7 +9,7 @@ import { REPO_ROOT } from "../config";
 import { createDatabase } from "../db/database";
 import type { Database } from "../db/schema";
 import { markSeedStored } from "../seed/seed";
-import { COMPILED_SERVER_DIR } from "./compile-server";
+import { compiledServerDir } from "./compile-server";
 import type { TestDatabaseKind } from "./databases";
 
 /** A port nobody listens on right now. */
@@ -23,8 +23,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * A real server process: the compiled server (`node apps/server/dist-test/main.js`, compiled by the server project's
- * global setup, ./compile-server.ts), as production starts it.
+ * A real server process: the compiled server (`node apps/server/dist-test-<pid>/main.js`, compiled by the server
+ * project's global setup, ./compile-server.ts), as production starts it.
  */
 export interface ServerProcess {
   child: ChildProcess;
@@ -97,7 +97,7 @@ export async function startServerProcess(
   options: { timeoutMs?: number; detached?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(COMPILED_SERVER_DIR, "main.js")], {
+  const child = spawn(process.execPath, [join(compiledServerDir(), "main.js")], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -137,7 +137,7 @@ export async function startServerProcess(
   };
 }
 
-/** A CLI process (`node apps/server/dist-test/cli.js <args>`, the compiled CLI, as production starts it). */
+/** A CLI process (`node apps/server/dist-test-<pid>/cli.js <args>`, the compiled CLI, as production starts it). */
 export interface CliProcess {
   child: ChildProcess;
   /** Everything it wrote to stdout and stderr so far. */
@@ -158,7 +158,7 @@ export function startCliProcess(
   env: Record<string, string>,
   options: { detached?: boolean } = {},
 ): CliProcess {
-  const child = spawn(process.execPath, [join(COMPILED_SERVER_DIR, "cli.js"), ...args], {
+  const child = spawn(process.execPath, [join(compiledServerDir(), "cli.js"), ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
