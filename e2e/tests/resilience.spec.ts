@@ -1,4 +1,4 @@
-import { ADMIN, signIn } from "../admin";
+import { ADMIN } from "../admin";
 import { expect, type Page, type Route, test } from "../test";
 import { unrendered } from "../unrendered";
 
@@ -29,10 +29,15 @@ async function apiDown(page: Page, outage: (route: Route) => Promise<void>) {
   return () => page.unroute("**/api/**");
 }
 
+function mainNavigation(page: Page) {
+  return page.getByRole("navigation", { name: "Main navigation" });
+}
+
 interface Screen {
   name: string;
   admin?: boolean;
-  path: string;
+  /** How the walk comes to the screen: by its address, or by the link a visitor follows from the screen before. */
+  open: (page: Page) => Promise<unknown>;
   /** What the screen shows while the API is down. */
   failed: (page: Page) => Promise<void>;
   /** How the user tries again (a Retry button, or loading the page again where the screen has none). */
@@ -41,29 +46,30 @@ interface Screen {
   works: (page: Page) => Promise<void>;
 }
 
-const screens: Screen[] = [
-  {
-    name: "home",
-    path: "/",
-    failed: async (page) => {
-      const cards = page.locator("[data-slot=phase-card]");
-      await expect(cards).toHaveCount(3);
-      for (const card of await cards.all()) await expect(card).toContainText("Error loading positions");
-      await expect(page.getByText("Failed to fetch puzzle statistics")).toBeVisible();
-      // Visitors see no analysis panel at all rather than its connection error (the admin page shows that).
-      await expect(page.locator("[data-slot=analysis-status-panel]")).toHaveCount(0);
-    },
-    retry: (page) => page.reload().then(() => undefined),
-    works: async (page) => {
-      await expect(page.locator("[data-slot=phase-card]").first()).not.toContainText(
-        "Error loading positions",
-      );
-      await expect(page.getByText("Failed to fetch puzzle statistics")).toHaveCount(0);
-    },
+const home: Screen = {
+  name: "home",
+  open: (page) => page.goto("/"),
+  failed: async (page) => {
+    const cards = page.locator("[data-slot=phase-card]");
+    await expect(cards).toHaveCount(3);
+    for (const card of await cards.all()) await expect(card).toContainText("Error loading positions");
+    await expect(page.getByText("Failed to fetch puzzle statistics")).toBeVisible();
+    // Visitors see no analysis panel at all rather than its connection error (the admin page shows that).
+    await expect(page.locator("[data-slot=analysis-status-panel]")).toHaveCount(0);
   },
+  retry: (page) => page.reload().then(() => undefined),
+  works: async (page) => {
+    await expect(page.locator("[data-slot=phase-card]").first()).not.toContainText("Error loading positions");
+    await expect(page.getByText("Failed to fetch puzzle statistics")).toHaveCount(0);
+  },
+};
+
+const screens: Screen[] = [
+  home,
   {
     name: "training modules",
-    path: "/training",
+    // By its address: reached from the home page, it would show the counts the home page already read.
+    open: (page) => page.goto("/training"),
     failed: (page) =>
       expect(page.getByRole("alert").filter({ hasText: "Failed to load training scenarios" })).toBeVisible(),
     retry: (page) => page.reload().then(() => undefined),
@@ -71,7 +77,12 @@ const screens: Screen[] = [
   },
   {
     name: "training module",
-    path: "/training/endgame",
+    open: (page) =>
+      page
+        .locator("[data-slot=module-card]")
+        .filter({ hasText: "Endgame Essentials" })
+        .getByRole("link")
+        .click(),
     failed: async (page) => {
       await expect(page.getByRole("heading", { level: 1, name: "Error Loading Module" })).toBeVisible();
       await expect(page.getByRole("alert")).toHaveText("Failed to load the first position");
@@ -82,7 +93,7 @@ const screens: Screen[] = [
   },
   {
     name: "blog index",
-    path: "/blog?search=Lucena",
+    open: (page) => page.goto("/blog?search=Lucena"),
     failed: (page) =>
       expect(page.getByRole("alert").filter({ hasText: "Error Loading Posts" })).toBeVisible(),
     retry: (page) => page.getByRole("button", { name: "Try again" }).click(),
@@ -91,7 +102,11 @@ const screens: Screen[] = [
   },
   {
     name: "blog post",
-    path: `/blog/${LUCENA}`,
+    open: (page) =>
+      page
+        .getByRole("article", { name: "The Lucena Position: How to Build a Bridge" })
+        .getByRole("link")
+        .click(),
     failed: (page) => expect(page.getByText(/^Error: .+/)).toBeVisible(),
     retry: (page) => page.getByRole("button", { name: "Try again" }).click(),
     works: (page) =>
@@ -102,7 +117,7 @@ const screens: Screen[] = [
   {
     name: "admin blog list",
     admin: true,
-    path: "/admin/blog",
+    open: (page) => page.goto("/admin/blog"),
     failed: (page) => expect(page.getByText("Failed to fetch blog posts")).toBeVisible(),
     retry: (page) => page.getByRole("button", { name: "Try again" }).click(),
     works: async (page) => {
@@ -113,7 +128,7 @@ const screens: Screen[] = [
   {
     name: "post editor",
     admin: true,
-    path: `/admin/blog/edit/${LUCENA}`,
+    open: (page) => page.goto(`/admin/blog/edit/${LUCENA}`),
     failed: (page) => expect(page.getByText("Failed to load blog post. Please try again.")).toBeVisible(),
     retry: (page) => page.getByRole("button", { name: "Try again" }).click(),
     works: (page) => expect(page.getByPlaceholder("Enter title")).toHaveValue(/The Lucena Position/),
@@ -121,66 +136,101 @@ const screens: Screen[] = [
   {
     name: "admin messages",
     admin: true,
-    path: "/admin/messages",
+    open: (page) => page.goto("/admin/messages"),
     failed: (page) => expect(page.getByText("Failed to load messages.")).toBeVisible(),
     retry: (page) => page.getByRole("button", { name: "Try again" }).click(),
     works: (page) => expect(page.getByText("Failed to load messages.")).toHaveCount(0),
   },
 ];
 
-for (const [outageName, outage] of Object.entries(outages)) {
-  const every = outageName === "refused";
-  test.describe(`server down (${outageName})`, () => {
-    for (const screen of every ? screens : screens.filter(({ name }) => name === "home")) {
-      test(`${screen.name}: the spec's message, then retry works`, async ({ page }) => {
-        const errors: string[] = [];
-        page.on("pageerror", (error) => errors.push(error.message));
-        if (screen.admin) await signIn(page);
-        await unrendered(page);
-        const restore = await apiDown(page, outage);
-        await page.goto(screen.path);
-        await screen.failed(page);
-        await restore();
-        await screen.retry(page);
-        await screen.works(page);
-        expect(errors).toEqual([]);
-      });
-    }
-
-    // Login once, with the connection refused (the client fails the same way on a 502).
-    if (every)
-      test("login: the spec's message, the typed name kept, and the next try logs in", async ({ page }) => {
-        const restore = await apiDown(page, outage);
-        await page.goto("/admin/login");
-        await page.getByLabel("Username").fill(ADMIN.username);
-        await page.getByLabel("Password").fill(ADMIN.password);
-        await page.getByRole("button", { name: "Login" }).click();
-        await expect(page.getByText("An error occurred during login. Please try again.")).toBeVisible();
-        await expect(page.getByLabel("Username")).toHaveValue(ADMIN.username);
-        await restore();
-        await page.getByRole("button", { name: "Login" }).click();
-        await expect(page).toHaveURL(/\/admin\/blog$/);
-      });
-
-    test("contact: the spec's message and nothing typed is lost", async ({ page }) => {
-      await apiDown(page, outage);
-      await page.goto("/contact");
-      const fields = {
-        Name: "Ada Lovelace",
-        Email: "ada@example.org",
-        Subject: "Lost?",
-        Message: "Still here.",
-      };
-      for (const [name, value] of Object.entries(fields))
-        await page.getByRole("textbox", { name }).fill(value);
-      await page.getByRole("button", { name: "Send Message" }).click();
-      await expect(page.getByText("Failed to send message. Please try again later.")).toBeVisible();
-      for (const [name, value] of Object.entries(fields))
-        await expect(page.getByRole("textbox", { name })).toHaveValue(value);
-      await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-    });
+/** Takes the API down, opens the screen, checks its message, brings the API back and checks that Retry works. */
+async function downThenRetry(page: Page, screen: Screen, outage: (route: Route) => Promise<void>) {
+  await test.step(screen.name, async () => {
+    const restore = await apiDown(page, outage);
+    await screen.open(page);
+    await screen.failed(page);
+    await restore();
+    await screen.retry(page);
+    await screen.works(page);
   });
 }
+
+/**
+ * Contact, reached by the navigation with the API down: the spec's message, and nothing typed is lost. The API is
+ * back afterwards.
+ */
+async function contactDown(page: Page, outage: (route: Route) => Promise<void>) {
+  await test.step("contact", async () => {
+    const restore = await apiDown(page, outage);
+    await mainNavigation(page).getByRole("link", { name: "Contact", exact: true }).click();
+    const fields = {
+      Name: "Ada Lovelace",
+      Email: "ada@example.org",
+      Subject: "Lost?",
+      Message: "Still here.",
+    };
+    for (const [name, value] of Object.entries(fields)) await page.getByRole("textbox", { name }).fill(value);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Failed to send message. Please try again later.")).toBeVisible();
+    for (const [name, value] of Object.entries(fields))
+      await expect(page.getByRole("textbox", { name })).toHaveValue(value);
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await restore();
+  });
+}
+
+/** The errors the page threw: none is allowed on any screen, down or back. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+// One page walks every screen for each kind of outage. The pages come unrendered, so the browser makes the reads the
+// server would have made, as it does on every screen reached inside the app: the walk goes from screen to screen by
+// the links a visitor follows where there is one (a search, a post's editor and the admin screens are opened by
+// their addresses).
+test.describe("server down", () => {
+  test("refused: every screen shows the spec's message and works again on Retry; login and contact keep what was typed", async ({
+    page,
+  }) => {
+    // Ten screens, each loaded down and again up, on a machine shared with other work.
+    test.slow();
+    const errors = pageErrors(page);
+    await unrendered(page);
+    for (const screen of screens.filter(({ admin }) => !admin))
+      await downThenRetry(page, screen, outages.refused);
+    await contactDown(page, outages.refused);
+
+    // Login, with the connection refused (the client fails the same way on a 502): the typed name is kept, and the
+    // next try logs in, which the admin screens then use.
+    await test.step("login", async () => {
+      const restore = await apiDown(page, outages.refused);
+      await page.goto("/admin/login");
+      await page.getByLabel("Username").fill(ADMIN.username);
+      await page.getByLabel("Password").fill(ADMIN.password);
+      await page.getByRole("button", { name: "Login" }).click();
+      await expect(page.getByText("An error occurred during login. Please try again.")).toBeVisible();
+      await expect(page.getByLabel("Username")).toHaveValue(ADMIN.username);
+      await restore();
+      await page.getByRole("button", { name: "Login" }).click();
+      await expect(page).toHaveURL(/\/admin\/blog$/);
+    });
+    for (const screen of screens.filter(({ admin }) => admin))
+      await downThenRetry(page, screen, outages.refused);
+    expect(errors).toEqual([]);
+  });
+
+  test("502 from a proxy: the home page's message, then it works again; contact keeps what was typed", async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    await unrendered(page);
+    await downThenRetry(page, home, outages["502 from a proxy"]);
+    await contactDown(page, outages["502 from a proxy"]);
+    expect(errors).toEqual([]);
+  });
+});
 
 test.describe("slow server", () => {
   /**
@@ -200,41 +250,52 @@ test.describe("slow server", () => {
     return release;
   }
 
-  test("a post shows 'Loading post...' and then the post", async ({ page }) => {
-    await unrendered(page);
-    const release = await heldApi(page);
-    await page.goto(`/blog/${LUCENA}`);
-    await expect(page.getByRole("status").filter({ hasText: "Loading post..." })).toBeVisible({
-      timeout: 15_000,
+  // The training module's page comes rendered by the server (its first position is fetched once the page is live);
+  // the blog index and a post are reached from it by links, so the browser reads what they show.
+  test("each screen shows that it is loading, then what came: a training module, the blog index, a post", async ({
+    page,
+  }) => {
+    await test.step("a training module shows 'Loading Training Module' and then the first position", async () => {
+      const release = await heldApi(page);
+      await page.goto("/training/endgame");
+      await expect(page.getByRole("heading", { level: 1, name: "Loading Training Module" })).toBeVisible({
+        timeout: 15_000,
+      });
+      release();
+      await expect(page.getByRole("heading", { level: 1, name: "Endgame Essentials" })).toBeVisible({
+        timeout: 15_000,
+      });
+      await page.unroute("**/api/**");
     });
-    release();
-    await expect(
-      page.getByRole("heading", { level: 1, name: "The Lucena Position: How to Build a Bridge" }),
-    ).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole("status").filter({ hasText: "Loading post..." })).toHaveCount(0);
-  });
 
-  test("a training module shows 'Loading Training Module' and then the first position", async ({ page }) => {
-    const release = await heldApi(page);
-    await page.goto("/training/endgame");
-    await expect(page.getByRole("heading", { level: 1, name: "Loading Training Module" })).toBeVisible({
-      timeout: 15_000,
+    await test.step("the blog index keeps its heading while the posts come", async () => {
+      const release = await heldApi(page);
+      await page
+        .getByRole("navigation", { name: "Main navigation" })
+        .getByRole("link", { name: "Blog", exact: true })
+        .click();
+      await expect(page.getByRole("heading", { level: 1, name: "Chess Blog" })).toBeVisible();
+      await expect(page.getByRole("article")).toHaveCount(0);
+      release();
+      // The posts come (which ones lead the first page depends on what other tests have published meanwhile).
+      await expect(page.getByRole("article").first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole("heading", { level: 1, name: "Chess Blog" })).toBeVisible();
+      await page.unroute("**/api/**");
     });
-    release();
-    await expect(page.getByRole("heading", { level: 1, name: "Endgame Essentials" })).toBeVisible({
-      timeout: 15_000,
-    });
-  });
 
-  test("the blog index keeps its heading while the posts come", async ({ page }) => {
-    await unrendered(page);
-    const release = await heldApi(page);
-    await page.goto("/blog");
-    await expect(page.getByRole("heading", { level: 1, name: "Chess Blog" })).toBeVisible();
-    await expect(page.getByRole("article")).toHaveCount(0);
-    release();
-    // The posts come (which ones lead the first page depends on what other tests have published meanwhile).
-    await expect(page.getByRole("article").first()).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole("heading", { level: 1, name: "Chess Blog" })).toBeVisible();
+    await test.step("a post shows 'Loading post...' and then the post", async () => {
+      const link = page.getByRole("article").first().getByRole("link").first();
+      const title = (await link.innerText()).trim();
+      const release = await heldApi(page);
+      await link.click();
+      await expect(page.getByRole("status").filter({ hasText: "Loading post..." })).toBeVisible({
+        timeout: 15_000,
+      });
+      release();
+      await expect(page.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page.getByRole("status").filter({ hasText: "Loading post..." })).toHaveCount(0);
+    });
   });
 });
