@@ -183,20 +183,38 @@ const TEXTS = {
   },
 } as const;
 
+const NAV = {
+  en: { nav: "Main navigation", tools: "Tools" },
+  ar: { nav: "التنقل الرئيسي", tools: "الأدوات" },
+} as const;
+
+/**
+ * About's feature cards lead to the pages where each feature is (the language card has nowhere to go). The last,
+ * the notation demo, is where the walk goes on.
+ */
+const FEATURE_LINKS = [
+  { index: 0, path: /\/training$/, heading: { en: "Training Modules", ar: "وحدات التدريب" } },
+  { index: 4, path: /\/blog$/, heading: { en: "Chess Blog", ar: "مدونة الشطرنج" } },
+  { index: 5, path: /\/position-setup$/, heading: { en: "Position Setup", ar: "إعداد الوضعية" } },
+  { index: 7, path: /\/notation$/, heading: { en: "Chess Notation", ar: "تدوين نقلات الشطرنج" } },
+];
+
+// One walk per language through the four pages, each reached by the link a visitor would follow (About's feature
+// card to the notation demo, its link to the chess features demo and back, the Tools menu to move highlighting).
 for (const language of ["en", "ar"] as const) {
   const text = TEXTS[language];
   const dir = language === "ar" ? "rtl" : "ltr";
   const number = new Intl.NumberFormat(language);
 
-  test.describe(`information and chess tool pages (${language})`, () => {
-    test.beforeEach(async ({ page }) => {
-      // Long walks through a page with several axe passes, on a machine shared with other work.
-      test.slow();
-      if (language === "ar") await preferArabic(page);
-    });
+  test(`information and chess tool pages (${language}): About and its links, the notation demo, chess features, move highlighting`, async ({
+    page,
+  }) => {
+    // A long walk through four pages with several axe passes, on a machine shared with other work.
+    test.slow();
+    if (language === "ar") await preferArabic(page);
+    await page.goto("/about");
 
-    test("about: founder profile, mission, feature list and working links", async ({ page }) => {
-      await page.goto("/about");
+    await test.step("about: founder profile, mission, feature list and working links", async () => {
       await expect(page.locator("html")).toHaveAttribute("dir", dir);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await expect(page.getByRole("heading", { level: 1, name: text.about.title })).toBeVisible();
@@ -218,10 +236,42 @@ for (const language of ["en", "ar"] as const) {
       await page.getByRole("link", { name: text.about.returnHome }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole("heading", { level: 1, name: text.about.homeTitle })).toBeVisible();
+      await page.goBack();
+      await expect(page.getByRole("heading", { level: 1, name: text.about.title })).toBeVisible();
     });
 
-    test("notation: the three buttons load their lines; a move shows its position", async ({ page }) => {
-      await page.goto("/notation");
+    await test.step("about: each feature card links to its page", async () => {
+      const features = page.getByRole("region", { name: text.about.features });
+      await expect(features.getByRole("link")).toHaveText([
+        text.about.featureTitles[0],
+        text.about.featureTitles[1],
+        text.about.featureTitles[2],
+        text.about.featureTitles[4],
+        text.about.featureTitles[5],
+        text.about.featureTitles[6],
+        text.about.featureTitles[7],
+      ]);
+      await expect(
+        features.getByRole("heading", { level: 3, name: text.about.featureTitles[3] }).getByRole("link"),
+      ).toHaveCount(0);
+      for (const [visited, { index, path, heading }] of FEATURE_LINKS.entries()) {
+        if (visited > 0) {
+          await page.goBack();
+          await expect(page.getByRole("heading", { level: 1, name: text.about.title })).toBeVisible();
+        }
+        // A click anywhere on the card follows its link (here on its description, away from the title).
+        const title = page.getByRole("heading", { level: 3, name: text.about.featureTitles[index] });
+        const card = page.locator("[data-slot=feature]").filter({ has: title });
+        await card.scrollIntoViewIfNeeded();
+        const box = await card.boundingBox();
+        if (!box) throw new Error("no card");
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height - 12);
+        await expect(page).toHaveURL(path);
+        await expect(page.getByRole("heading", { level: 1, name: heading[language] })).toBeVisible();
+      }
+    });
+
+    await test.step("notation: the three buttons load their lines; a move shows its position", async () => {
       await expect(page.locator("html")).toHaveAttribute("dir", dir);
       await expect(page.getByRole("heading", { level: 1, name: text.notation.title })).toBeVisible();
       // The board stays left to right in both languages.
@@ -317,8 +367,43 @@ for (const language of ["en", "ar"] as const) {
       await expect(page.getByRole("heading", { level: 1, name: text.features.title })).toBeVisible();
     });
 
-    test("move highlighting: the settings change what the board shows", async ({ page }) => {
-      await page.goto("/move-highlighting");
+    await test.step("chess features: the switch shows and hides the notation panel", async () => {
+      await expect(page.locator("html")).toHaveAttribute("dir", dir);
+      await expect(page.getByRole("heading", { level: 1, name: text.features.title })).toBeVisible();
+      const toggle = page.getByRole("switch", { name: text.features.toggle });
+      const panel = page.getByRole("region", { name: text.features.panel });
+      const panelMoves = panel.getByRole("region", { name: text.features.moves }).getByRole("button");
+      await expect(toggle).toBeChecked();
+      await expect(panel).toBeVisible();
+      await expectAccessible(page);
+
+      await clickMove(page, "e2e4");
+      await clickMove(page, "e7e5");
+      await expect(panelMoves).toHaveText(["1. e4", "e5"]);
+
+      await toggle.click();
+      await expect(toggle).not.toBeChecked();
+      await expect(page.getByTestId("notation-panel")).toBeHidden();
+      await expect(page.locator("[data-slot=board]")).toBeVisible();
+      await expectAccessible(page);
+
+      // The keyboard works the switch too; the moves are still there.
+      await toggle.focus();
+      await page.keyboard.press("Space");
+      await expect(toggle).toBeChecked();
+      await expect(panelMoves).toHaveText(["1. e4", "e5"]);
+
+      await page.getByRole("button", { name: text.features.undo }).click();
+      await expect(panelMoves).toHaveText(["1. e4"]);
+
+      await page.getByRole("link", { name: text.features.back }).click();
+      await expect(page).toHaveURL(/\/notation$/);
+    });
+
+    const nav = page.getByRole("navigation", { name: NAV[language].nav });
+    await nav.getByRole("button", { name: NAV[language].tools }).click();
+    await nav.getByRole("link", { name: text.highlighting.title }).click();
+    await test.step("move highlighting: the settings change what the board shows", async () => {
       await expect(page.locator("html")).toHaveAttribute("dir", dir);
       await expect(page.getByRole("heading", { level: 1, name: text.highlighting.title })).toBeVisible();
       for (const entry of text.highlighting.legend)
@@ -395,80 +480,5 @@ for (const language of ["en", "ar"] as const) {
       await expect(pieces(page, "d1")).toHaveCount(1);
       await expect(highlight(page, "e8")).not.toHaveAttribute("style", /rgba\(220, 38, 38/);
     });
-
-    test("chess features: the switch shows and hides the notation panel", async ({ page }) => {
-      await page.goto("/chess-features");
-      await expect(page.locator("html")).toHaveAttribute("dir", dir);
-      await expect(page.getByRole("heading", { level: 1, name: text.features.title })).toBeVisible();
-      const toggle = page.getByRole("switch", { name: text.features.toggle });
-      const panel = page.getByRole("region", { name: text.features.panel });
-      const panelMoves = panel.getByRole("region", { name: text.features.moves }).getByRole("button");
-      await expect(toggle).toBeChecked();
-      await expect(panel).toBeVisible();
-      await expectAccessible(page);
-
-      await clickMove(page, "e2e4");
-      await clickMove(page, "e7e5");
-      await expect(panelMoves).toHaveText(["1. e4", "e5"]);
-
-      await toggle.click();
-      await expect(toggle).not.toBeChecked();
-      await expect(page.getByTestId("notation-panel")).toBeHidden();
-      await expect(page.locator("[data-slot=board]")).toBeVisible();
-      await expectAccessible(page);
-
-      // The keyboard works the switch too; the moves are still there.
-      await toggle.focus();
-      await page.keyboard.press("Space");
-      await expect(toggle).toBeChecked();
-      await expect(panelMoves).toHaveText(["1. e4", "e5"]);
-
-      await page.getByRole("button", { name: text.features.undo }).click();
-      await expect(panelMoves).toHaveText(["1. e4"]);
-
-      await page.getByRole("link", { name: text.features.back }).click();
-      await expect(page).toHaveURL(/\/notation$/);
-    });
-  });
-}
-
-/** About's feature cards lead to the pages where each feature is (the language card has nowhere to go). */
-const FEATURE_LINKS = [
-  { index: 0, path: /\/training$/, heading: { en: "Training Modules", ar: "وحدات التدريب" } },
-  { index: 4, path: /\/blog$/, heading: { en: "Chess Blog", ar: "مدونة الشطرنج" } },
-  { index: 5, path: /\/position-setup$/, heading: { en: "Position Setup", ar: "إعداد الوضعية" } },
-  { index: 7, path: /\/notation$/, heading: { en: "Chess Notation", ar: "تدوين نقلات الشطرنج" } },
-];
-
-for (const language of ["en", "ar"] as const) {
-  const text = TEXTS[language];
-  test(`about (${language}): each feature card links to its page`, async ({ page }) => {
-    if (language === "ar") await preferArabic(page);
-    await page.goto("/about");
-    const features = page.getByRole("region", { name: text.about.features });
-    await expect(features.getByRole("link")).toHaveText([
-      text.about.featureTitles[0],
-      text.about.featureTitles[1],
-      text.about.featureTitles[2],
-      text.about.featureTitles[4],
-      text.about.featureTitles[5],
-      text.about.featureTitles[6],
-      text.about.featureTitles[7],
-    ]);
-    await expect(
-      features.getByRole("heading", { level: 3, name: text.about.featureTitles[3] }).getByRole("link"),
-    ).toHaveCount(0);
-    for (const { index, path, heading } of FEATURE_LINKS) {
-      await page.goto("/about");
-      // A click anywhere on the card follows its link (here on its description, away from the title).
-      const title = page.getByRole("heading", { level: 3, name: text.about.featureTitles[index] });
-      const card = page.locator("[data-slot=feature]").filter({ has: title });
-      await card.scrollIntoViewIfNeeded();
-      const box = await card.boundingBox();
-      if (!box) throw new Error("no card");
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height - 12);
-      await expect(page).toHaveURL(path);
-      await expect(page.getByRole("heading", { level: 1, name: heading[language] })).toBeVisible();
-    }
   });
 }
