@@ -111,18 +111,26 @@ async function toolsMenuAt1366(page: Page, text: Texts) {
   await expect(menu).toBeHidden();
   await expect(tools).toHaveAttribute("data-active", "true");
 
+  // Each tool's link opens its page and closes the list; opened again there, the list marks that tool as the page.
+  let current = 1;
   for (const [index, path] of TOOL_PATHS.entries()) {
     await tools.click();
+    await expect(menu.getByRole("link", { name: text.items[current] })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await menu.getByRole("link", { name: text.items[index] }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole("heading", { level: 1, name: text.headings[index] })).toBeVisible();
-    if (path === "/position-setup") await expect(page).toHaveTitle(text.titles.setup);
-    await tools.click();
-    await expect(menu.getByRole("link", { name: text.items[index] })).toHaveAttribute("aria-current", "page");
-    await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
+    if (path === "/position-setup") await expect(page).toHaveTitle(text.titles.setup);
+    current = index;
   }
-  // A press outside the list closes it.
+  // Escape closes the list; so does a press outside it.
+  await tools.click();
+  await expect(menu.getByRole("link", { name: text.items[current] })).toHaveAttribute("aria-current", "page");
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
   await tools.click();
   await expect(menu).toBeVisible();
   await page.getByRole("heading", { level: 1 }).click();
@@ -216,8 +224,8 @@ test.describe("site shell", () => {
     ).toBeVisible();
     await expect(page).toHaveTitle("Chess Blog · Chess Trainer");
 
-    await toolsMenuAt1366(page, text);
-    await pagesThenPhone(page, text);
+    await test.step("the Tools menu at 1366 px", () => toolsMenuAt1366(page, text));
+    await test.step("a module, a post and About; the Menu at 390 px", () => pagesThenPhone(page, text));
   });
 
   test("Arabic: the language toggle turns the site right to left and is remembered, by the server too; titles and the Tools menu in Arabic; back to English", async ({
@@ -254,8 +262,8 @@ test.describe("site shell", () => {
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain("<title>الصفحة غير موجودة · مدرّب الشطرنج</title>");
 
-    await toolsMenuAt1366(page, text);
-    await pagesThenPhone(page, text);
+    await test.step("the Tools menu at 1366 px", () => toolsMenuAt1366(page, text));
+    await test.step("a module, a post and About; the Menu at 390 px", () => pagesThenPhone(page, text));
 
     await page.getByRole("button", { name: /English/ }).click();
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
