@@ -13,9 +13,6 @@ import { type APIRequestContext, expect, type Page, type Request, test } from ".
  * The player's rating, puzzles by level and by theme, the review of mistakes, the streak, and hints drawn on the board
  * (issue "Training screen, second version"), against the real server and its shipped library, as journeys that go
  * from screen to screen by the site's links. Positions are found through the API.
- *
- * Proven elsewhere, and so not here: a reload of a puzzle's address by level (training.spec.ts, the endgame's
- * journey: the copied link reloaded).
  */
 
 /** The hint's colours on the board (packages/ui/src/board/board.tsx: BOARD_COLORS.hintRing, ARROW_COLORS). */
