@@ -1,22 +1,38 @@
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
+import { Chess } from "chess.js";
 import { readTestData } from "../../testdata/read.mjs";
-import { ADMIN, signIn } from "../admin";
+import { ADMIN } from "../admin";
 import { expect, test } from "../test";
 
 /**
- * Capablanca–Clough, 1919, read from the repository's test data (not part of the seed, so its puzzle is new to the
- * database). Its 24th move gives a puzzle under lichess's only-move rule at the Quick budget; Capablanca–Jaffe,
- * used before, gives none since the generator follows that rule (its mate in 2 has a second move worth +6).
+ * The end of Capablanca–Clough, 1919, read from the repository's test data (not part of the seed, so its puzzle is
+ * new to the database): its last three moves from the position before them (a PGN with SetUp and FEN). Its 24th move
+ * gives a puzzle under lichess's only-move rule at the Quick budget (Capablanca–Jaffe, used before, gives none since
+ * the generator follows that rule: its mate in 2 has a second move worth +6). The whole game, 48 positions, took
+ * 45 s of the one engine process on a quiet machine and twice that beside the suite; these four find the same puzzle
+ * (that whole real games become puzzles is proven by apps/server/src/analysis/generator.test.ts and the worker's
+ * runs in analysis.test.ts and shutdown.test.ts).
  */
-function capablancaClough(): string {
+function capablancaCloughFinish(): string {
   const file = readTestData("games/capablanca-1901-1941.pgn");
   const game = file
     .split(/\r?\n(?=\[Event )/)
     .find((text) => text.includes("Clough") && text.includes("1919"));
   if (!game)
     throw new Error("Capablanca–Clough 1919 is missing from testdata/games/capablanca-1901-1941.pgn");
-  return game;
+  const whole = new Chess();
+  whole.loadPgn(game);
+  const moves = whole.history();
+  const start = new Chess();
+  for (const move of moves.slice(0, -3)) start.move(move);
+  const finish = new Chess(start.fen());
+  for (const move of moves.slice(-3)) finish.move(move);
+  finish.setHeader("Event", "Bradford sim");
+  finish.setHeader("White", "Capablanca, Jose Raul");
+  finish.setHeader("Black", "Clough");
+  finish.setHeader("Result", "0-1");
+  return finish.pgn();
 }
 
 /** Two miniatures (Legal's mate and the Blackburne Shilling trap, both played in many real games). */
@@ -55,126 +71,102 @@ function storeFailedJob(name: string): void {
   }
 }
 
-test.describe("admin game analysis", () => {
-  // Stop/resume acts on every worker: keep it from pausing the upload test's job.
-  test.describe.configure({ mode: "serial" });
+test("admin game analysis: a wrong password refused, a PGN file becomes puzzles, a failed job retried, stop and resume, a lost connection said, in English and Arabic, on a phone too", async ({
+  page,
+}) => {
+  // The real engine analyses the games on one process: allow it its time beside the rest of the suite.
+  test.setTimeout(240_000);
+  storeFailedJob("retried-miniatures.pgn");
 
-  test("an admin logs in, uploads a PGN file and watches it become puzzles", async ({ page }) => {
-    // The real engine analyses the game on one process: allow it its time. Beside the rest of the suite (three
-    // browsers on two cores, each page rendered by the same server) one game took 85–100 s in this session's runs,
-    // 45 s on a quiet machine.
-    test.setTimeout(240_000);
-    await page.goto("/admin/analysis");
-    await expect(page).toHaveURL(/\/admin\/login$/);
-    await page.getByLabel("Username").fill(ADMIN.username);
-    await page.getByLabel("Password").fill("not the password");
-    await page.getByRole("button", { name: "Login" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
+  // The login form: a wrong password is refused, the right one opens the page asked for.
+  await page.goto("/admin/analysis");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid username or password");
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/analysis$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Game Analysis" })).toBeVisible();
 
-    await page.getByLabel("Password").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Login" }).click();
-    await expect(page).toHaveURL(/\/admin\/analysis$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Game Analysis" })).toBeVisible();
+  // A job that failed in its second game, in English and in Arabic.
+  const retried = page.getByRole("row", { name: /retried-miniatures\.pgn/ });
+  await expect(retried.getByText("Failed", { exact: true })).toBeVisible();
+  await expect(retried.getByText("1 / 2")).toBeVisible();
+  await page.getByRole("button", { name: /Arabic/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "تحليل المباريات" })).toBeVisible();
+  await expect(retried.getByText("فشلت")).toBeVisible();
+  await expect(retried.getByRole("button", { name: "أعد المحاولة: retried-miniatures.pgn" })).toBeVisible();
+  await page.getByRole("button", { name: "English" }).click();
 
-    const before = (await (await page.request.get("/api/tactical-positions/stats")).json()).total_puzzles;
-    await page.getByLabel("PGN file").setInputFiles({
-      name: "capablanca-clough.pgn",
-      mimeType: "application/x-chess-pgn",
-      buffer: Buffer.from(capablancaClough()),
-    });
-    await page.getByLabel("Engine budget per move").selectOption({ label: "Quick (200,000 nodes)" });
-    await page.getByRole("button", { name: "Upload and analyse" }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: "Queued 1 game(s) from capablanca-clough.pgn" }),
-    ).toBeVisible();
-
-    const row = page.getByRole("row", { name: /capablanca-clough\.pgn/ });
-    await expect(row.getByText("Done")).toBeVisible({ timeout: 180_000 });
-    const panel = page.locator("[data-slot=analysis-status-panel]");
-    await expect(panel.getByText("Games analysed")).toBeVisible();
-    await expect(panel.locator("dd").nth(1)).toHaveText(/^[1-9]/);
-    await expect(panel.locator("dd").nth(2)).toHaveText(/^[1-9]/);
-
-    // The puzzles are real positions now: the API counts them.
-    const after = (await (await page.request.get("/api/tactical-positions/stats")).json()).total_puzzles;
-    expect(after).toBeGreaterThan(before);
-
-    await page.getByRole("button", { name: /Arabic/ }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "تحليل المباريات" })).toBeVisible();
-    await expect(page.getByRole("row", { name: /capablanca-clough\.pgn/ }).getByText("اكتملت")).toBeVisible();
-    await page.getByRole("button", { name: "English" }).click();
-
-    await page.getByRole("button", { name: "Log out" }).click();
-    await expect(page).toHaveURL(/\/admin\/login$/);
+  // A PGN file uploaded at the Quick budget.
+  const before = (await (await page.request.get("/api/tactical-positions/stats")).json()).total_puzzles;
+  await page.getByLabel("PGN file").setInputFiles({
+    name: "capablanca-clough.pgn",
+    mimeType: "application/x-chess-pgn",
+    buffer: Buffer.from(capablancaCloughFinish()),
   });
+  await page.getByLabel("Engine budget per move").selectOption({ label: "Quick (200,000 nodes)" });
+  await page.getByRole("button", { name: "Upload and analyse" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Queued 1 game(s) from capablanca-clough.pgn" }),
+  ).toBeVisible();
 
-  test("the admin page always shows the analysis panel, and a lost connection to the analysis server", async ({
-    page,
-  }) => {
-    await signIn(page);
-    await page.route("**/api/analysis/status", (route) => route.fulfill({ status: 503 }));
-    await page.goto("/admin/analysis");
-    const panel = page.locator("[data-slot=analysis-status-panel]");
-    await expect(panel.getByRole("alert")).toHaveText("Failed to connect to analysis server");
-  });
+  // Retried meanwhile, the failed job is queued again at its next game.
+  await retried.getByRole("button", { name: "Retry: retried-miniatures.pgn" }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "retried-miniatures.pgn is queued again: its analysis resumes at game 2." }),
+  ).toBeVisible();
 
-  test("an admin retries a failed job, which resumes at its next game", async ({ page }) => {
-    test.setTimeout(120_000);
-    storeFailedJob("retried-miniatures.pgn");
-    await page.goto("/admin/analysis");
-    await page.getByLabel("Username").fill(ADMIN.username);
-    await page.getByLabel("Password").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Login" }).click();
-    await expect(page).toHaveURL(/\/admin\/analysis$/);
+  // The upload becomes puzzles: the job is done, the panel counts games and puzzles, and the API counts them.
+  const uploaded = page.getByRole("row", { name: /capablanca-clough\.pgn/ });
+  await expect(uploaded.getByText("Done")).toBeVisible({ timeout: 180_000 });
+  const panel = page.locator("[data-slot=analysis-status-panel]");
+  await expect(panel.getByText("Games analysed")).toBeVisible();
+  await expect(panel.locator("dd").nth(1)).toHaveText(/^[1-9]/);
+  await expect(panel.locator("dd").nth(2)).toHaveText(/^[1-9]/);
+  const after = (await (await page.request.get("/api/tactical-positions/stats")).json()).total_puzzles;
+  expect(after).toBeGreaterThan(before);
 
-    const row = page.getByRole("row", { name: /retried-miniatures\.pgn/ });
-    await expect(row.getByText("Failed", { exact: true })).toBeVisible();
-    await expect(row.getByText("1 / 2")).toBeVisible();
-    await page.getByRole("button", { name: /Arabic/ }).click();
-    await expect(row.getByText("فشلت")).toBeVisible();
-    await expect(row.getByRole("button", { name: "أعد المحاولة: retried-miniatures.pgn" })).toBeVisible();
-    await page.getByRole("button", { name: "English" }).click();
+  // The worker analyses the retried job's second game only, and it is done: no Retry any more.
+  await expect(retried.getByText("Done")).toBeVisible({ timeout: 90_000 });
+  await expect(retried.getByText("2 / 2")).toBeVisible();
+  await expect(retried.getByRole("button")).toHaveCount(0);
 
-    await row.getByRole("button", { name: "Retry: retried-miniatures.pgn" }).click();
-    await expect(
-      page
-        .getByRole("status")
-        .filter({ hasText: "retried-miniatures.pgn is queued again: its analysis resumes at game 2." }),
-    ).toBeVisible();
-    // The worker analyses the second game only, and the job is done: no Retry any more.
-    await expect(row.getByText("Done")).toBeVisible({ timeout: 90_000 });
-    await expect(row.getByText("2 / 2")).toBeVisible();
-    await expect(row.getByRole("button")).toHaveCount(0);
-  });
+  // Stop and resume reach every worker: running or waiting for games, never "Stopped" beside a Stop button.
+  await page.getByRole("button", { name: "Stop analysis" }).click();
+  await expect(page.getByRole("button", { name: "Resume analysis" })).toBeVisible();
+  await expect(page.getByText("Stopped")).toBeVisible();
+  await page.getByRole("button", { name: "Resume analysis" }).click();
+  await expect(page.getByRole("button", { name: "Stop analysis" })).toBeVisible();
+  await expect(page.getByText("Stopped", { exact: true })).toHaveCount(0);
 
-  test("stop and resume reach every worker", async ({ page }) => {
-    await page.goto("/admin/analysis");
-    await page.getByLabel("Username").fill(ADMIN.username);
-    await page.getByLabel("Password").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Login" }).click();
-    await expect(page).toHaveURL(/\/admin\/analysis$/);
-    await page.getByRole("button", { name: "Stop analysis" }).click();
-    await expect(page.getByRole("button", { name: "Resume analysis" })).toBeVisible();
-    await expect(page.getByText("Stopped")).toBeVisible();
-    await page.getByRole("button", { name: "Resume analysis" }).click();
-    await expect(page.getByRole("button", { name: "Stop analysis" })).toBeVisible();
-    // Running or waiting for games, never "Stopped" beside a Stop button.
-    await expect(page.getByText("Stopped", { exact: true })).toHaveCount(0);
-  });
+  // On a 390 px phone the page fits, the jobs as cards, in either language.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await expect(page.locator("[data-slot=analysis-job-card]").first()).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+  expect(await overflow()).toBe(0);
+  await page.getByRole("button", { name: /Arabic/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("[data-slot=analysis-job-card]").first()).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+  expect(await overflow()).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(page.getByRole("row", { name: /capablanca-clough\.pgn/ }).getByText("اكتملت")).toBeVisible();
+  await page.getByRole("button", { name: "English" }).click();
 
-  for (const language of ["en", "ar"] as const) {
-    test(`on a 390 px phone the page fits, the jobs as cards (${language})`, async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.addInitScript(
-        (value) => window.localStorage.setItem("chesstrainer.language", value),
-        language,
-      );
-      await signIn(page);
-      await page.goto("/admin/analysis");
-      // The jobs the tests before queued, one card each.
-      await expect(page.locator("[data-slot=analysis-job-card]").first()).toBeVisible();
-      await expect(page.getByRole("table")).toHaveCount(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-    });
-  }
+  // The page always shows the analysis panel: with the analysis server lost, the panel says so.
+  await page.route("**/api/analysis/status", (route) => route.fulfill({ status: 503 }));
+  const adminNav = page.getByRole("navigation", { name: "Admin area" });
+  await adminNav.getByRole("link", { name: "Messages" }).click();
+  await adminNav.getByRole("link", { name: "Game Analysis" }).click();
+  await expect(panel.getByRole("alert")).toHaveText("Failed to connect to analysis server");
+  await page.unroute("**/api/analysis/status");
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
 });
