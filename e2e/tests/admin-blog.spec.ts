@@ -200,9 +200,9 @@ async function expectWatchLinkUnderPlayer(within: Locator, name: string) {
 // ---------------------------------------------------------------------------------------------------------------
 // Proven elsewhere, so not again here:
 // - A session that expired (a stored token 31 minutes old) sends the admin to login and back to the page: the guard
-//   clearing a stale session is shell.spec.ts's typed-addresses walk, the login page returning to the editor with
-//   its unsaved fields is admin-session.spec.ts (both journeys), and admin-session.test.ts in
-//   packages/machines ("clears a stored session older than 30 minutes without asking the server").
+//   clearing a stale session is shell.spec.ts's English walk and admin-session.test.ts in packages/machines ("clears
+//   a stored session older than 30 minutes without asking the server"); the login page returning to the editor with
+//   its unsaved fields is admin-session.spec.ts (both journeys).
 // - A token revoked while writing: admin-session.spec.ts's Arabic journey (a save refused for the token, the login,
 //   the editor again with the changed title) and post-editor.test.ts ("a save the server refuses for the token ends
 //   the session with the fields kept").

@@ -199,7 +199,7 @@ test.describe("public blog", () => {
     expect(asked).toEqual([]);
 
     // An address that could be no post's (not a slug) says 'Post not found' (a slug no post has: shell.spec.ts's
-    // typed-addresses walk, with its 404 status).
+    // English walk, with its 404 status).
     await page.goto("/blog/Not_A_Slug");
     await expect(page.getByRole("heading", { level: 1, name: "Post not found" })).toBeVisible();
   });
