@@ -1,5 +1,4 @@
 import { Chess } from "chess.js";
-import { expectAccessible } from "../axe";
 import { board, clickMove, feedback, moveList, type Puzzle, pauseClock, recordTexts } from "../puzzles";
 import { type APIRequestContext, expect, type Page, test } from "../test";
 
@@ -8,6 +7,11 @@ import { type APIRequestContext, expect, type Page, test } from "../test";
  * through the API, never by fixed ids); and a move off the line that wins as well is no mistake (judged by the
  * browser's Stockfish). Each in English, then in Arabic after the page's language button (the same switch a
  * visitor's stored choice makes when a page loads): the texts follow on the same screen.
+ *
+ * Their axe checks are elsewhere: the training screen with the hint card open (training.spec.ts's journeys, in both
+ * languages), the hint card's levels (packages/ui/src/hint-card/hint-card.stories.tsx), the feedback card's kinds
+ * (packages/ui/src/feedback-card/feedback-card.stories.tsx: Good) and the training screen of the player's own
+ * puzzles (my-games.spec.ts).
  */
 
 interface Stored extends Puzzle {
@@ -115,7 +119,6 @@ test("Hint at the second step opens on the move due now, at every level, in Engl
     await expect(hintCard(page)).not.toContainText(`${first}:`);
     if (language === "ar") await expect(hintCard(page)).toContainText(/[\u0600-\u06FF]/);
     await expect(hintCard(page).getByRole("button", { name: texts.playMove(second) })).toBeVisible();
-    await expectAccessible(page);
   }
 });
 
@@ -182,7 +185,7 @@ function queenTwiceSet(): string {
 test("Nxd5 instead of exd5 also wins: no mistake, the puzzle's line is shown, in English and in Arabic", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.clock.install();
   await page.goto("/training/my-games");
   await page.getByLabel(TEXTS.en.importSet).setInputFiles({
@@ -216,7 +219,6 @@ test("Nxd5 instead of exd5 also wins: no mistake, the puzzle's line is shown, in
     await expect(board(page)).toHaveAttribute("data-fen", AFTER_EXD5);
     await expect(moveList(page)).toHaveText([/exd5/]);
     await expect(feedback(page)).toContainText(texts.explanation);
-    await expectAccessible(page);
     if (language === "ar") break;
 
     // Not a failure: the visit's records hold one correct move and the puzzle solved cleanly.
