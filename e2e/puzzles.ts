@@ -151,9 +151,12 @@ export async function keyTo(page: Page, target: string) {
  * and the player, so what the test sees holds on any machine however slow. `advanceClock` moves time on.
  */
 export async function pauseClock(page: Page): Promise<void> {
-  // A second ahead of the page's time (pausing in the past is refused): a wait-free moment, nothing is due.
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+  // A second ahead of the page's time, which runs on meanwhile (pausing in the past is refused; a refused try has
+  // stopped the clock already, so the next one reads a time that stands still).
+  await expect(async () => {
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1000);
+  }).toPass({ intervals: [0], timeout: 30_000 });
 }
 
 /** Moves the stopped clock on by `stepMs` until `check` holds (a stage's timer is set just after it renders). */

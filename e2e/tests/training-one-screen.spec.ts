@@ -146,7 +146,7 @@ async function goToPuzzle(page: Page, texts: Texts, id: number) {
  */
 async function playWrongMove(page: Page, texts: Texts, puzzle: Puzzle) {
   await clickMove(page, quietWrongMove(puzzle));
-  await expect(feedback(page)).toContainText(texts.mistake);
+  await expect(feedback(page)).toContainText(texts.mistake, { timeout: 60_000 });
   await expect(feedback(page).locator("[data-slot=refutation]")).toHaveAttribute(
     "data-state",
     /^(done|failed)$/,

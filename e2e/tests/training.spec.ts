@@ -289,7 +289,8 @@ async function openMateInOne(page: Page, texts: Texts): Promise<{ puzzle: Puzzle
 async function playWrongMove(page: Page, texts: Texts, wrong: string, before: string) {
   await pauseClock(page);
   await clickMove(page, wrong);
-  await expect(feedback(page)).toContainText(texts.mistake);
+  // The engine judges the move first (it loads on the first move off the line): a bound on a hang, not a speed.
+  await expect(feedback(page)).toContainText(texts.mistake, { timeout: 60_000 });
   await expect(board(page)).toHaveAttribute("data-mistake", "move");
   await expect(board(page)).toHaveAttribute("data-fen", fenAfter(before, wrong));
   await expect(board(page)).toHaveAttribute("data-interactive", "true");
