@@ -1,17 +1,11 @@
-import {
-  firstMove,
-  inArabic,
-  type Puzzle as Position,
-  singleMovePuzzle,
-  solveLine,
-  square,
-} from "../puzzles";
+import { firstMove, type Puzzle as Position, singleMovePuzzle, solveLine, square } from "../puzzles";
 import { type APIRequestContext, expect, type Page, type Request, test } from "../test";
 
 /**
  * The player's rating, puzzles by level and by theme, the review of mistakes, the streak, and hints drawn on the board
  * (issue "Training screen, second version"), against the real server and its shipped library, as journeys that go
- * from screen to screen by the site's links. Positions are found through the API.
+ * from screen to screen by the site's links; the themes' journey ends in Arabic, after the page's language button (the
+ * rest of the training screen in Arabic is training.spec.ts's Arabic journey). Positions are found through the API.
  */
 
 /** The hint's colours on the board (packages/ui/src/board/board.tsx: BOARD_COLORS.hintRing, ARROW_COLORS). */
@@ -187,7 +181,7 @@ test("the rating: a clean first try raises it once; the replay; coming back to t
   await expect(taskPosition(page)).toHaveText(/^Puzzle #\d+$/);
 });
 
-test("the themes page and a theme's puzzles with their accuracy; honest scores on the module list", async ({
+test("the themes page and a theme's puzzles with their accuracy, a hint drawn on the board; honest scores on the module list; the themes in Arabic", async ({
   page,
   request,
 }) => {
@@ -221,9 +215,30 @@ test("the themes page and a theme's puzzles with their accuracy; honest scores o
   // Across the phases: no opening filter here.
   await expect(page.getByLabel("Opening")).toHaveCount(0);
 
-  // A hint: a loss on a fork puzzle, which the themes page counts.
+  // A hint makes the first try a loss, reported with the rating before it; the themes page counts it.
+  const bodies = await watchAttempts(page, position.id);
+  const reported = page.waitForResponse((r) => isAttempt(position.id)(r.request()));
   await page.getByRole("button", { name: "Hint", exact: true }).click();
+  expect((await reported).status()).toBe(200);
+  expect(bodies).toEqual([{ result: "loss", rating: 1500, deviation: 500 }]);
+  await expect.poll(() => shownRating(page)).toBeLessThan(1500);
   await expect(badge(page).locator("[data-change=down]")).toBeVisible();
+  // The hint is drawn on the board: level 1 rings the piece to move; level 2 adds its target; level 3 the move's
+  // arrow.
+  const move = firstMove(position);
+  await expect(square(page, move.slice(0, 2)).locator(":scope > div").first()).toHaveAttribute(
+    "style",
+    new RegExp(HINT_RING.replace(/[()]/g, "\\$&")),
+  );
+  await page.getByRole("button", { name: "More Help" }).click();
+  await expect(square(page, move.slice(2, 4)).locator(":scope > div").first()).toHaveAttribute(
+    "style",
+    /dashed/,
+  );
+  await page.getByRole("button", { name: "More Help" }).click();
+  await expect(
+    page.locator(`[data-slot=board] svg path[marker-end*="${move.slice(0, 2)}-${move.slice(2, 4)}"]`),
+  ).toHaveCount(1);
   await page.getByRole("link", { name: "All themes" }).first().click();
   await expect(page.locator("[data-theme=fork]")).toContainText("Your accuracy: 0% of 1");
 
@@ -253,6 +268,22 @@ test("the themes page and a theme's puzzles with their accuracy; honest scores o
   await solveLine(page, puzzle);
   await backToModules(page);
   await expect(page.locator("[data-module=endgame]")).toContainText("clean 1 · with help 0 · failed 0");
+
+  // In Arabic (the page's language button): the themes, a theme's screen with the rating's label, and an unknown
+  // theme, which leads back to all themes.
+  await page.getByRole("button", { name: /\(Arabic\)$/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.locator("[data-slot=themes-link]").click();
+  await expect(page.getByRole("heading", { level: 1, name: "موضوعات الألغاز" })).toBeVisible();
+  await page.locator("[data-theme=fork]").getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: "الموضوع: الشوكة" })).toBeVisible();
+  await expect(page).toHaveTitle(/الموضوع: الشوكة/);
+  await expect(taskPosition(page)).toHaveText(/^اللغز رقم \d+$/);
+  await expect(badge(page)).toContainText("تقييمك");
+  await page.goto("/training/themes/notATheme");
+  await expect(page.getByRole("heading", { level: 1, name: "الموضوع غير موجود" })).toBeVisible();
+  await page.getByRole("link", { name: "كل الموضوعات" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "موضوعات الألغاز" })).toBeVisible();
 });
 
 test.describe("at 1366×768", () => {
@@ -330,58 +361,4 @@ test.describe("at 1366×768", () => {
     expect(new URL((await again).url()).searchParams.get("rating")).toBe("800");
     await expect(titleBar).toContainText("Streak 0 · best 1");
   });
-});
-
-test("in Arabic: a hint makes the first try a loss and is drawn on the board; the themes; an unknown theme", async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(300_000);
-  const puzzle = await singleMovePuzzle(request, "endgame");
-  await inArabic(page);
-  await page.goto("/training/endgame");
-  await expect(badge(page)).toContainText("تقييمك");
-  await page.getByLabel("انتقل إلى لغز برقمه").fill(String(puzzle.id));
-  await page.getByRole("button", { name: "انتقال", exact: true }).click();
-  await expect(taskPosition(page)).toHaveText(`اللغز رقم ${puzzle.id}`);
-
-  const move = firstMove(puzzle);
-  const bodies = await watchAttempts(page, puzzle.id);
-  const reported = page.waitForResponse((r) => isAttempt(puzzle.id)(r.request()));
-  await page.getByRole("button", { name: "تلميح", exact: true }).click();
-  expect((await reported).status()).toBe(200);
-  expect(bodies).toEqual([{ result: "loss", rating: 1500, deviation: 500 }]);
-  await expect.poll(() => shownRating(page)).toBeLessThan(1500);
-  await expect(badge(page).locator("[data-change=down]")).toBeVisible();
-
-  // Level 1: the piece to move is ringed; level 2 adds its target; level 3 the move's arrow.
-  await expect(square(page, move.slice(0, 2)).locator(":scope > div").first()).toHaveAttribute(
-    "style",
-    new RegExp(HINT_RING.replace(/[()]/g, "\\$&")),
-  );
-  await page.getByRole("button", { name: "مساعدة إضافية" }).click();
-  await expect(square(page, move.slice(2, 4)).locator(":scope > div").first()).toHaveAttribute(
-    "style",
-    /dashed/,
-  );
-  await page.getByRole("button", { name: "مساعدة إضافية" }).click();
-  await expect(
-    page.locator(`[data-slot=board] svg path[marker-end*="${move.slice(0, 2)}-${move.slice(2, 4)}"]`),
-  ).toHaveCount(1);
-  // (A training screen with the hint card in Arabic is checked with axe in training.spec.ts's Arabic journey; the
-  // board's hint drawings in packages/ui/src/board/board.stories.tsx's HintSubtle, HintModerate and HintExplicit.)
-
-  // The themes in Arabic, reached by the module list's link, and a theme's screen.
-  await backToModules(page, "العودة إلى الوحدات");
-  await page.locator("[data-slot=themes-link]").click();
-  await expect(page.getByRole("heading", { level: 1, name: "موضوعات الألغاز" })).toBeVisible();
-  await page.locator("[data-theme=fork]").getByRole("link").click();
-  await expect(page.getByRole("heading", { level: 1, name: "الموضوع: الشوكة" })).toBeVisible();
-  await expect(page).toHaveTitle(/الموضوع: الشوكة/);
-  await expect(taskPosition(page)).toHaveText(/^اللغز رقم \d+$/);
-  // An unknown theme says so, and leads back to all themes.
-  await page.goto("/training/themes/notATheme");
-  await expect(page.getByRole("heading", { level: 1, name: "الموضوع غير موجود" })).toBeVisible();
-  await page.getByRole("link", { name: "كل الموضوعات" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "موضوعات الألغاز" })).toBeVisible();
 });
