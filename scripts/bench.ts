@@ -12,7 +12,6 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { Agent, get as httpGet } from "node:http";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import type { GamePhase } from "@ct/contract";
 import autocannon from "autocannon";
@@ -25,6 +24,7 @@ import { markSeedStored } from "../apps/server/src/seed/seed";
 import { type TestDatabase, testDatabaseKinds } from "../apps/server/src/testing/databases";
 import { positionInput } from "../apps/server/src/testing/positions";
 import { blogPostInputSchema, encodeSeen, positionInputSchema } from "../packages/contract/src";
+import { freePort } from "./bench-server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SIZES = (process.env.BENCH_SIZES ?? "10000,1000000").split(",").map(Number);
@@ -44,15 +44,6 @@ interface RouteFigure {
   p50: number;
   p99: number;
   errors: number;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
 }
 
 /** Fills the database directly (setup, not measured): rows in chunks, then the facet counters. */

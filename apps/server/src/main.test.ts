@@ -1,21 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "./config";
 import { siteFixture } from "./testing/app";
 import { compiledServerDir } from "./testing/compile-server";
 import { type TestDatabase, testDatabaseKinds } from "./testing/databases";
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
+import { freePort } from "./testing/server-process";
 
 function startServer(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [join(compiledServerDir(), "main.js")], {
