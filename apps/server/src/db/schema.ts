@@ -1,4 +1,6 @@
 import type { Generated } from "kysely";
+import type { ProgressTables } from "../players/progress-schema";
+import type { PlayerTables } from "../players/schema";
 
 /**
  * The database as Kysely sees it. Conventions (both dialects): timestamps are ISO-8601 text, JSON is text,
@@ -236,7 +238,7 @@ export interface ContactRateLimitsTable {
   updated_at: string;
 }
 
-export interface Database {
+export interface Database extends PlayerTables, ProgressTables {
   app_meta: AppMetaTable;
   positions: PositionsTable;
   position_facets: PositionFacetsTable;

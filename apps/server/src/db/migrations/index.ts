@@ -16,6 +16,7 @@ import * as ratingRange from "./0014-rating-range";
 import * as blogRevisions from "./0015-blog-revisions";
 import * as blogSlugRedirects from "./0016-blog-slug-redirects";
 import * as blogPostSettings from "./0017-blog-post-settings";
+import * as players from "./0018-players";
 
 /**
  * The one migration history, run on SQLite and PostgreSQL alike. Add a file `NNNN-name.ts` exporting `up` (and
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0015-blog-revisions": blogRevisions,
   "0016-blog-slug-redirects": blogSlugRedirects,
   "0017-blog-post-settings": blogPostSettings,
+  "0018-players": players,
 };
