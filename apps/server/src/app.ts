@@ -3,6 +3,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { analysisRoutes } from "./analysis/routes";
+import type { HashCost } from "./auth/accounts";
 import { adminRoutes, adminTokenVerifier } from "./auth/routes";
 import { feedRoutes } from "./blog/feeds";
 import { registerBlogPages } from "./blog/og";
@@ -25,6 +26,8 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { SitePages, sendSitePage } from "./http/site-html";
 import { injectedFetch, loadSiteRenderer } from "./http/site-render";
 import { importRoutes } from "./importers/routes";
+import { playerRoutes } from "./players/routes";
+import { registerPlayerSessions } from "./players/session";
 import { positionRoutes } from "./positions/routes";
 import { healthRoutes } from "./routes/health";
 import { registerThemePages } from "./routes/theme-pages";
@@ -39,6 +42,10 @@ export interface BuildOptions extends Pick<AppContext, "config" | "db" | "kind" 
   onAnalysisEnqueued?: () => void;
   /** Called when a contact message is stored, so the outbox's delivery loop mails it at once. */
   onContactStored?: () => void;
+  /** Called when a mail to a player (a reset link) is stored, so its outbox's loop mails it at once. */
+  onPlayerMailQueued?: () => void;
+  /** argon2 cost of players' new password hashes (default PASSWORD_HASH_COST; tests pass a cheap one). */
+  playerHashCost?: HashCost;
 }
 
 /** Body limit of JSON requests; the batch route allows more. */
@@ -83,6 +90,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
 
   app.setErrorHandler(apiErrorHandler);
+  // A player's session cookie is renewed on the answer of any request that used it (players/session.ts).
+  registerPlayerSessions(app, context);
   refuseUnknownExpectations(app);
   refuseTunnels(app);
 
@@ -90,6 +99,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(healthRoutes, context);
       await api.register(adminRoutes, context);
+      await api.register(playerRoutes, {
+        ...context,
+        ...(options.playerHashCost ? { hashCost: options.playerHashCost } : {}),
+        ...(options.onPlayerMailQueued ? { onMailQueued: options.onPlayerMailQueued } : {}),
+      });
       await api.register(positionRoutes, context);
       await api.register(blogRoutes, context);
       await api.register(revisionRoutes, context);

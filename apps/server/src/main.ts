@@ -8,6 +8,7 @@ import { ContactMailer } from "./contact/mailer";
 import { ContactOutbox } from "./contact/outbox";
 import { createDatabase, migrateToLatest } from "./db/database";
 import { EnginePool } from "./engine/pool";
+import { playerMailOutbox } from "./players/mail";
 import { seedPositions } from "./seed/seed";
 import { sweepUploads, UPLOAD_SWEEP_EVERY_MS } from "./uploads/sweep";
 import { VERSION } from "./version";
@@ -52,6 +53,14 @@ async function main(): Promise<void> {
         log: (level, message, details) => app.log[level](details ?? {}, message),
       })
     : undefined;
+  // Mails to players (password-reset links) go out through the same loop, from their own table.
+  const playerMail = smtpUrl
+    ? playerMailOutbox(
+        database.db,
+        { ...config, smtpUrl },
+        { log: (level, message, details) => app.log[level](details ?? {}, message) },
+      )
+    : undefined;
   const app = await buildApp({
     config,
     db: database.db,
@@ -59,6 +68,7 @@ async function main(): Promise<void> {
     version: VERSION,
     ...(worker ? { onAnalysisEnqueued: () => worker.poke() } : {}),
     ...(outbox ? { onContactStored: () => outbox.poke() } : {}),
+    ...(playerMail ? { onPlayerMailQueued: () => playerMail.poke() } : {}),
   });
   if (seeded > 0) app.log.info({ positions: seeded }, "seeded the training positions");
   if (admin.action === "created" || admin.action === "updated")
@@ -101,6 +111,7 @@ async function main(): Promise<void> {
       await app.close();
       await workerStopped;
       await outbox?.stop();
+      await playerMail?.stop();
       await schedulerStopped;
       await database.close();
       process.exit(0);
@@ -116,9 +127,13 @@ async function main(): Promise<void> {
   worker?.start();
   if (outbox) {
     outbox.start();
+    playerMail?.start();
     app.log.info({ to: config.contactTo }, "contact messages are mailed through SMTP_URL");
   } else {
-    app.log.warn("SMTP_URL is not set: contact messages are stored and stay pending until it is set");
+    app.log.warn(
+      "SMTP_URL is not set: contact messages are stored and stay pending until it is set, and password-reset " +
+        "links are not mailed (each expires after an hour)",
+    );
   }
   if (!process.env.PUBLIC_URL)
     app.log.warn({ links: config.publicUrl }, "PUBLIC_URL is not set: feeds and pages link to this address");

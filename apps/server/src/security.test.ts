@@ -43,6 +43,12 @@ const ADMIN_READS = new Set([
   "GET /api/blog/posts/{slug}/revisions",
   "GET /api/blog/posts/{slug}/revisions/{id}",
 ]);
+/**
+ * Routes of player accounts (players/, issue 38): a player's own data, reached with the session cookie behind the
+ * same-origin check, never with an admin credential (players/*.test.ts prove both, a player's cookie on an admin
+ * route included). None of them may claim the admin's security either: a guarded one would fail the test below.
+ */
+const isPlayerRoute = (key: string) => / \/api\/account(\/|$)/.test(key);
 /** Routes the admin area must guard, named by the issue: none may go missing from the API. */
 const MUST_BE_GUARDED = [
   "POST /api/tactical-positions/",
@@ -678,6 +684,7 @@ describe.each(kinds)("security of the admin area and the headers on $name", (kin
             ADMIN_READS.has(key) ||
             (!key.startsWith("GET ") &&
               !PUBLIC_WRITES.has(key) &&
+              !isPlayerRoute(key) &&
               !key.includes("/logout") &&
               !key.includes("/refresh")),
         );

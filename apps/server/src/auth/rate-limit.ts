@@ -152,13 +152,23 @@ async function lockRows(trx: Transaction<Database>, keys: string[]): Promise<Map
 
 /** The login rate limiter over admin_login_limits; `now` is passed in so tests can move the clock. */
 export class LoginRateLimiter {
+  /**
+   * `scope` keeps the counts of different logins apart in the one table: the admin's (no scope: keys `net:...`,
+   * `user:...`) and the players' (`player`: keys `player:net:...`, `player:user:...`), so a player's failures never
+   * lock the admin out, nor the other way round.
+   */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly policy: LimitPolicy = LOGIN_LIMITS,
+    private readonly scope = "",
   ) {}
 
   private keys(address: string, username: string): { network: string; user: string } {
-    return { network: `net:${clientNetwork(address)}`, user: `user:${username.toLowerCase()}`.slice(0, 300) };
+    const prefix = this.scope ? `${this.scope}:` : "";
+    return {
+      network: `${prefix}net:${clientNetwork(address)}`,
+      user: `${prefix}user:${username.toLowerCase()}`.slice(0, 300),
+    };
   }
 
   /**

@@ -3,7 +3,7 @@ import { hostname } from "node:os";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { ContactSender } from "./mailer";
-import { ContactMessages } from "./repository";
+import { type ContactMessageRow, ContactMessages } from "./repository";
 
 /** Waits between attempts of one message: 30 s after the first failure, doubling, at most 1 hour. */
 export const RETRY = { firstMs: 30_000, maxMs: 60 * 60_000 } as const;
@@ -13,9 +13,25 @@ export function retryDelayMs(failedAttempts: number): number {
   return Math.min(RETRY.firstMs * 2 ** Math.max(0, failedAttempts - 1), RETRY.maxMs);
 }
 
-export interface OutboxOptions {
+/**
+ * Where an outbox's mails wait: claimed under a lease, then marked delivered or failed. The contact messages
+ * (repository.ts) by default; the mails to players (players/mail.ts) have a table of their own.
+ */
+export interface OutboxStore<Row extends { id: number | string; attempts: number | string }> {
+  claim(owner: string, leaseMs: number, now: number): Promise<Row | undefined>;
+  delivered(id: number, now: number): Promise<void>;
+  failed(id: number, owner: string, error: string, retryAt: number, now: number): Promise<void>;
+}
+
+export interface OutboxOptions<
+  Row extends { id: number | string; attempts: number | string } = ContactMessageRow,
+> {
   db: Kysely<Database>;
-  sender: ContactSender;
+  sender: Pick<ContactSender, "close"> & { send(mail: NoInfer<Row>): Promise<void> };
+  /** The mails it delivers (default: the contact messages). */
+  store?: OutboxStore<Row>;
+  /** What its log lines call itself and one mail (default "contact outbox", "contact message"). */
+  names?: { outbox: string; mail: string };
   /** How long a claimed message stays this sender's (default 2 minutes; one attempt is bounded well below). */
   leaseMs?: number;
   /** Pause between looks for due messages (default 5 s); a new message wakes the loop at once (`poke`). */
@@ -37,9 +53,12 @@ export interface DrainResult {
  * its sender is alive. (A sender that dies after the mail server accepted a message but before it was marked may
  * mail it once more when the lease runs out; the mail keeps its Message-ID, so mail clients show one message.)
  */
-export class ContactOutbox {
+export class ContactOutbox<
+  Row extends { id: number | string; attempts: number | string } = ContactMessageRow,
+> {
   readonly id = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
-  private readonly messages: ContactMessages;
+  private readonly messages: OutboxStore<Row>;
+  private readonly names: { outbox: string; mail: string };
   private readonly leaseMs: number;
   private readonly idleMs: number;
   private readonly now: () => number;
@@ -49,8 +68,9 @@ export class ContactOutbox {
   private wake: (() => void) | undefined;
   private poked = false;
 
-  constructor(private readonly options: OutboxOptions) {
-    this.messages = new ContactMessages(options.db);
+  constructor(private readonly options: OutboxOptions<Row>) {
+    this.messages = options.store ?? (new ContactMessages(options.db) as unknown as OutboxStore<Row>);
+    this.names = options.names ?? { outbox: "contact outbox", mail: "contact message" };
     this.leaseMs = options.leaseMs ?? 120_000;
     this.idleMs = options.idleMs ?? 5_000;
     this.now = options.now ?? Date.now;
@@ -63,7 +83,7 @@ export class ContactOutbox {
       while (!this.stopping) {
         this.poked = false;
         await this.drain().catch((error: unknown) => {
-          this.log("warn", "contact outbox: looking for due messages failed", { error: String(error) });
+          this.log("warn", `${this.names.outbox}: looking for due messages failed`, { error: String(error) });
         });
         if (!this.poked && !this.stopping) await this.sleep(this.idleMs);
       }
@@ -99,7 +119,7 @@ export class ContactOutbox {
         const retryAt = at + retryDelayMs(attempts);
         const reason = error instanceof Error ? error.message : String(error);
         await this.messages.failed(id, this.id, reason, retryAt, at);
-        this.log("warn", "contact message not delivered; will retry", {
+        this.log("warn", `${this.names.mail} not delivered; will retry`, {
           message: id,
           attempts,
           retryAt: new Date(retryAt).toISOString(),
@@ -109,7 +129,7 @@ export class ContactOutbox {
         continue;
       }
       await this.messages.delivered(id, this.now());
-      this.log("info", "contact message delivered", { message: id });
+      this.log("info", `${this.names.mail} delivered`, { message: id });
       result.delivered++;
     }
     return result;

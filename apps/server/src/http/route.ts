@@ -3,7 +3,7 @@ import { z } from "zod";
 import { HttpError, parse } from "./errors";
 import { etagOf, sendsEtag } from "./etag";
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface RouteInput<P, Q, B> {
   params: P;
