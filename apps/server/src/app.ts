@@ -26,6 +26,7 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { SitePages, sendSitePage } from "./http/site-html";
 import { injectedFetch, loadSiteRenderer } from "./http/site-render";
 import { importRoutes } from "./importers/routes";
+import { playerPasskeyRoutes } from "./players/passkey-routes";
 import { playerRoutes } from "./players/routes";
 import { registerPlayerSessions } from "./players/session";
 import { positionRoutes } from "./positions/routes";
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...(options.playerHashCost ? { hashCost: options.playerHashCost } : {}),
         ...(options.onPlayerMailQueued ? { onMailQueued: options.onPlayerMailQueued } : {}),
       });
+      await api.register(playerPasskeyRoutes, context);
       await api.register(positionRoutes, context);
       await api.register(blogRoutes, context);
       await api.register(revisionRoutes, context);
