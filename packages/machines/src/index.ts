@@ -1,3 +1,4 @@
+export * from "./account-forms";
 export * from "./account-progress";
 export * from "./admin-session";
 export * from "./contact-form";
