@@ -1,3 +1,4 @@
+export * from "./account";
 export * from "./alert";
 export * from "./analysis-jobs";
 export * from "./analysis-status";
