@@ -84,6 +84,11 @@ export const SITE_PAGES: readonly SitePage[] = [
   { pattern: "/notation", title: { en: "Chess Notation", ar: "تدوين نقلات الشطرنج" } },
   { pattern: "/move-highlighting", title: { en: "Move Highlighting", ar: "تمييز النقلات" } },
   { pattern: "/chess-features", title: { en: "Chess Features", ar: "ميزات الشطرنج" } },
+  // Player accounts (issue 38). The account page itself is the signed-in player's: not indexed.
+  { pattern: "/account", title: { en: "Your account", ar: "حسابك" } },
+  { pattern: "/account/sign-up", title: { en: "Create an account", ar: "إنشاء حساب" } },
+  { pattern: "/account/sign-in", title: { en: "Sign in", ar: "تسجيل الدخول" } },
+  { pattern: "/account/reset", title: { en: "Reset your password", ar: "إعادة تعيين كلمة المرور" } },
   // The admin area: its guard sends a visitor without a session to the login page.
   { pattern: "/admin", title: { en: "Blog Posts", ar: "مقالات المدونة" } },
   { pattern: "/admin/login", title: { en: "Admin Login", ar: "دخول المشرف" } },

@@ -47,11 +47,17 @@ const DESCRIPTIONS: Readonly<Record<string, Describe>> = {
   "/notation": (texts) => texts.notation.intro,
   "/move-highlighting": (texts) => texts.moveHighlighting.intro,
   "/chess-features": (texts) => texts.features.intro,
+  "/account/sign-up": (texts) => texts.account.signUp.intro,
+  "/account/sign-in": (texts) => texts.account.signIn.intro,
+  "/account/reset": (texts) => texts.account.reset.intro,
 };
 
-/** The site's public pages: every page but the admin area's, which search engines are asked not to index. */
+/**
+ * The site's public pages: every page but the admin area's and the signed-in player's account page, which search
+ * engines are asked not to index.
+ */
 export const PUBLIC_PATTERNS: readonly string[] = SITE_PAGES.map((page) => page.pattern).filter(
-  (pattern) => pattern !== "/admin" && !pattern.startsWith("/admin/"),
+  (pattern) => pattern !== "/admin" && !pattern.startsWith("/admin/") && pattern !== "/account",
 );
 
 /** A public page's description in the language, or null for a pattern that is not a public page. */

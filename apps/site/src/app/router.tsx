@@ -30,6 +30,11 @@ export const routes: RouteObject[] = [
       { path: "notation", lazy: () => allTexts(import("../pages/notation")) },
       { path: "move-highlighting", lazy: () => allTexts(import("../pages/move-highlighting")) },
       { path: "chess-features", lazy: () => allTexts(import("../pages/chess-features")) },
+      // Player accounts (issue 38): their texts are in the rest of the English texts.
+      { path: "account", lazy: () => allTexts(import("../account/pages/account")) },
+      { path: "account/sign-up", lazy: () => allTexts(import("../account/pages/sign-up")) },
+      { path: "account/sign-in", lazy: () => allTexts(import("../account/pages/sign-in")) },
+      { path: "account/reset", lazy: () => allTexts(import("../account/pages/reset")) },
       {
         path: "admin",
         lazy: () => allTexts(import("../admin/admin-layout")),

@@ -50,4 +50,8 @@ export const screenFiles: readonly ScreenFile[] = [
   { pattern: "/notation", file: "src/pages/notation.tsx" },
   { pattern: "/move-highlighting", file: "src/pages/move-highlighting.tsx" },
   { pattern: "/chess-features", file: "src/pages/chess-features.tsx" },
+  { pattern: "/account", file: "src/account/pages/account.tsx" },
+  { pattern: "/account/sign-up", file: "src/account/pages/sign-up.tsx" },
+  { pattern: "/account/sign-in", file: "src/account/pages/sign-in.tsx" },
+  { pattern: "/account/reset", file: "src/account/pages/reset.tsx" },
 ];

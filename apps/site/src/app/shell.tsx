@@ -1,5 +1,15 @@
-import { Banner, LanguageToggle, NavBar, Spinner, ThemeToggle } from "@ct/ui";
+import {
+  AccountLink,
+  type AccountLinkRenderProps,
+  Banner,
+  LanguageToggle,
+  NavBar,
+  Spinner,
+  ThemeToggle,
+} from "@ct/ui";
 import { useTranslation } from "react-i18next";
+import { signInPath } from "../account/next-path";
+import { useAccount } from "../account/store";
 import { useDueReviews } from "../training/due-reviews";
 import { DocumentTitle } from "./document-title";
 import { useLanguage } from "./language";
@@ -23,17 +33,25 @@ const tools = [
   { href: "/training/my-games", key: "nav.myGames" },
 ] as const;
 
+/** The account link through the router (its name, when it has one, is the account's). */
+const accountLink = ({ href, className, children, ...rest }: AccountLinkRenderProps) => (
+  <Link to={href} className={className} {...rest}>
+    {children}
+  </Link>
+);
+
 /**
  * Banner and top navigation on every page (spec section 2, Shell), the chess tools in a Tools menu; the document's
  * title follows the page and the language (document-title.tsx).
  */
 export function Shell() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const { language, toggleLanguage } = useLanguage();
   const { theme, toggleTheme } = useTheme();
   const due = useDueReviews().length;
+  const account = useAccount();
 
   return (
     <div className="flex min-h-screen flex-col bg-surface-muted text-fg">
@@ -81,6 +99,30 @@ export function Shell() {
               targetLanguage={language === "en" ? "ar" : "en"}
               onToggle={toggleLanguage}
             />
+            {/* Who is signed in: known after hydration (the server renders the link's room, unseen). */}
+            {account.status === "signed-in" ? (
+              <AccountLink
+                state="signed-in"
+                href="/account"
+                label={account.account.username}
+                ariaLabel={t("nav.account", { username: account.account.username })}
+                currentPath={pathname}
+                renderLink={accountLink}
+              />
+            ) : (
+              <AccountLink
+                state={account.status}
+                // Signing in comes back to the page it was asked from.
+                href={
+                  pathname === "/account" || pathname.startsWith("/account/")
+                    ? "/account/sign-in"
+                    : signInPath(`${pathname}${search}`)
+                }
+                label={t("nav.signIn")}
+                currentPath={pathname}
+                renderLink={accountLink}
+              />
+            )}
           </div>
         }
       />

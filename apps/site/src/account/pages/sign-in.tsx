@@ -1,0 +1,56 @@
+import { AccountForm, Alert } from "@ct/ui";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "../../app/routing";
+import { AccountFrame, TextLink } from "../frame";
+import { safeNext } from "../next-path";
+import { accountChanged, accountSignedIn, useAccount } from "../store";
+import { useAccountForm } from "../use-account-form";
+
+/**
+ * /account/sign-in: the username and password, then on to `next` (a page of this site) or the trainer. A wrong
+ * name or password is one message for both (nothing tells which names exist); too many attempts says how long to
+ * wait. Already signed in, the page says as whom, and signing in again changes the account.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const nextParam = params.get("next");
+  const next = safeNext(nextParam);
+  const account = useAccount();
+  const form = useAccountForm("signIn", {
+    onAccepted: (signedIn) => {
+      if (signedIn) accountSignedIn(signedIn);
+      else void accountChanged();
+      navigate(next, { replace: true });
+    },
+  });
+  const carry = nextParam ? `?next=${encodeURIComponent(next)}` : "";
+
+  return (
+    <AccountFrame title={t("account.signIn.title")} intro={t("account.signIn.intro")}>
+      {account.status === "signed-in" ? (
+        <Alert variant="info" className="mb-4" data-slot="signed-in-as">
+          {t("account.signIn.signedInAs", { username: account.account.username })}{" "}
+          <TextLink to="/account">{t("account.signIn.goToAccount")}</TextLink>
+        </Alert>
+      ) : null}
+      <AccountForm
+        {...form.props}
+        submitLabel={t("account.signIn.submit")}
+        sendingLabel={t("account.signIn.sending")}
+        footer={
+          <div className="flex flex-col gap-2 text-sm">
+            <p className="m-0">
+              <TextLink to="/account/reset">{t("account.signIn.forgot")}</TextLink>
+            </p>
+            <p className="m-0 text-fg-muted">
+              {t("account.signIn.noAccount")}{" "}
+              <TextLink to={`/account/sign-up${carry}`}>{t("account.signIn.signUp")}</TextLink>
+            </p>
+          </div>
+        }
+      />
+    </AccountFrame>
+  );
+}
