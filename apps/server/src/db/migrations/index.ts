@@ -17,6 +17,7 @@ import * as blogRevisions from "./0015-blog-revisions";
 import * as blogSlugRedirects from "./0016-blog-slug-redirects";
 import * as blogPostSettings from "./0017-blog-post-settings";
 import * as players from "./0018-players";
+import * as playerProgress from "./0019-player-progress";
 
 /**
  * The one migration history, run on SQLite and PostgreSQL alike. Add a file `NNNN-name.ts` exporting `up` (and
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0016-blog-slug-redirects": blogSlugRedirects,
   "0017-blog-post-settings": blogPostSettings,
   "0018-players": players,
+  "0019-player-progress": playerProgress,
 };
