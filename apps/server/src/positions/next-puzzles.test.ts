@@ -1,14 +1,20 @@
 import { type NextPuzzle, positionInputSchema } from "@ct/contract";
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../db/database";
+import type { Database } from "../db/schema";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
 import { positionInput, ratedLibrary } from "../testing/positions";
 import { NextPuzzles } from "./next-puzzles";
 import { PuzzlePool } from "./puzzle-pool";
 import { PositionsRepository } from "./repository";
-import { choosePuzzle, recordAttempt } from "./selection";
+import { choosePuzzle, movePuzzleRating, puzzleRatingsMoved } from "./selection";
 
 const kinds = await testDatabaseKinds();
+
+/** A settled 1000 player's first result on a puzzle: a win, which moves the puzzle's rating down. */
+const teach = (db: Kysely<Database>, id: number) =>
+  db.transaction().execute((trx) => movePuzzleRating(trx, id, { rating: 1000, deviation: 60 }, "win"));
 
 /** Polls `read` until `done` holds of its answer (another process's write arrives asynchronously). */
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -112,24 +118,16 @@ describe.each(kinds)("the next-puzzle pool on $name", (kind) => {
     await repository.update(created.id, positionInputSchema.parse(input));
     expect((await next({ target: 1500, themes: ["skewer"] }))?.description_en).toBe("Edited description");
 
-    // A counted attempt moves the rating: the next answer has the new one.
-    const outcome = await recordAttempt(database.db, created.id, "198.51.100.0", {
-      result: "win",
-      rating: 1000,
-      deviation: 60,
-    });
-    expect(outcome?.counted).toBe(true);
-    puzzles.forget(created.id);
+    // A player's first result moves the rating: the next answer has the new one (this process is told).
+    const outcome = await teach(database.db, created.id);
+    expect(outcome?.moved).toBe(true);
+    puzzleRatingsMoved(database.db, [created.id]);
     expect((await next({ target: 1500, themes: ["skewer"] }))?.rating).toBe(outcome?.rating);
 
     // The same from another process (its own connection to the same database).
     const other = createDatabase({ dataDir: database.dataDir, databaseUrl: database.env.DATABASE_URL });
     try {
-      const again = await recordAttempt(other.db, created.id, "203.0.113.0", {
-        result: "win",
-        rating: 1000,
-        deviation: 60,
-      });
+      const again = await teach(other.db, created.id);
       expect(again?.rating).not.toBe(outcome?.rating);
       const seen = await eventually(
         () => next({ target: 1500, themes: ["skewer"] }),

@@ -4,7 +4,7 @@ import { positionRowById } from "../db/database";
 import type { Database } from "../db/schema";
 import { type PoolChoice, PuzzlePool } from "./puzzle-pool";
 import { positionJson } from "./rows";
-import { choosePuzzle, type PuzzleCriteria } from "./selection";
+import { choosePuzzle, onPuzzleRatingMoved, type PuzzleCriteria } from "./selection";
 
 /**
  * Serialized positions kept by default (a few kB each): the whole shipped library, a small part of a million
@@ -31,9 +31,9 @@ const RATINGS_AGE_MS = 10 * 60_000;
  * memory and the answer from serialized positions kept per id. Both belong to one version of the positions'
  * aggregates (`facetChanges`: every insert, edit and removal of a position moves it, here or in another process);
  * while the pool is of an older version (or the version cannot be known) the choice is read from the database as
- * `choosePuzzle` does and a new pool is loaded in the background. A rating moved by an attempt (which leaves the
- * aggregates alone) drops that position's kept answer, here through `forget` and in other processes through
- * `notifyPositionChanged`.
+ * `choosePuzzle` does and a new pool is loaded in the background. A rating moved by a player's result (which leaves
+ * the aggregates alone) drops that position's kept answer, here through `onPuzzleRatingMoved` and in other
+ * processes through `notifyPositionChanged`.
  */
 export class NextPuzzles {
   #pool: PuzzlePool | undefined;
@@ -59,6 +59,7 @@ export class NextPuzzles {
     this.random = random;
     this.#changes = facetChanges(db);
     this.#changes?.onPositionChanged((id) => this.forget(id));
+    onPuzzleRatingMoved(db, (id) => this.forget(id));
   }
 
   /** Loads the pool (once the aggregates' version is known); resolves when it is in place or could not be. */

@@ -26,7 +26,6 @@ import {
 } from "@ct/contract";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { clientNetwork } from "../auth/rate-limit";
 import { requireWriter } from "../auth/writer";
 import { ContactRateLimiter } from "../contact/rate-limit";
 import type { AppContext } from "../context";
@@ -35,7 +34,7 @@ import { HttpError, notFound } from "../http/errors";
 import { routesOn, serializedAnswer } from "../http/route";
 import { NextPuzzles } from "./next-puzzles";
 import { PositionsRepository } from "./repository";
-import { recordAttempt } from "./selection";
+import { puzzleRating } from "./selection";
 
 /** Messages of the spec's catalogue (section 8) for bad identifiers; numbers in decimal digits only. */
 const idParam = z.object({ id: pathIdSchema("Invalid puzzle id") });
@@ -203,20 +202,21 @@ export async function positionRoutes(app: FastifyInstance, context: AppContext):
     url: `${base}/:id/attempts`,
     tag,
     summary:
-      "Report a player's first-try result (no account): the first report of each client network moves the " +
-      "puzzle's Glicko-2 rating; at most 120 reports per network in 10 minutes",
+      "Report a first-try result without an account: answered with the puzzle's rating, which it no longer moves " +
+      "(counted: false; puzzle ratings learn from signed-in players' first results, POST /api/account/events); " +
+      "at most 120 reports per network in 10 minutes",
     params: idParam,
     body: puzzleAttemptSchema,
     response: puzzleAttemptResultSchema,
-    handler: async ({ params, body, request, reply }) => {
+    handler: async ({ params, request, reply }) => {
       const gate = await attemptLimiter.take(request.ip, Date.now());
       if (!gate.allowed) {
         reply.header("retry-after", String(Math.ceil(gate.retryAfterMs / 1000)));
         throw new HttpError(429, "too_many_requests", "Too many results from this network; try again later");
       }
-      const outcome = await recordAttempt(context.db, params.id, clientNetwork(request.ip), body);
-      if (outcome?.counted) nextPuzzles.forget(params.id);
-      return outcome ?? Promise.reject(positionNotFound());
+      const rating = await puzzleRating(context.db, params.id);
+      if (!rating) throw positionNotFound();
+      return { counted: false, ...rating };
     },
   });
 

@@ -1,6 +1,6 @@
 import { GLICKO, type Glicko, NEW_GLICKO, ratePuzzleAttempt } from "@ct/chess";
 import type { GamePhase } from "@ct/contract";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import { notifyPositionChanged } from "../db/changes";
 import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
@@ -187,16 +187,16 @@ async function readStep(
  * takes a puzzle out of it (a rating far outside it was only ever an attack's, and `next` served it).
  */
 export const PUZZLE_RATING_RANGE = { min: 400, max: 3300 } as const;
-/** The most one report moves a puzzle: half its deviation (40 points at lichess's settled 80), at most 100. */
+/** The most one result moves a puzzle: half its deviation (40 points at lichess's settled 80), at most 100. */
 export const maxReportStep = (deviation: number) => Math.min(100, deviation / 2);
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
- * A puzzle's new rating after one report. The report is anonymous, so nothing it claims is taken as it is: the
- * player's rating is clamped to the library's range and the deviation to lichess's floor of 45 (a claimed 0 made
- * the player a certainty, and one "win" at rating 0 took a 700 puzzle to 51). The Glicko-2 step is then capped by
- * `maxReportStep`, and the result kept within the range.
+ * A puzzle's new rating after one result. The player's rating is clamped to the library's range and the deviation
+ * to lichess's floor of 45 (when reports were anonymous, a claimed deviation of 0 made the player a certainty, and
+ * one "win" at rating 0 took a 700 puzzle to 51). The Glicko-2 step is then capped by `maxReportStep` (lichess caps
+ * a puzzle's move too, at 700), and the result kept within the range.
  */
 export function boundedAttempt(
   puzzle: Glicko,
@@ -213,74 +213,111 @@ export function boundedAttempt(
   return { ...next, rating: clamp(clamp(next.rating, puzzle.rating - step, puzzle.rating + step), min, max) };
 }
 
-/** What a reported attempt did to the puzzle's rating. */
-export interface AttemptOutcome {
-  counted: boolean;
+/**
+ * A player whose rating is this uncertain (deviation) or more teaches a puzzle nothing. lichess leaves a puzzle's
+ * rating alone when the player's is "clueless" (deviation 230 or more, which a newcomer leaves after two results
+ * on settled puzzles). Here the player's own rating moves at most MAX_RATING_CHANGE (150) per result, so after two
+ * results it may still be far from where the results put it; under 150 (after eight first results on puzzles of
+ * deviation 80, thirteen on estimated ones of 350) it has had room to travel 1,200 points.
+ */
+export const PLAYER_DEVIATION_LIMIT = 150;
+
+/** What a signed-in player's first result did to a puzzle's rating. */
+export interface PuzzleRatingMove {
+  moved: boolean;
   rating: number;
   rating_deviation: number;
 }
 
 /**
- * Records a player's first-try result on a puzzle. Only the first report from each client network moves the
- * puzzle's rating (Glicko-2, the player's rating against the puzzle's: a "win" for the player is a loss for the
- * puzzle), so a burst of reports from one network changes it once. Null when the puzzle does not exist.
+ * Moves a puzzle's rating by a signed-in player's first result on it, in the caller's transaction (which has
+ * stored that result): Glicko-2 with the player's rating and deviation as the server keeps them (a "win" for the
+ * player is a loss for the puzzle), nothing when the player's deviation is PLAYER_DEVIATION_LIMIT or more, and the
+ * step capped and kept in the library's range by `boundedAttempt`. Only the caller knows the result is the
+ * player's first on the puzzle (progress.ts); anonymous reports move nothing any more. Null when the puzzle does
+ * not exist. On PostgreSQL the row is locked until the transaction ends: callers lock puzzles in id order.
  */
-export async function recordAttempt(
+export async function movePuzzleRating(
+  trx: Transaction<Database>,
+  id: number,
+  player: { rating: number; deviation: number },
+  result: "win" | "loss",
+): Promise<PuzzleRatingMove | null> {
+  const position = await trx
+    .selectFrom("positions")
+    .select(["id", "rating", "rating_deviation", "rating_volatility", "rating_band", "difficulty"])
+    .where("id", "=", id)
+    .$if(isPostgres(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
+  if (!position) return null;
+  const current = {
+    rating: Number(position.rating ?? position.difficulty),
+    deviation: Number(position.rating_deviation ?? NEW_GLICKO.deviation),
+    volatility: Number(position.rating_volatility ?? NEW_GLICKO.volatility),
+  };
+  if (!(player.deviation < PLAYER_DEVIATION_LIMIT))
+    return {
+      moved: false,
+      rating: Math.round(current.rating),
+      rating_deviation: Math.round(current.deviation),
+    };
+  const puzzle = boundedAttempt(current, { result, rating: player.rating, deviation: player.deviation });
+  const band = ratingBand(puzzle.rating);
+  await trx
+    .updateTable("positions")
+    .set((eb) => ({
+      rating: puzzle.rating,
+      rating_deviation: puzzle.deviation,
+      rating_volatility: puzzle.volatility,
+      rating_band: band,
+      rating_attempts: eb("rating_attempts", "+", 1),
+    }))
+    .where("id", "=", id)
+    .execute();
+  await notifyPositionChanged(trx, id);
+  // The theme index rows move only when the rating leaves its band.
+  if (band !== Number(position.rating_band))
+    await trx
+      .updateTable("position_themes")
+      .set({ rating_band: band })
+      .where("position_id", "=", id)
+      .execute();
+  return { moved: true, rating: Math.round(puzzle.rating), rating_deviation: Math.round(puzzle.deviation) };
+}
+
+/** A puzzle's rating as shown (rounded), or null when it does not exist. */
+export async function puzzleRating(
   db: Kysely<Database>,
   id: number,
-  network: string,
-  attempt: { result: "win" | "loss"; rating: number; deviation: number },
-  now = new Date(),
-): Promise<AttemptOutcome | null> {
-  return db.transaction().execute(async (trx) => {
-    const position = await trx
-      .selectFrom("positions")
-      .select(["id", "rating", "rating_deviation", "rating_volatility", "rating_band", "difficulty"])
-      .where("id", "=", id)
-      .$if(isPostgres(trx), (query) => query.forUpdate())
-      .executeTakeFirst();
-    if (!position) return null;
-    const current = {
-      rating: Number(position.rating ?? position.difficulty),
-      deviation: Number(position.rating_deviation ?? NEW_GLICKO.deviation),
-      volatility: Number(position.rating_volatility ?? NEW_GLICKO.volatility),
-    };
-    const inserted = await trx
-      .insertInto("puzzle_attempts")
-      .values({ position_id: id, network, result: attempt.result, created_at: now.toISOString() })
-      .onConflict((conflict) => conflict.columns(["position_id", "network"]).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
-      return {
-        counted: false,
-        rating: Math.round(current.rating),
-        rating_deviation: Math.round(current.deviation),
-      };
-    const puzzle = boundedAttempt(current, attempt);
-    const band = ratingBand(puzzle.rating);
-    await trx
-      .updateTable("positions")
-      .set((eb) => ({
-        rating: puzzle.rating,
-        rating_deviation: puzzle.deviation,
-        rating_volatility: puzzle.volatility,
-        rating_band: band,
-        rating_attempts: eb("rating_attempts", "+", 1),
-      }))
-      .where("id", "=", id)
-      .execute();
-    await notifyPositionChanged(trx, id);
-    // The theme index rows move only when the rating leaves its band.
-    if (band !== Number(position.rating_band))
-      await trx
-        .updateTable("position_themes")
-        .set({ rating_band: band })
-        .where("position_id", "=", id)
-        .execute();
-    return {
-      counted: true,
-      rating: Math.round(puzzle.rating),
-      rating_deviation: Math.round(puzzle.deviation),
-    };
-  });
+): Promise<{ rating: number; rating_deviation: number } | null> {
+  const position = await db
+    .selectFrom("positions")
+    .select(["rating", "rating_deviation", "difficulty"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!position) return null;
+  return {
+    rating: Math.round(Number(position.rating ?? position.difficulty)),
+    rating_deviation: Math.round(Number(position.rating_deviation ?? NEW_GLICKO.deviation)),
+  };
+}
+
+const rateListeners = new WeakMap<object, Set<(id: number) => void>>();
+
+/**
+ * Calls `listener` with each puzzle whose rating a request of this process moved through this database (after
+ * its transaction committed): the next-puzzle answers kept in memory drop it. Other processes hear of it through
+ * `notifyPositionChanged`.
+ */
+export function onPuzzleRatingMoved(db: Kysely<Database>, listener: (id: number) => void): void {
+  const listeners = rateListeners.get(db) ?? new Set();
+  listeners.add(listener);
+  rateListeners.set(db, listeners);
+}
+
+/** Tells this process's listeners (`onPuzzleRatingMoved`) that puzzles' ratings moved. */
+export function puzzleRatingsMoved(db: Kysely<Database>, ids: Iterable<number>): void {
+  const listeners = rateListeners.get(db);
+  if (!listeners) return;
+  for (const id of ids) for (const listener of listeners) listener(id);
 }
