@@ -27,6 +27,7 @@ import { SitePages, sendSitePage } from "./http/site-html";
 import { injectedFetch, loadSiteRenderer } from "./http/site-render";
 import { importRoutes } from "./importers/routes";
 import { playerPasskeyRoutes } from "./players/passkey-routes";
+import { progressRoutes } from "./players/progress-routes";
 import { playerRoutes } from "./players/routes";
 import { registerPlayerSessions } from "./players/session";
 import { positionRoutes } from "./positions/routes";
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...(options.onPlayerMailQueued ? { onMailQueued: options.onPlayerMailQueued } : {}),
       });
       await api.register(playerPasskeyRoutes, context);
+      await api.register(progressRoutes, context);
       await api.register(positionRoutes, context);
       await api.register(blogRoutes, context);
       await api.register(revisionRoutes, context);
