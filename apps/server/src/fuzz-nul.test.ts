@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { PLAYER_SESSION_COOKIE } from "@ct/contract";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminAccounts } from "./auth/accounts";
@@ -14,6 +15,8 @@ import { positionInput } from "./testing/positions";
 const API_KEY = "nul-test-api-key-0123456789abcdef";
 const ADMIN = { username: "owner", password: "the owner's long password" };
 const NUL = "a\u0000b";
+/** The site's origin (PUBLIC_URL's default), which a player's state-changing requests must come from. */
+const SITE_ORIGIN = "http://localhost:3000";
 
 type JsonSchema = {
   type?: string | string[];
@@ -49,6 +52,7 @@ describe.each(kinds)("a NUL character in a request on $name", (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let token: string;
+  let player: { cookie: string; origin: string };
   let positionId: number;
   let slug: string;
   let network = 0;
@@ -72,6 +76,17 @@ describe.each(kinds)("a NUL character in a request on $name", (kind) => {
     const login = await app.inject({ method: "POST", url: "/api/admin/login", payload: ADMIN });
     expect(login.statusCode, login.body).toBe(200);
     token = login.json().access_token;
+    // A signed-in player too, whose cookie and the site's origin go with every request: the account's progress
+    // routes refuse a stranger (401) before reading the body, so only a player's request reaches their NUL check.
+    const signUp = await app.inject({
+      method: "POST",
+      url: "/api/account/sign-up",
+      headers: { origin: SITE_ORIGIN },
+      payload: { username: "nul_player", password: "Knight-fork nul e4e5" },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(201);
+    const cookie = signUp.cookies.find((set) => set.name === PLAYER_SESSION_COOKIE)?.value;
+    player = { cookie: `${PLAYER_SESSION_COOKIE}=${cookie}`, origin: SITE_ORIGIN };
     const position = await app.inject({
       method: "POST",
       url: "/api/tactical-positions/",
@@ -97,7 +112,7 @@ describe.each(kinds)("a NUL character in a request on $name", (kind) => {
     const response = await app.inject({
       remoteAddress: freshAddress(),
       ...options,
-      headers: { authorization: `Bearer ${token}`, ...options.headers },
+      headers: { authorization: `Bearer ${token}`, ...player, ...options.headers },
     });
     expect(response.statusCode, `${label}: ${response.body.slice(0, 200)}`).toBe(400);
     expect(response.json(), label).toMatchObject({
@@ -278,7 +293,7 @@ describe.each(kinds)("a NUL character in a request on $name", (kind) => {
             ...base,
             url: url(),
             remoteAddress: freshAddress(),
-            headers: { ...base.headers, authorization: `Bearer ${token}` },
+            headers: { ...base.headers, authorization: `Bearer ${token}`, ...player },
           });
           expect(response.statusCode, `${method} ${path} ${payload.slice(0, 100)}`).toBe(400);
           expect(response.json().message, `${method} ${path}`).toMatch(/^body.*U\+0000/);
