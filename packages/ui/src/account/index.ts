@@ -10,6 +10,12 @@ export {
   type DeleteAccountDialogLabels,
   type DeleteAccountDialogProps,
 } from "./delete-account-dialog";
+export {
+  PasskeyList,
+  type PasskeyListItem,
+  type PasskeyListLabels,
+  type PasskeyListProps,
+} from "./passkey-list";
 export { PasswordField, type PasswordFieldProps } from "./password-field";
 export {
   SessionList,
