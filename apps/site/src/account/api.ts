@@ -27,7 +27,7 @@ export class AccountCallError extends Error {
 }
 
 /** The call's answer whatever its status (refusals are read, not thrown); a network failure rejects. */
-function call(
+export function call(
   client: KyInstance,
   method: "get" | "post" | "patch" | "delete",
   path: string,
@@ -41,7 +41,7 @@ function call(
   });
 }
 
-async function bodyOf(response: Response): Promise<unknown> {
+export async function bodyOf(response: Response): Promise<unknown> {
   try {
     return await response.json();
   } catch {

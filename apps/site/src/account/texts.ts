@@ -2,6 +2,7 @@ import type { AccountFailure, AccountField, AccountFieldProblem, AccountFormName
 import { ACCOUNT_RULES } from "@ct/machines";
 import type { AccountFormField } from "@ct/ui";
 import type { TFunction } from "i18next";
+import type { PasskeyProblem } from "./passkeys";
 
 /** A field's problem in the reader's language. */
 export function fieldProblemText(t: TFunction, field: AccountField, problem: AccountFieldProblem): string {
@@ -104,5 +105,23 @@ export function formFields(t: TFunction, form: AccountFormName): AccountFormFiel
       ];
     case "delete":
       return [currentPassword("password", t("account.fields.password"))];
+  }
+}
+
+/** Why a passkey could not be added (`signingIn` false) or used to sign in, in the reader's language. */
+export function passkeyProblemText(t: TFunction, problem: PasskeyProblem, signingIn: boolean): string {
+  switch (problem) {
+    case "cancelled":
+      return t(signingIn ? "account.passkeys.signInCancelled" : "account.passkeys.cancelled");
+    case "exists":
+      return t("account.passkeys.exists");
+    case "refused":
+      return t(signingIn ? "account.passkeys.signInRefused" : "account.passkeys.refused");
+    case "too-many":
+      return t("account.passkeys.tooMany");
+    case "rate-limited":
+      return t("account.errors.tooManyAttempts");
+    case "unsupported":
+      return t("account.passkeys.unsupported");
   }
 }

@@ -1,4 +1,4 @@
-import type { Account, PlayerSession } from "@ct/contract";
+import type { Account, Passkey, PlayerSession } from "@ct/contract";
 import {
   AccountForm,
   Alert,
@@ -10,6 +10,7 @@ import {
   CardTitle,
   DeleteAccountDialog,
   formatDateTime,
+  PasskeyList,
   SessionList,
   type SessionListItem,
   Spinner,
@@ -31,7 +32,9 @@ import {
 } from "../api";
 import { type AccountNotice, textLinkClass } from "../frame";
 import { signInPath } from "../next-path";
+import { addPasskey, listPasskeys, PasskeyError, passkeysSupported, removePasskey } from "../passkeys";
 import { accountChanged, accountSignedIn, accountSignedOut, useAccount } from "../store";
+import { passkeyProblemText } from "../texts";
 import { useAccountForm } from "../use-account-form";
 import { describeUserAgent } from "../user-agent";
 
@@ -88,6 +91,7 @@ export function Component() {
 
 /** What went wrong with a call of the page, in the reader's language; a session that ended tells the store. */
 function callFailure(t: TFunction, error: unknown): string {
+  if (error instanceof PasskeyError) return passkeyProblemText(t, error.problem, false);
   if (error instanceof SignedOutError) {
     void accountChanged();
     return t("account.errors.signedOut");
@@ -140,6 +144,7 @@ function AccountSections({
       <ProfileSection account={account} />
       <EmailSection account={account} />
       <PasswordSection account={account} onChanged={() => setSessionsVersion((n) => n + 1)} />
+      <PasskeysSection />
       <SessionsSection version={sessionsVersion} />
       <SignOutSection onLeave={onLeave} />
       <ExportSection account={account} />
@@ -208,6 +213,126 @@ function PasswordSection({ account, onChanged }: { account: Account; onChanged: 
         submitLabel={t("account.page.password.submit")}
         sendingLabel={t("account.page.password.sending")}
       />
+    </Section>
+  );
+}
+
+/** A name for this device's passkey, as the player would recognise it: "Chrome on Android". */
+function thisDevice(t: TFunction): string {
+  const { browser, system } = describeUserAgent(navigator.userAgent);
+  return t("account.page.sessions.device", {
+    browser: browser ?? t("account.page.sessions.unknownBrowser"),
+    system: system ?? t("account.page.sessions.unknownSystem"),
+  });
+}
+
+/**
+ * The player's passkeys: listed (with a remove button each) wherever the page is open; added with the browser's
+ * own dialog where the browser can make one.
+ */
+function PasskeysSection() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const [passkeys, setPasskeys] = useState<Loaded<Passkey[]>>({ status: "loading" });
+  const [reloads, setReloads] = useState(0);
+  // "adding", or the id of the passkey being removed.
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [supported, setSupported] = useState(false);
+  useEffect(() => setSupported(passkeysSupported()), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again after an addition or a removal
+  useEffect(() => {
+    let current = true;
+    listPasskeys()
+      .then((value) => current && setPasskeys({ status: "loaded", value }))
+      .catch((failure: unknown) => {
+        if (current) setPasskeys({ status: "failed", message: callFailure(t, failure) });
+      });
+    return () => {
+      current = false;
+    };
+  }, [reloads, t]);
+
+  const run = async (what: string, action: () => Promise<unknown>, done: string) => {
+    setBusy(what);
+    setMessage(null);
+    setError(null);
+    try {
+      await action();
+      setMessage(done);
+      setReloads((n) => n + 1);
+    } catch (failure) {
+      setError(callFailure(t, failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const items =
+    passkeys.status === "loaded"
+      ? passkeys.value.map((passkey) => {
+          const added = formatDateTime(language, passkey.created_at);
+          return {
+            id: passkey.id,
+            name: passkey.name,
+            added: t("account.passkeys.created", { date: added }),
+            lastUsed: passkey.last_used_at
+              ? t("account.passkeys.lastUsed", { date: formatDateTime(language, passkey.last_used_at) })
+              : t("account.passkeys.neverUsed"),
+            removeLabel: t("account.passkeys.removeLabel", { name: passkey.name, date: added }),
+          };
+        })
+      : [];
+
+  return (
+    <Section slot="account-passkeys" title={t("account.passkeys.title")} intro={t("account.passkeys.intro")}>
+      {passkeys.status === "loading" ? (
+        <Spinner layout="inline" size="sm" label={t("common.loading")} />
+      ) : passkeys.status === "failed" ? (
+        <div className="flex flex-col items-start gap-3">
+          <Alert variant="error">{passkeys.message}</Alert>
+          <Button variant="secondary" size="sm" onClick={() => setReloads((n) => n + 1)}>
+            {t("account.page.retry")}
+          </Button>
+        </div>
+      ) : (
+        <PasskeyList
+          passkeys={items}
+          labels={{
+            caption: t("account.passkeys.caption"),
+            empty: t("account.passkeys.none"),
+            remove: t("account.passkeys.remove"),
+            removing: t("account.passkeys.removing"),
+          }}
+          removing={busy === "adding" ? null : busy}
+          onRemove={(id) => void run(id, () => removePasskey(id), t("account.passkeys.removed"))}
+        />
+      )}
+      <div className="mt-3">
+        {supported ? (
+          <Button
+            variant="secondary"
+            disabled={busy !== null}
+            onClick={() => void run("adding", () => addPasskey(thisDevice(t)), t("account.passkeys.added"))}
+          >
+            {busy === "adding" ? t("account.passkeys.adding") : t("account.passkeys.add")}
+          </Button>
+        ) : (
+          <p className="m-0 text-sm text-fg-subtle">{t("account.passkeys.unsupported")}</p>
+        )}
+      </div>
+      <div role="status" className="mt-3 empty:mt-0">
+        {message ? <p className="m-0 text-sm text-success-strong">{message}</p> : null}
+      </div>
+      <div role="alert" className="mt-3 empty:mt-0">
+        {error ? (
+          <Alert variant="error" role="none">
+            {error}
+          </Alert>
+        ) : null}
+      </div>
     </Section>
   );
 }
