@@ -1350,7 +1350,7 @@ export const en = {
       email: {
         title: "Email",
         intro: "Used only to mail you a link if you forget your password. Leave it empty to remove it.",
-        label: "Email",
+        label: "Email address",
         save: "Save email",
         saving: "Saving…",
         saved: "Your email address is saved.",

@@ -58,10 +58,8 @@ export function PasskeyList({ passkeys, labels, removing, onRemove, className, .
           {passkeys.map((passkey) => (
             <li key={passkey.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
               <KeyRound aria-hidden className="size-5 shrink-0 text-fg-subtle" />
-              <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-                <p className="m-0 font-semibold break-words text-fg" dir="auto">
-                  {passkey.name}
-                </p>
+              <div className="flex min-w-0 flex-1 basis-56 flex-col gap-0.5">
+                <p className="m-0 font-semibold break-words text-fg">{passkey.name}</p>
                 <p className="m-0 text-sm text-fg-subtle">{passkey.lastUsed}</p>
                 <p className="m-0 text-sm text-fg-subtle">{passkey.added}</p>
               </div>

@@ -67,9 +67,9 @@ export function SessionList({ sessions, labels, revoking, onRevoke, className, .
           className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
         >
           <Monitor aria-hidden className="size-5 shrink-0 text-fg-subtle" />
-          <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <div className="flex min-w-0 flex-1 basis-56 flex-col gap-0.5">
             <p className="m-0 flex flex-wrap items-center gap-2 font-semibold text-fg">
-              <span dir="auto">{session.device}</span>
+              <span>{session.device}</span>
               {session.current ? (
                 <span
                   data-slot="session-list-current"

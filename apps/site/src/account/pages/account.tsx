@@ -140,15 +140,21 @@ function AccountSections({
   // Changing the password may sign other browsers out: the list is read again after it.
   const [sessionsVersion, setSessionsVersion] = useState(0);
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
-      <ProfileSection account={account} />
-      <EmailSection account={account} />
-      <PasswordSection account={account} onChanged={() => setSessionsVersion((n) => n + 1)} />
-      <PasskeysSection />
-      <SessionsSection version={sessionsVersion} />
-      <SignOutSection onLeave={onLeave} />
-      <ExportSection account={account} />
-      <DeleteSection account={account} onDeleted={() => onLeave("deleted")} />
+    // Two columns from 992 px: who the player is and how they sign in; then where they are signed in and the
+    // account's end. One column, in that order, below.
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="flex min-w-0 flex-col gap-6">
+        <ProfileSection account={account} />
+        <EmailSection account={account} />
+        <PasswordSection account={account} onChanged={() => setSessionsVersion((n) => n + 1)} />
+        <PasskeysSection />
+      </div>
+      <div className="flex min-w-0 flex-col gap-6">
+        <SessionsSection version={sessionsVersion} />
+        <SignOutSection onLeave={onLeave} />
+        <ExportSection account={account} />
+        <DeleteSection account={account} onDeleted={() => onLeave("deleted")} />
+      </div>
     </div>
   );
 }
