@@ -30,6 +30,9 @@ const PAGES: [string, string, string][] = [
   ["/notation", "Chess Notation", "تدوين نقلات الشطرنج"],
   ["/move-highlighting", "Move Highlighting", "تمييز النقلات"],
   ["/chess-features", "Chess Features", "ميزات الشطرنج"],
+  ["/account/sign-up", "Create an account", "إنشاء حساب"],
+  ["/account/sign-in", "Sign in", "تسجيل الدخول"],
+  ["/account/reset", "Reset your password", "إعادة تعيين كلمة المرور"],
 ];
 
 /** What the browser reported while the page loaded and hydrated: errors, and React's hydration messages. */
@@ -67,7 +70,7 @@ async function settled(page: Page) {
   await expect(page.getByText(/^(Loading|جارٍ)/)).toHaveCount(0);
 }
 
-// Each test walks all fourteen pages (the first visitor's, with axe, sixteen): bounds on a hang on a slow machine.
+// Each test walks all seventeen pages (the first visitor's, with axe, nineteen): bounds on a hang on a slow machine.
 test.describe.configure({ timeout: 240_000 });
 
 test.describe("without JavaScript", () => {
