@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { ar } from "../../packages/texts/src/ar";
 import { en } from "../../packages/texts/src/en";
 import { expectAccessible } from "../axe";
@@ -7,7 +8,8 @@ import { type Browser, expect, type Page, test } from "../test";
  * Player accounts (issue 38) as a player meets them, one journey per language: English on a laptop (1366×768),
  * Arabic on a phone (390×844). Sign up (a common password refused in the reader's language first), the name in the
  * navigation, sign out, a wrong password, sign in again, the email changed and kept, the signed-in browsers (a
- * second one signed out from the list), sign out everywhere, and the account deleted behind its password. The English
+ * second one signed out from the list), sign out everywhere, the data exported as JSON, and the account deleted
+ * behind its password. The English
  * player also adds a passkey (Chromium's virtual authenticator) and signs in with it; a passkey needs a host name, not
  * an IP address, so that journey opens the site as localhost. The reset
  * link's journey is the server's test (apps/server/src/players); the forms' states are their stories'
@@ -62,7 +64,7 @@ for (const language of ["en", "ar"] as const) {
     // WebAuthn refuses an IP address as the relying party: the English journey, which uses a passkey, is on localhost.
     if (language === "en") test.use({ baseURL: `http://localhost:${PORT}` });
 
-    test(`a player's account (${language}): sign up, sign out and in, email, browsers, sign out everywhere, delete`, async ({
+    test(`a player's account (${language}): sign up, sign out and in, email, browsers, sign out everywhere, export, delete`, async ({
       page,
       browser,
       baseURL,
@@ -215,6 +217,14 @@ for (const language of ["en", "ar"] as const) {
         await expect(page).toHaveURL(/\/account$/);
       }
       await expect(accountLink(page, T)).toHaveAccessibleName(yourAccount);
+      // Export my data: a JSON file of the account, downloaded.
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: A.page.export.button }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.json$/);
+      const exported = JSON.parse(await readFile(await file.path(), "utf8"));
+      expect(exported.account).toMatchObject({ username, email: NEW_EMAIL });
+
       // The account is deleted behind its password.
       const deleteButton = page.getByRole("button", { name: A.page.delete.button });
       await deleteButton.click();
