@@ -9,10 +9,9 @@ import { type Browser, expect, type Page, test } from "../test";
  * Arabic on a phone (390×844). Sign up (a common password refused in the reader's language first), the name in the
  * navigation, sign out, a wrong password, sign in again, the email changed and kept, the signed-in browsers (a
  * second one signed out from the list), sign out everywhere, the data exported as JSON, and the account deleted
- * behind its password. The English
- * player also adds a passkey (Chromium's virtual authenticator) and signs in with it; a passkey needs a host name, not
- * an IP address, so that journey opens the site as localhost. The reset
- * link's journey is the server's test (apps/server/src/players); the forms' states are their stories'
+ * behind its password. The English player also adds a passkey (Chromium's virtual authenticator) and signs in with
+ * it; a passkey needs a host name, not an IP address, so that journey opens the site as localhost. The reset link's
+ * journey is the server's test (apps/server/src/players); the forms' states are their stories'
  * (packages/ui/src/account). Sign-up is limited per network (5 an hour): two sign-ups here.
  */
 
