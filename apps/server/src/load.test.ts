@@ -1,8 +1,17 @@
+import type { Position, ProgressEvent, ProgressSnapshot } from "@ct/contract";
+import { parsePlayerRating, RATING_KEY, replayProgress } from "@ct/machines";
+import {
+  applyProgressEventTo,
+  compareProgressEvents,
+  EMPTY_PROGRESS,
+  playerRatingOf,
+} from "@ct/machines/account-progress";
 import { afterEach, describe, expect, it } from "vitest";
+import { PLAYER_DEVIATION_LIMIT } from "./positions/selection";
 import { siteFixture } from "./testing/app";
 import { testDatabaseKinds } from "./testing/databases";
 import { positionInput } from "./testing/positions";
-import { freshStore, startServerProcess } from "./testing/server-process";
+import { freshStore, type ServerProcess, startServerProcess } from "./testing/server-process";
 
 /**
  * 50 concurrent clients against a real server process for LOAD_SECONDS (default 30 s on SQLite; PostgreSQL gets
@@ -10,6 +19,11 @@ import { freshStore, startServerProcess } from "./testing/server-process";
  * blog list, a post) mixed with an admin's writes (creating and updating positions and posts with the API key).
  * Every answer must be the expected success, and afterwards every position and post written must be there once,
  * with the content of its last acknowledged write. Requests per second and latencies go to the console.
+ *
+ * Then signed-in players (issue 38): PLAYERS (default 200) sign up through the API and post their puzzle results
+ * (each with its idempotency key) through two server processes on one database, some batches sent twice as a client
+ * whose answer was lost does; nothing may be lost or stored twice, and each puzzle's rating moves once per first
+ * result of a settled player.
  */
 const API_KEY = "load-test-secret-api-key-0123456789";
 const CLIENTS = 50;
@@ -174,6 +188,173 @@ async function runClient(
   }
 }
 
+/** Signed-in players of the second case, each with its own network (sign-ups are limited per network). */
+const PLAYERS = Number(process.env.LOAD_PLAYERS ?? 200);
+/** First results per player, on distinct puzzles: a newcomer's rating settles after about 13 of the curated ones. */
+const PLAYER_PUZZLES = 20;
+/** First results per batch; each batch also carries a second result on its first puzzle, which teaches nothing. */
+const PLAYER_BATCH = 5;
+/** Shares of batches sent twice: at once to both processes, or again to the other once the first answered. */
+const RESENT_AT_ONCE = 0.15;
+const RESENT_AFTER = 0.15;
+const T0 = Date.parse("2026-11-28T08:00:00.000Z");
+
+/** What a player sent and what the server answered. */
+interface PlayerRun {
+  username: string;
+  cookie: string;
+  /** Every event sent, each key once. */
+  sent: ProgressEvent[];
+  /** Deliveries beyond the first of a batch. */
+  resent: number;
+}
+
+interface PlayerFigures {
+  signUps: number[];
+  posts: number[];
+  failures: string[];
+}
+
+type PuzzleFigures = Pick<Position, "id" | "rating" | "rating_deviation" | "themes" | "game_phase">;
+
+/** A result event with the figures the player's browser was shown. */
+const resultEvent = (
+  key: string,
+  at: number,
+  puzzle: PuzzleFigures,
+  result: "win" | "loss",
+): ProgressEvent => ({
+  key,
+  at: new Date(at).toISOString(),
+  type: "result",
+  puzzle: {
+    id: puzzle.id,
+    rating: puzzle.rating ?? 1500,
+    rating_deviation: puzzle.rating_deviation ?? 350,
+    themes: puzzle.themes,
+    game_phase: puzzle.game_phase,
+  },
+  result,
+});
+
+/** An event as the client knows it: the server puts the library's own figures on a stored result. */
+const withoutFigures = (event: ProgressEvent) =>
+  event.type === "result"
+    ? { key: event.key, at: event.at, type: event.type, puzzle: event.puzzle.id, result: event.result }
+    : event;
+
+/**
+ * One player: signs up on a process of its own network, then posts its results in batches in time order, each
+ * batch to the process after the last one's; a lost answer's batch is sent again (at once to both processes, or
+ * to the other after the first answered), and some players send their first batch again at the end, as a queue
+ * that did not hear back would. Every answer must be a 200 whose `stored` and `events` count each event once.
+ */
+async function runPlayer(
+  n: number,
+  servers: ServerProcess[],
+  puzzles: PuzzleFigures[],
+  figures: PlayerFigures,
+): Promise<PlayerRun | undefined> {
+  const next = random(1000 + n);
+  const network = `10.${40 + (n >> 8)}.${n & 255}.9`;
+  const username = `load_player_${n}`;
+  let cookie = "";
+  const server = (turn: number) => servers[turn % servers.length] as ServerProcess;
+  const send = async (turn: number, method: string, path: string, body?: unknown) => {
+    const started = performance.now();
+    const response = await fetch(`${server(turn).base}${path}`, {
+      method,
+      headers: {
+        origin: server(turn).base,
+        "x-forwarded-for": network,
+        ...(cookie ? { cookie: `ct_session=${cookie}` } : {}),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, text, headers: response.headers, ms: performance.now() - started };
+  };
+  const fail = (what: string, answer: { status: number; text: string }) => {
+    figures.failures.push(`${username} ${what}: ${answer.status} ${answer.text.slice(0, 200)}`);
+    return undefined;
+  };
+
+  const signUp = await send(n, "POST", "/api/account/sign-up", {
+    username,
+    password: `Load player ${n}: rook behind the passer`,
+  });
+  figures.signUps.push(signUp.ms);
+  if (signUp.status !== 201) return fail("sign-up", signUp);
+  cookie = /ct_session=([^;]+)/.exec(signUp.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  if (!cookie) return fail("sign-up without a cookie", signUp);
+
+  // The player's own puzzles, in an order of its own; many players share each puzzle.
+  const mine = [...puzzles]
+    .map((puzzle) => ({ puzzle, order: next() }))
+    .sort((a, b) => a.order - b.order)
+    .slice(0, PLAYER_PUZZLES)
+    .map(({ puzzle }) => puzzle);
+  const batches: ProgressEvent[][] = [];
+  for (let start = 0; start < PLAYER_PUZZLES; start += PLAYER_BATCH) {
+    const batch = mine.slice(start, start + PLAYER_BATCH).map((puzzle, i) => {
+      const at = T0 + (start + batches.length + i) * 60_000;
+      return resultEvent(`load-${n}-first-${start + i}`, at, puzzle, next() < 0.6 ? "win" : "loss");
+    });
+    const again = mine[start] as PuzzleFigures;
+    const at = T0 + (start + batches.length + PLAYER_BATCH) * 60_000;
+    batch.push(resultEvent(`load-${n}-again-${start}`, at, again, "win"));
+    batches.push(batch);
+  }
+
+  const run: PlayerRun = { username, cookie, sent: [], resent: 0 };
+  let turn = n;
+  const post = async (to: number, events: ProgressEvent[]) => {
+    const answer = await send(to, "POST", "/api/account/events", { events });
+    figures.posts.push(answer.ms);
+    if (answer.status !== 200) return fail("events", answer);
+    return JSON.parse(answer.text) as ProgressSnapshot;
+  };
+  for (const events of batches) {
+    const held = run.sent.length + events.length;
+    const chance = next();
+    let answers: (ProgressSnapshot | undefined)[];
+    if (chance < RESENT_AT_ONCE) {
+      answers = await Promise.all([post(turn, events), post(turn + 1, events)]);
+      run.resent++;
+    } else if (chance < RESENT_AT_ONCE + RESENT_AFTER) {
+      answers = [await post(turn, events)];
+      answers.push(await post(turn + 1, events));
+      run.resent++;
+    } else {
+      answers = [await post(turn, events)];
+    }
+    if (answers.some((answer) => answer === undefined)) return undefined;
+    const stored = answers.map((answer) => answer?.stored ?? -1).sort((a, b) => b - a);
+    const expected = [events.length, ...Array(answers.length - 1).fill(0)];
+    if (
+      JSON.stringify(stored) !== JSON.stringify(expected) ||
+      answers.some((answer) => answer?.events !== held)
+    )
+      figures.failures.push(
+        `${username}: a batch of ${events.length} stored ${stored} holding ${answers.map((answer) => answer?.events)}, ` +
+          `not ${expected} holding ${held}`,
+      );
+    run.sent.push(...events);
+    turn++;
+  }
+  if (next() < 0.2) {
+    const again = await post(turn, batches[0] as ProgressEvent[]);
+    if (!again) return undefined;
+    run.resent++;
+    if (again.stored !== 0 || again.events !== run.sent.length)
+      figures.failures.push(
+        `${username}: the first batch again stored ${again.stored}, holding ${again.events}`,
+      );
+  }
+  return run;
+}
+
 const kinds = await testDatabaseKinds();
 
 describe.each(kinds)("the server under load on $name", (kind) => {
@@ -287,4 +468,147 @@ describe.each(kinds)("the server under load on $name", (kind) => {
     },
     seconds * 1000 + 150_000,
   );
+
+  it(`keeps every result of ${PLAYERS} signed-in players posting through two server processes, each once`, async () => {
+    // The curated puzzles only (124, deviation 350): shared by many players, so results on one puzzle meet.
+    const store = await freshStore(kind);
+    cleanup.push(() => store.destroy());
+    // The proxy's part, X-Forwarded-For, is played here: each player signs up from a network of its own.
+    const env = {
+      ...store.env,
+      TOKEN_SECRET: "load-test-players-token-secret-0123456789",
+      ANALYSIS_WORKER: "off",
+      SITE_DIR: siteFixture(),
+      TRUST_PROXY: "true",
+    };
+    const servers: ServerProcess[] = [];
+    // The second starts once the first has stored the curated puzzles (a first start's work, done once).
+    for (let n = 0; n < 2; n++) {
+      const server = await startServerProcess(env, { timeoutMs: 90_000 });
+      cleanup.push(() => server.kill9());
+      servers.push(server);
+    }
+    const listed = (await (
+      await fetch(`${servers[1]?.base}/api/tactical-positions/?per_page=200`)
+    ).json()) as Position[];
+    const puzzles: PuzzleFigures[] = listed.map(({ id, rating, rating_deviation, themes, game_phase }) => ({
+      id,
+      rating,
+      rating_deviation,
+      themes,
+      game_phase,
+    }));
+    expect(puzzles.length).toBeGreaterThanOrEqual(100);
+    const check = await store.open();
+    cleanup.push(() => check.close());
+    const attemptsOf = async () =>
+      new Map(
+        (await check.db.selectFrom("positions").select(["id", "rating_attempts"]).execute()).map((row) => [
+          Number(row.id),
+          Number(row.rating_attempts),
+        ]),
+      );
+    const before = await attemptsOf();
+
+    const figures: PlayerFigures = { signUps: [], posts: [], failures: [] };
+    const started = performance.now();
+    const runs = await Promise.all(
+      Array.from({ length: PLAYERS }, (_, n) => runPlayer(n, servers, puzzles, figures)),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    expect(figures.failures.slice(0, 20)).toEqual([]);
+    const players = runs.filter((run): run is PlayerRun => run !== undefined);
+    expect(players).toHaveLength(PLAYERS);
+
+    // Each event once: as many rows as distinct keys sent, and each player's exactly theirs.
+    const ids = new Map(
+      (await check.db.selectFrom("players").select(["id", "username"]).execute()).map((row) => [
+        row.username,
+        Number(row.id),
+      ]),
+    );
+    const rows = await check.db.selectFrom("player_events").select(["player_id", "key", "body"]).execute();
+    const sentKeys = players.reduce((sum, run) => sum + new Set(run.sent.map((event) => event.key)).size, 0);
+    expect(rows).toHaveLength(sentKeys);
+    const storedOf = new Map<number, ProgressEvent[]>();
+    for (const row of rows) {
+      const events = storedOf.get(Number(row.player_id)) ?? [];
+      events.push(JSON.parse(row.body) as ProgressEvent);
+      storedOf.set(Number(row.player_id), events);
+    }
+
+    // Each player's progress, read from the process it did not write to last, holds exactly their results: the
+    // replay of their events as stored (with the library's figures at the time), first results only rated.
+    const expectedMoves = new Map<number, number>();
+    let settledPlayers = 0;
+    for (let start = 0; start < players.length; start += 25) {
+      await Promise.all(
+        players.slice(start, start + 25).map(async (run, offset) => {
+          const n = start + offset;
+          const id = ids.get(run.username) as number;
+          const stored = (storedOf.get(id) ?? []).sort(compareProgressEvents);
+          expect(stored.map(withoutFigures), run.username).toEqual(
+            [...run.sent].sort(compareProgressEvents).map(withoutFigures),
+          );
+          const server = servers[(n + PLAYER_PUZZLES / PLAYER_BATCH + 1) % 2] as ServerProcess;
+          const response = await fetch(`${server.base}/api/account/progress`, {
+            headers: { cookie: `ct_session=${run.cookie}` },
+          });
+          expect(response.status, run.username).toBe(200);
+          const progress = (await response.json()) as ProgressSnapshot;
+          expect(progress.events, run.username).toBe(run.sent.length);
+          expect(progress.records, run.username).toEqual(replayProgress(stored));
+          const history = parsePlayerRating(progress.records[RATING_KEY] ?? null).history;
+          expect(history.map((point) => point.puzzleId).sort(), run.username).toEqual(
+            [...new Set(run.sent.map((event) => (event.type === "result" ? event.puzzle.id : 0)))].sort(),
+          );
+          // The puzzles this player should have taught: a first result while its rating was settled.
+          let state = EMPTY_PROGRESS;
+          const played = new Set<number>();
+          for (const event of stored) {
+            if (event.type === "result" && !event.unrated && !played.has(event.puzzle.id)) {
+              played.add(event.puzzle.id);
+              const player = playerRatingOf(state);
+              if (player.deviation < PLAYER_DEVIATION_LIMIT && !player.rated.includes(event.puzzle.id))
+                expectedMoves.set(event.puzzle.id, (expectedMoves.get(event.puzzle.id) ?? 0) + 1);
+            }
+            state = applyProgressEventTo(state, event);
+          }
+          if (playerRatingOf(state).deviation < PLAYER_DEVIATION_LIMIT) settledPlayers++;
+        }),
+      );
+    }
+
+    // Each puzzle's rating moved once per first result of a settled player: none lost, none twice.
+    const after = await attemptsOf();
+    const moves = new Map<number, number>();
+    for (const [id, attempts] of after) {
+      const moved = attempts - (before.get(id) ?? 0);
+      if (moved !== 0) moves.set(id, moved);
+    }
+    expect(Object.fromEntries(moves)).toEqual(Object.fromEntries(expectedMoves));
+    const taught = [...moves.values()].reduce((sum, count) => sum + count, 0);
+    expect(taught).toBeGreaterThan(0);
+    // Most players settle within their results; the others' first results taught nothing (checked above).
+    expect(settledPlayers).toBeGreaterThan(0);
+
+    for (const server of servers) expect(server.output()).not.toMatch(/"level":50/);
+    for (const server of servers) expect(await server.stop()).toBe(0);
+    expect(store.integrity()).toEqual(kind.name === "sqlite" ? ["ok"] : []);
+
+    const signUps = [...figures.signUps].sort((a, b) => a - b);
+    const posts = [...figures.posts].sort((a, b) => a - b);
+    const resent = players.reduce((sum, run) => sum + run.resent, 0);
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    console.log(
+      [
+        `signed-in players on ${kind.name}: ${PLAYERS} players through 2 processes in ${elapsed.toFixed(1)} s`,
+        `  sign-ups: ${signUps.length}, p50 ${ms(percentile(signUps, 50))}, p99 ${ms(percentile(signUps, 99))} (argon2id)`,
+        `  event posts: ${posts.length} (${resent} of them a batch sent again), ${(posts.length / elapsed).toFixed(1)} req/s, ` +
+          `p50 ${ms(percentile(posts, 50))}, p99 ${ms(percentile(posts, 99))}`,
+        `  ${rows.length} events stored, each once (${sentKeys} distinct keys sent); ${moves.size} puzzles moved ` +
+          `${taught} times, each once per first result of a settled player (${settledPlayers} players settled); 0 errors`,
+      ].join("\n"),
+    );
+  }, 240_000);
 });
