@@ -1,6 +1,7 @@
 export * from "./account-forms";
 export * from "./account-progress";
 export * from "./admin-session";
+export * from "./coach";
 export * from "./contact-form";
 export * from "./hint-levels";
 export * from "./login-form";
