@@ -35,3 +35,19 @@ export {
   type ServedAs,
 } from "./review";
 export { BROAD_THEMES, DESCRIPTIVE_THEMES, isTrainableTheme, mainTheme } from "./themes";
+export {
+  FACT_RESULTS,
+  type Figure,
+  inWindow,
+  MIN_FAILURES,
+  MIN_RESULTS,
+  performanceOf,
+  type ThemeFact,
+  type ThemeFigure,
+  TOP_THEMES,
+  themeFact,
+  type WeaknessOptions,
+  type WeaknessReport,
+  WINDOW_DAYS,
+  weaknessReport,
+} from "./weakness";
