@@ -34,6 +34,19 @@ export {
   reviewCard,
   type ServedAs,
 } from "./review";
+export {
+  type CardServing,
+  chooseWeaknessPuzzle,
+  type Pick,
+  type PickReason,
+  type PuzzleRequest,
+  type ServeReason,
+  serveCard,
+  WEAK_SHARE,
+  WEIGHT_POINTS,
+  type WeaknessPickInput,
+  weakThemeWeights,
+} from "./selection";
 export { BROAD_THEMES, DESCRIPTIVE_THEMES, isTrainableTheme, mainTheme } from "./themes";
 export {
   FACT_RESULTS,
