@@ -11,6 +11,25 @@ export {
   usualSolveMs,
 } from "./days";
 export {
+  currentStep,
+  type DailyPlan,
+  dailyPlan,
+  FIND_LEVEL_BOUNDS,
+  FIND_LEVEL_PUZZLES,
+  FIND_LEVEL_START,
+  FIND_LEVEL_STEPS,
+  findLevelTarget,
+  MIN_FRESH,
+  PLAN_MINUTES,
+  PLAN_PUZZLES_BOUNDS,
+  type PlanInput,
+  type PlanStep,
+  planSize,
+  type Streak,
+  streakOf,
+  WEAK_BLOCK,
+} from "./plan";
+export {
   againToday,
   CARD_LIMIT,
   CARD_LOG_LIMIT,
