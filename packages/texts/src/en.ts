@@ -1469,6 +1469,21 @@ export const en = {
       },
     },
   },
+  /** A signed-in player's progress on the account (issue 38): the offer to add this browser's own. */
+  sync: {
+    offer: {
+      title: "Add this browser's progress to your account?",
+      body_zero:
+        "This browser holds training from before you signed in. Add it to your account, or keep it separate: it stays on this browser and comes back when you sign out.",
+      body_one:
+        "This browser holds training from before you signed in ({{count, number}} puzzle). Add it to your account, or keep it separate: it stays on this browser and comes back when you sign out.",
+      body_other:
+        "This browser holds training from before you signed in ({{count, number}} puzzles). Add it to your account, or keep it separate: it stays on this browser and comes back when you sign out.",
+      add: "Add",
+      adding: "Adding…",
+      keep: "Keep separate",
+    },
+  },
 };
 
 /**

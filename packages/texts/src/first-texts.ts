@@ -18,6 +18,8 @@ export const FIRST_TEXT_PATHS: readonly string[] = [
   "notation.stepper",
   "analysis.status",
   "dashboard.link",
+  // The shell's offer to add an anonymous browser's progress to the account (any page, after a sign-in).
+  "sync",
 ];
 
 type Texts = { [key: string]: unknown };
