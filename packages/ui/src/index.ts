@@ -24,6 +24,7 @@ export * from "./language-toggle";
 export { cn } from "./lib/cn";
 export { formatDateTime } from "./lib/dates";
 export { lazyPart } from "./lib/lazy-part";
+export * from "./merge-offer";
 export * from "./module-card";
 export * from "./move-list";
 export * from "./move-stepper";

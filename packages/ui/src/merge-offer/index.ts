@@ -1,0 +1,1 @@
+export { MergeOffer, type MergeOfferLabels, type MergeOfferProps } from "./merge-offer";
