@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { storage } from "../lib/storage";
+import { documentChanged } from "../sync/document-changes";
 
 /** The page's colour theme. */
 export type Theme = "light" | "dark";
@@ -50,6 +51,20 @@ export function useTheme(): { theme: Theme; toggleTheme: () => void } {
   const toggleTheme = useCallback(() => {
     storage.set(THEME_STORAGE_KEY, snapshot() === "dark" ? "light" : "dark");
     apply();
+    // A signed-in player's choice goes to the account (issue 38).
+    documentChanged("settings/theme");
   }, []);
   return { theme, toggleTheme };
+}
+
+/** The visitor's choice as stored (null: none, the system's is followed). */
+export function storedTheme(): Theme | null {
+  return chosenTheme();
+}
+
+/** Sets the choice (the account's, come from the server; null follows the system) and paints it. */
+export function storeTheme(theme: Theme | null): void {
+  if (theme === null) storage.remove(THEME_STORAGE_KEY);
+  else storage.set(THEME_STORAGE_KEY, theme);
+  if (typeof document !== "undefined") apply();
 }

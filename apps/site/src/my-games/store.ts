@@ -1,4 +1,6 @@
 import type { PlayerColor } from "@ct/chess";
+import { documentChanged } from "../sync/document-changes";
+import { browserOwner } from "../sync/owner";
 import type { GameProblem, GameSummary } from "./protocol";
 import type { MyGamePuzzle } from "./puzzle";
 
@@ -36,7 +38,7 @@ export interface Backend {
 
 export type StoreName = "run" | "puzzles";
 
-interface StoredPuzzle {
+export interface StoredPuzzle {
   /** Order of arrival in the set, from 1: the puzzle's place (and, negated, its id in the training screen). */
   seq: number;
   puzzle: MyGamePuzzle;
@@ -70,6 +72,16 @@ export function createMyGamesStore(backend: Backend) {
       return added;
     },
     clearPuzzles: () => backend.clear("puzzles"),
+    /** Every puzzle with its place, in order (the set as the account keeps it). */
+    async entries(): Promise<StoredPuzzle[]> {
+      const stored = await backend.getAll<StoredPuzzle>("puzzles");
+      return stored.sort((a, b) => a.seq - b.seq);
+    },
+    /** The set becomes these puzzles, each at its own place (the account's set, come from the server). */
+    async replace(entries: readonly StoredPuzzle[]): Promise<void> {
+      await backend.clear("puzzles");
+      for (const entry of entries) await backend.put("puzzles", entry.puzzle.key, entry);
+    },
   };
 }
 
@@ -107,12 +119,12 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
   });
 }
 
-/** The browser's IndexedDB: one database, a store per kind, keys given by the caller. */
-export function indexedDbBackend(): Backend {
+/** The browser's IndexedDB: one database (`name`), a store per kind, keys given by the caller. */
+export function indexedDbBackend(name = DB_NAME): Backend & { close(): Promise<void> } {
   let opened: Promise<IDBDatabase> | null = null;
   const db = () => {
     opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open(DB_NAME, 1);
+      const open = indexedDB.open(name, 1);
       open.onupgradeneeded = () => {
         for (const name of STORES)
           if (!open.result.objectStoreNames.contains(name)) open.result.createObjectStore(name);
@@ -147,10 +159,88 @@ export function indexedDbBackend(): Backend {
     clear: async (name) => {
       await run(name, "readwrite", (store) => store.clear());
     },
+    async close() {
+      const current = opened;
+      opened = null;
+      if (current) (await current.catch(() => null))?.close();
+    },
   };
 }
 
-/** The store of this browser: IndexedDB, or memory when the browser has none. */
+/**
+ * Whose set a database holds: an anonymous visitor's is the one the site always had; a signed-in player's is theirs
+ * alone (issue 38), so signing in and out changes sets without copying them, and the anonymous one waits untouched.
+ */
+export function myGamesDatabaseName(owner: string | null): string {
+  return owner === null ? DB_NAME : `${DB_NAME}.account.${owner}`;
+}
+
+const backends = new Map<string, Backend & { close?: () => Promise<void> }>();
+
+function backendOf(owner: string | null): Backend {
+  const name = myGamesDatabaseName(owner);
+  let backend = backends.get(name);
+  if (!backend) {
+    backend = typeof indexedDB === "undefined" ? memoryBackend() : indexedDbBackend(name);
+    backends.set(name, backend);
+  }
+  return backend;
+}
+
+/** One owner's set on this browser (the sync reads and writes the player's and the anonymous visitor's). */
+export function ownerStore(owner: string | null): MyGamesStore {
+  return createMyGamesStore(backendOf(owner));
+}
+
+/** A player's set leaves this browser (they signed out; the account keeps it). */
+export async function deleteOwnerStore(owner: string): Promise<void> {
+  const name = myGamesDatabaseName(owner);
+  const backend = backends.get(name);
+  backends.delete(name);
+  await backend?.close?.();
+  if (typeof indexedDB === "undefined") return;
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => resolve();
+    request.onblocked = () => resolve();
+  });
+}
+
+const setListeners = new Set<() => void>();
+
+/** The set changed under the page (the account's came, or the records changed hands): its readers read it again. */
+export function setReplaced(): void {
+  for (const listener of [...setListeners]) listener();
+}
+
+export function onSetReplaced(listener: () => void): () => void {
+  setListeners.add(listener);
+  return () => setListeners.delete(listener);
+}
+
+/**
+ * The store of this browser: IndexedDB, or memory when the browser has none; the set of whoever's records the
+ * browser holds (readOwner), read at each call. A signed-in player's changes go to the account too.
+ */
 export function browserStore(): MyGamesStore {
-  return createMyGamesStore(typeof indexedDB === "undefined" ? memoryBackend() : indexedDbBackend());
+  const following: Backend = {
+    get: (name, key) => backendOf(browserOwner()).get(name, key),
+    put: (name, key, value) => backendOf(browserOwner()).put(name, key, value),
+    getAll: (name) => backendOf(browserOwner()).getAll(name),
+    clear: (name) => backendOf(browserOwner()).clear(name),
+  };
+  const store = createMyGamesStore(following);
+  return {
+    ...store,
+    async add(puzzles) {
+      const added = await store.add(puzzles);
+      if (added > 0) documentChanged("my-games/set");
+      return added;
+    },
+    async clearPuzzles() {
+      await store.clearPuzzles();
+      documentChanged("my-games/set");
+    },
+  };
 }

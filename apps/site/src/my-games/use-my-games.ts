@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { onOwnerChange } from "../sync/owner";
 import {
   type AnalysisWorker,
   createMyGamesController,
@@ -6,7 +7,7 @@ import {
   type RunView,
   UNLOADED_VIEW,
 } from "./controller";
-import { browserStore } from "./store";
+import { browserStore, onSetReplaced } from "./store";
 
 let controller: MyGamesController | null = null;
 
@@ -30,6 +31,10 @@ export function myGamesController(): MyGamesController {
       }) as unknown as AnalysisWorker,
   });
   void controller.load();
+  // Signing in or out changes whose set this is; the account's set may come from the server: read it again.
+  const reload = () => void controller?.load();
+  onOwnerChange(reload);
+  onSetReplaced(reload);
   return controller;
 }
 

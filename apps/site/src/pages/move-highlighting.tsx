@@ -10,8 +10,8 @@ import { storage } from "../lib/storage";
 import {
   BOARD_LOOK_STORAGE_KEY,
   type BoardSwitches,
+  keepBoardPreferences,
   readBoardLook,
-  withBoardLook,
 } from "../training/board-look";
 import { Page } from "./page";
 
@@ -55,8 +55,7 @@ export function Component() {
   useEffect(() => {
     store.send({ type: "settings.update", patch: readBoardLook(storage.get(BOARD_LOOK_STORAGE_KEY)) });
   }, [store]);
-  const keep = (patch: Partial<BoardSwitches>) =>
-    storage.set(BOARD_LOOK_STORAGE_KEY, withBoardLook(storage.get(BOARD_LOOK_STORAGE_KEY), patch));
+  const keep = (patch: Partial<BoardSwitches>) => keepBoardPreferences(patch);
   const update = (patch: Partial<UiSettings>) => {
     store.send({ type: "settings.update", patch });
     keep(patch);

@@ -1,4 +1,6 @@
 import type { BoardThemeName, PieceSetName } from "@ct/machines";
+import { storage } from "../lib/storage";
+import { documentChanged } from "../sync/document-changes";
 
 /**
  * Where the player's board is kept: its colours and pieces (chosen beside the trainer's board) and its settings
@@ -61,4 +63,13 @@ export function readBoardLook(text: string | null): Partial<BoardPreferences> {
 /** What to store after the player changed part of the look or settings: the stored rest is kept. */
 export function withBoardLook(text: string | null, patch: Partial<BoardPreferences>): string {
   return JSON.stringify({ ...readBoardLook(text), ...readBoardLook(JSON.stringify(patch)) });
+}
+
+/**
+ * Keeps a change of the look or settings for later visits; a signed-in player's go to the account too (issue 38),
+ * so every device of theirs shows the board they chose.
+ */
+export function keepBoardPreferences(patch: Partial<BoardPreferences>): void {
+  storage.set(BOARD_LOOK_STORAGE_KEY, withBoardLook(storage.get(BOARD_LOOK_STORAGE_KEY), patch));
+  documentChanged("settings/board");
 }

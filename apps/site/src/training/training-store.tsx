@@ -12,7 +12,7 @@ import {
 import { createActorContext, shallowEqual } from "@xstate/react";
 import { type ReactNode, useMemo, useState } from "react";
 import { storage } from "../lib/storage";
-import { BOARD_LOOK_STORAGE_KEY, type BoardLook, readBoardLook, withBoardLook } from "./board-look";
+import { BOARD_LOOK_STORAGE_KEY, type BoardLook, keepBoardPreferences, readBoardLook } from "./board-look";
 
 /**
  * The client training store of spec section 4 (the scenario being trained, its counters, the board's UI
@@ -37,7 +37,7 @@ export function useBoardLook(): BoardLook & { choose: (patch: Partial<BoardLook>
     ...look,
     choose: (patch) => {
       actor.send({ type: "settings.update", patch });
-      storage.set(BOARD_LOOK_STORAGE_KEY, withBoardLook(storage.get(BOARD_LOOK_STORAGE_KEY), patch));
+      keepBoardPreferences(patch);
     },
   };
 }
