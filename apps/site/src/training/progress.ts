@@ -5,6 +5,7 @@ import {
   createReviewRecords,
   type PlayerRating,
   type PositionProgress,
+  PROGRESS_KEYS,
   type ProgressRecords,
   type PuzzleOrder,
   type PuzzleOutcome,
@@ -17,83 +18,195 @@ import {
 import { libraryApi } from "../api/library";
 import { storage } from "../lib/storage";
 import { isMyGamesId, MY_GAMES_SCENARIO } from "../my-games/ids";
+import type { ProgressEventInput } from "../sync/engine";
+import { readOwner } from "../sync/owner";
+import { pageSync } from "../sync/page-sync";
 import { changed, PROGRESS_RECORD_KEYS, useProgressVersion } from "./progress-signal";
+
+/**
+ * The time of the write being made: the records' own clock reads it, so the write stored here and the event sent
+ * for it (below) carry the same instant, and the server's replay of the event builds exactly these records. Each
+ * write gets a later millisecond than the one before (a wrong move and its result come in one tick): the server
+ * replays a player's events in time order, which then is the order they were made here.
+ */
+let writing: number | null = null;
+let lastWrite = 0;
+const clock = () => writing ?? Date.now();
 
 /**
  * The local progress records of spec sections 3 and 4 (position progress, scenario progress, the current session)
  * in localStorage under the product's prefixed keys, with a change signal so screens re-read them after a write
  * (here or in another tab).
  */
-const records: ProgressRecords = createProgressRecords({ storage });
+const records: ProgressRecords = createProgressRecords({ storage, now: clock });
 /** The player's rating (Glicko-2), kept beside the progress records and reset with them. */
-const rating = createRatingRecords({ storage });
+const rating = createRatingRecords({ storage, now: clock });
 /** The puzzles waiting for review (spaced), beside the progress records and reset with them. */
-const review = createReviewRecords({ storage });
+const review = createReviewRecords({ storage, now: clock });
+
+/**
+ * Makes a write at one instant, handing `emit` the events it makes: for a signed-in player each goes to their outbox
+ * (apps/site/src/sync: sent to the account, the screens reading the server's records once it answers); for an
+ * anonymous visitor nothing happens beyond the write itself, as before accounts.
+ */
+function write<T>(work: (emit: (event: ProgressEventInput) => void, at: string) => T): T {
+  const outer = writing;
+  if (outer === null) {
+    writing = Math.max(Date.now(), lastWrite + 1);
+    lastWrite = writing;
+  }
+  const at = new Date(writing as number).toISOString();
+  try {
+    return work((event) => pageSync().record(event), at);
+  } finally {
+    writing = outer;
+  }
+}
+
+/** True when the records are a signed-in player's (their writes go to the account). */
+const signedIn = () => readOwner(storage) !== null;
+
+/** Ends the running session, as an event too. */
+function endRunning(
+  emit: (event: ProgressEventInput) => void,
+  at: string,
+  options: { totalPositions?: number; completed?: boolean },
+) {
+  const running = records.currentSession();
+  const result = records.endSession(options);
+  if (running && result)
+    emit({
+      type: "session-end",
+      at,
+      scenarioId: running.scenarioId,
+      startTime: running.startTime,
+      ...options,
+    });
+  return result;
+}
+
 /** Writes to the records; every write tells the screens that read them. */
 export const progress = {
+  /** Starts a session (it stays on this device); a session still running ends first. */
   startSession(scenarioId: string) {
-    const session = records.startSession(scenarioId);
-    changed();
-    return session;
+    return write((emit, at) => {
+      endRunning(emit, at, {});
+      const session = records.startSession(scenarioId);
+      changed();
+      return session;
+    });
   },
   recordMove(move: SessionMove) {
-    const result = records.recordMove(move);
-    changed();
-    return result;
+    return write((emit, at) => {
+      const running = records.currentSession();
+      const result = records.recordMove(move);
+      if (running)
+        emit({
+          type: "move",
+          at,
+          scenarioId: running.scenarioId,
+          // The contract's whole milliseconds (the flow measures them with the page's clock).
+          move: { ...move, timeSpentMs: Math.min(86_400_000, Math.max(0, Math.round(move.timeSpentMs))) },
+        });
+      changed();
+      return result;
+    });
   },
   recordOutcome(position: { positionId: string; fen: string; outcome: PuzzleOutcome }) {
-    const result = records.recordOutcome(position);
-    review.record(Number(position.positionId), position.outcome);
-    changed();
-    return result;
+    return write((emit, at) => {
+      const running = records.currentSession();
+      const result = records.recordOutcome(position);
+      review.record(Number(position.positionId), position.outcome);
+      if (running)
+        emit({
+          type: "outcome",
+          at,
+          scenarioId: running.scenarioId,
+          positionId: position.positionId,
+          fen: position.fen,
+          outcome: position.outcome,
+        });
+      changed();
+      return result;
+    });
   },
   endSession(options: { totalPositions?: number; completed?: boolean } = {}) {
-    const result = records.endSession(options);
-    if (result) changed();
-    return result;
+    return write((emit, at) => {
+      const result = endRunning(emit, at, options);
+      if (result) changed();
+      return result;
+    });
   },
   /**
-   * The first result of the player on a puzzle: moves the player's rating and tells the server, whose puzzle rating
-   * learns from it. Later results on the same puzzle change neither. The report is best effort: the player's
-   * rating is kept on the device whatever the network does.
+   * The first result of the player on a puzzle: moves the player's rating. Later results on the same puzzle do
+   * not. For a signed-in player the result goes to the account, whose rating (the server's, with the library's
+   * figures of the puzzle) then replaces this estimate; an anonymous visitor's first result is reported to the
+   * library as before (best effort; it moves no puzzle rating any more).
    */
   reportResult(puzzle: RatedPuzzle, result: PuzzleResult) {
-    // A miss (a mistake, a hint, the answer) puts the puzzle up for review at once, even if it is never finished.
-    if (result === "loss") {
-      review.record(puzzle.id, "helped");
-      changed();
-    }
-    // The player's own puzzles (My games) are rated by no one: they move neither rating nor the server's figures.
-    if (isMyGamesId(puzzle.id)) return;
-    const before = rating.read();
-    const after = rating.report(puzzle, result);
-    if (!after) return;
-    changed();
-    libraryApi
-      .reportAttempt(puzzle.id, {
+    write((emit, at) => {
+      emit({
+        type: "result",
+        at,
+        puzzle: {
+          id: puzzle.id,
+          rating: puzzle.rating,
+          rating_deviation: puzzle.rating_deviation,
+          themes: [...puzzle.themes],
+          game_phase: puzzle.game_phase,
+        },
         result,
-        rating: Math.round(before.rating),
-        deviation: Math.round(before.deviation),
-      })
-      .catch(() => undefined);
+      });
+      // A miss (a mistake, a hint, the answer) puts the puzzle up for review at once, even if it is never finished.
+      if (result === "loss") {
+        review.record(puzzle.id, "helped");
+        changed();
+      }
+      // The player's own puzzles (My games) are rated by no one: they move neither rating nor the server's figures.
+      if (isMyGamesId(puzzle.id)) return;
+      const before = rating.read();
+      const after = rating.report(puzzle, result);
+      if (!after) return;
+      changed();
+      if (signedIn()) return;
+      libraryApi
+        .reportAttempt(puzzle.id, {
+          result,
+          rating: Math.round(before.rating),
+          deviation: Math.round(before.deviation),
+        })
+        .catch(() => undefined);
+    });
   },
   /** A puzzle was shown: the library's next choice leaves it out for a while. */
   markSeen(id: number) {
     if (isMyGamesId(id)) return;
-    rating.markSeen(id);
+    write((emit, at) => {
+      rating.markSeen(id);
+      emit({ type: "seen", at, puzzleId: id });
+    });
   },
   setOrder(order: PuzzleOrder) {
-    rating.setOrder(order);
-    changed();
+    write((emit, at) => {
+      if (rating.read().order !== order) emit({ type: "order", at, order });
+      rating.setOrder(order);
+      changed();
+    });
   },
   setDifficulty(difficulty: Difficulty) {
-    rating.setDifficulty(difficulty);
-    changed();
+    write((emit, at) => {
+      if (rating.read().difficulty !== difficulty) emit({ type: "difficulty", at, difficulty });
+      rating.setDifficulty(difficulty);
+      changed();
+    });
   },
   /** A streak ended (or goes on): its length becomes the best when it beats it. */
   recordStreak(length: number) {
-    rating.recordStreak(length);
-    changed();
+    write((emit, at) => {
+      if (length > rating.read().streakBest) emit({ type: "streak", at, length });
+      rating.recordStreak(length);
+      changed();
+    });
   },
   /** Every record this device keeps (progress, rating, review), for a backup file. */
   exportAll(): Record<string, string> {
@@ -111,12 +224,21 @@ export const progress = {
    */
   importAll(entries: Record<string, unknown>): number {
     let restored = 0;
+    const imported: Record<string, string> = {};
     for (const key of PROGRESS_RECORD_KEYS) {
       const value = entries[key];
       if (typeof value === "string") {
         storage.set(key, value);
+        imported[key] = value;
         restored += 1;
       } else storage.remove(key);
+    }
+    // A signed-in player's account takes the backup too: its records cleared, then the backup's joined to nothing,
+    // which are the backup's own (the running session stays on this device).
+    if (signedIn()) {
+      const { [PROGRESS_KEYS.session]: _session, ...kept } = imported;
+      write((emit, at) => emit({ type: "reset", at }));
+      write((emit, at) => emit({ type: "merge", at, records: kept }));
     }
     changed();
     return restored;
@@ -138,15 +260,21 @@ export const progress = {
    * ids and must not inherit them.
    */
   forgetMyGames() {
-    records.forgetScenario(MY_GAMES_SCENARIO);
-    review.forget(isMyGamesId);
-    changed();
+    write((emit, at) => {
+      records.forgetScenario(MY_GAMES_SCENARIO);
+      review.forget(isMyGamesId);
+      emit({ type: "forget-my-games", at });
+      changed();
+    });
   },
   resetAll() {
-    records.resetAll();
-    rating.reset();
-    review.reset();
-    changed();
+    write((emit, at) => {
+      records.resetAll();
+      rating.reset();
+      review.reset();
+      emit({ type: "reset", at });
+      changed();
+    });
   },
 };
 
