@@ -10,6 +10,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { signInPath } from "../account/next-path";
 import { useAccount } from "../account/store";
+import { AccountSync } from "../sync/account-sync";
 import { useDueReviews } from "../training/due-reviews";
 import { DocumentTitle } from "./document-title";
 import { useLanguage } from "./language";
@@ -127,6 +128,7 @@ export function Shell() {
         }
       />
       {navigation.state === "loading" ? <Spinner label={t("common.loading")} /> : null}
+      <AccountSync />
       <DocumentTitle>
         <Outlet />
       </DocumentTitle>
