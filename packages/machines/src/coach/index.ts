@@ -25,6 +25,7 @@ export {
   type PlanInput,
   type PlanStep,
   planSize,
+  REVIEW_CAP_SHARE,
   type Streak,
   streakOf,
   WEAK_BLOCK,

@@ -43,22 +43,43 @@ function cardsDue(...daysFromNow: number[]): CoachCard[] {
 const step = (steps: PlanStep[], kind: PlanStep["kind"]) => steps.find((s) => s.kind === kind);
 
 describe("Find your level", () => {
-  it("is a new visitor's plan: ten puzzles, starting at 1500", () => {
+  it("is a new visitor's plan: ten puzzles from 1500, then new puzzles at the level found to fill the day", () => {
     const plan = dailyPlan({ now: NOW, history: [], cards: [], rating: 1500 });
     expect(plan).toMatchObject({
       kind: "find-level",
-      steps: [{ kind: "find-level", done: 0, total: 10, rating: 1500 }],
+      steps: [
+        { kind: "find-level", done: 0, total: 10, rating: 1500 },
+        { kind: "new", done: 0, total: 5, rating: 1500 },
+      ],
       done: 0,
-      total: 10,
+      total: 15,
       complete: false,
       size: 15,
       streak: { days: 0, today: false },
     });
+    expect(currentStep(plan)?.kind).toBe("find-level");
+    // Four results on an earlier day: six to go today.
     const four = history.slice(0, 4);
     expect(dailyPlan({ now: NOW, history: four, cards: [], rating: 1400 }).steps[0]).toMatchObject({
       done: 4,
       rating: findLevelTarget(four),
     });
+  });
+
+  it("stays the day's plan once the level is found today, with the new puzzles after it", () => {
+    const today = Array.from({ length: 12 }, (_, i) =>
+      point(0, 1500 + i * 10, i % 3 ? "win" : "loss", ["fork"], { minutes: -60 + i }),
+    );
+    const ten = dailyPlan({ now: NOW, history: today.slice(0, 10), cards: [], rating: 1580.4 });
+    expect(ten.steps).toEqual([
+      { kind: "find-level", done: 10, total: 10, rating: findLevelTarget(today.slice(0, 10)) },
+      { kind: "new", done: 0, total: 5, rating: 1580 },
+    ]);
+    expect(currentStep(ten)?.kind).toBe("new");
+    const twelve = dailyPlan({ now: NOW, history: today, cards: [], rating: 1580 });
+    expect(twelve).toMatchObject({ kind: "find-level", done: 12, total: 15 });
+    // The next day the player has trained: a training plan.
+    expect(dailyPlan({ now: NOW + DAY_MS, history: today, cards: [], rating: 1580 }).kind).toBe("train");
   });
 
   it("moves the target in wide steps first, from the puzzle just played", () => {
@@ -161,17 +182,30 @@ describe("a trained player's plan", () => {
     expect(currentStep(plan)).toBeNull();
   });
 
-  it("lets the reviews take the plan's size, those beyond waiting for tomorrow, and keeps three fresh puzzles", () => {
-    const cards = cardsDue(...Array.from({ length: 30 }, (_, i) => -1 - i / 10));
+  it("lets the reviews take up to twice the plan's size, those beyond waiting for tomorrow, with 3 fresh puzzles", () => {
+    const cards = cardsDue(...Array.from({ length: 40 }, (_, i) => -1 - i / 10));
     const plan = dailyPlan({ now: NOW, history, cards, rating: 1500 });
     const reviews = step(plan.steps, "review");
-    expect(reviews).toMatchObject({ total: 15 });
-    // The longest-waiting first: the card due 3.9 days ago is the 30th.
-    expect(reviews?.kind === "review" && reviews.puzzleIds.slice(0, 3)).toEqual([30, 29, 28]);
+    expect(reviews).toMatchObject({ total: 30 });
+    // The longest-waiting first: the card due 4.9 days ago is the 40th.
+    expect(reviews?.kind === "review" && reviews.puzzleIds.slice(0, 3)).toEqual([40, 39, 38]);
     expect(plan.steps.map((s) => [s.kind, s.total])).toEqual([
-      ["review", 15],
+      ["review", 30],
       ["weak", 2],
       ["new", 1],
+    ]);
+    // A normal day's reviews leave the rest of the size to fresh puzzles.
+    const few = dailyPlan({ now: NOW, history, cards: cards.slice(0, 12), rating: 1500 });
+    expect(few.steps.map((s) => [s.kind, s.total])).toEqual([
+      ["review", 12],
+      ["weak", 2],
+      ["new", 1],
+    ]);
+    const some = dailyPlan({ now: NOW, history, cards: cards.slice(0, 6), rating: 1500 });
+    expect(some.steps.map((s) => [s.kind, s.total])).toEqual([
+      ["review", 6],
+      ["weak", 5],
+      ["new", 4],
     ]);
   });
 

@@ -5,17 +5,18 @@ import type { CoachCard } from "./review";
 import { type ThemeFigure, weaknessReport } from "./weakness";
 
 /**
- * Today's plan (issue 39). A new visitor (fewer than FIND_LEVEL_PUZZLES rated results) has one step, "Find your
- * level": ten puzzles whose target rating moves after each result in wide, shrinking steps. A player who has
- * trained gets, in order:
+ * Today's plan (issue 39). A new visitor's plan (fewer than FIND_LEVEL_PUZZLES rated results, or the last of them
+ * played today) starts with "Find your level": ten puzzles whose target rating moves after each result in wide,
+ * shrinking steps; the day's reviews, if any, and new puzzles at the level found fill the rest of the day's size.
+ * A player who has trained gets, in order:
  * 1. the due reviews: cards made before today that fall due before today ends, longest-waiting first (a card made
  *    today is still in its learning steps: its retries are "again today", outside the plan);
  * 2. a short block of weak themes (at most WEAK_BLOCK puzzles, at most half of what the reviews leave);
  * 3. new puzzles at the player's level.
  * The plan holds about PLAN_MINUTES of work: its size is PLAN_MINUTES over the player's usual solve time (the
  * median of their recent times, DEFAULT_SOLVE_MS when none is known), within PLAN_PUZZLES_BOUNDS. The reviews come
- * first and may take all of it (those beyond wait for tomorrow, still first), but MIN_FRESH new or weak-theme
- * puzzles are always planned. The plan is recomputed from the records whenever it is shown: what was done today
+ * first and may take up to REVIEW_CAP_SHARE times that size, so that a day's due reviews are served on their day
+ * (those beyond wait for the next day, still first); MIN_FRESH new or weak-theme puzzles are always planned. The plan is recomputed from the records whenever it is shown: what was done today
  * counts toward its steps (reviews of today's planned cards; today's rated results, weak themes first), so it
  * fills as the player works, signed in or not, on any device.
  */
@@ -24,6 +25,8 @@ export const PLAN_MINUTES = 15;
 export const PLAN_PUZZLES_BOUNDS = [5, 40] as const;
 export const WEAK_BLOCK = 5;
 export const MIN_FRESH = 3;
+/** The reviews may take up to this many times the plan's size before the rest wait for the next day. */
+export const REVIEW_CAP_SHARE = 2;
 
 export const FIND_LEVEL_PUZZLES = 10;
 export const FIND_LEVEL_START = 1500;
@@ -174,23 +177,6 @@ export function dailyPlan(input: PlanInput): DailyPlan {
   const size = planSize(usualMs, input.minutes);
   const streak = streakOf({ history, cards, now, offsetMinutes: offset, size });
   const rating = Math.round(input.rating);
-  if (history.length < FIND_LEVEL_PUZZLES) {
-    return finish({
-      day,
-      kind: "find-level",
-      steps: [
-        {
-          kind: "find-level",
-          done: history.length,
-          total: FIND_LEVEL_PUZZLES,
-          rating: findLevelTarget(history),
-        },
-      ],
-      size,
-      usualMs,
-      streak,
-    });
-  }
   const start = dayStart(now, offset);
   const end = start + DAY_MS;
   const atToday = (at: string) => {
@@ -198,40 +184,56 @@ export function dailyPlan(input: PlanInput): DailyPlan {
     return ms >= start && ms < end;
   };
 
-  // 1. Reviews: the cards made before today, reviewed today or due before the day ends.
+  // Reviews: the cards made before today, reviewed today or due before the day ends.
   const older = cards.filter((card) => Date.parse(card.created) < start);
   const reviewedToday = older.filter((card) => card.log.some((review) => atToday(review.at)));
   const waiting = older
     .filter((card) => !reviewedToday.includes(card) && Date.parse(card.due) < end)
     .sort((a, b) => Date.parse(a.due) - Date.parse(b.due) || a.puzzleId - b.puzzleId);
-  const planned = waiting.slice(0, Math.max(0, size - reviewedToday.length));
-  const reviewTotal = reviewedToday.length + planned.length;
+  const planned = waiting.slice(0, Math.max(0, REVIEW_CAP_SHARE * size - reviewedToday.length));
+  const review: PlanStep = {
+    kind: "review",
+    done: reviewedToday.length,
+    total: reviewedToday.length + planned.length,
+    puzzleIds: planned.map((card) => card.puzzleId),
+  };
 
-  // 2 and 3. Fresh puzzles: today's rated results, except the unseen puzzles that served a card as its motif (those
-  // were reviews), the first FIND_LEVEL_PUZZLES of all (Find your level's).
+  // Fresh puzzles: today's rated results, except Find your level's (the first FIND_LEVEL_PUZZLES of all) and the
+  // unseen puzzles that served a card as its motif (those were reviews).
   const motifs = new Set(
     cards.flatMap((card) => card.log.filter((review) => atToday(review.at)).map((review) => review.puzzleId)),
   );
   const fresh = history.filter(
     (point, index) => index >= FIND_LEVEL_PUZZLES && atToday(point.at) && !motifs.has(point.puzzleId),
   );
+
+  // A new visitor, or one who found their level today: Find your level, then new puzzles to fill the day.
+  const levelPoint = history[FIND_LEVEL_PUZZLES - 1];
+  if (!levelPoint || atToday(levelPoint.at)) {
+    const newTotal = Math.max(MIN_FRESH, size - FIND_LEVEL_PUZZLES - review.total);
+    const steps: PlanStep[] = [
+      {
+        kind: "find-level",
+        done: Math.min(FIND_LEVEL_PUZZLES, history.length),
+        total: FIND_LEVEL_PUZZLES,
+        rating: findLevelTarget(history),
+      },
+    ];
+    if (review.total > 0) steps.push(review);
+    steps.push({ kind: "new", done: Math.min(fresh.length, newTotal), total: newTotal, rating });
+    return finish({ day, kind: "find-level", steps, size, usualMs, streak });
+  }
+
   const weak = input.weak ?? weaknessReport(history, now).weak;
   const weakThemes = new Set(weak.map((figure) => figure.theme));
-  const freshTotal = Math.max(MIN_FRESH, size - reviewTotal);
+  const freshTotal = Math.max(MIN_FRESH, size - review.total);
   const weakTotal = weak.length > 0 ? Math.min(WEAK_BLOCK, Math.ceil(freshTotal / 2)) : 0;
   const newTotal = freshTotal - weakTotal;
   const onWeak = fresh.filter((point) => point.themes.some((theme) => weakThemes.has(theme))).length;
   const weakDone = Math.min(weakTotal, onWeak);
   const newDone = fresh.length - weakDone;
 
-  const steps: PlanStep[] = [
-    {
-      kind: "review",
-      done: reviewedToday.length,
-      total: reviewTotal,
-      puzzleIds: planned.map((c) => c.puzzleId),
-    },
-  ];
+  const steps: PlanStep[] = [review];
   if (weakTotal > 0) {
     steps.push({
       kind: "weak",
