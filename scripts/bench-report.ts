@@ -50,6 +50,13 @@ const AREAS: Area[] = [
       "The compiled server in production mode on a filled database, autocannon from the same machine (50 connections, `BENCH_SECONDS` per route), then an open-loop probe at a fixed 1,000 requests/s (median of `BENCH_PROBE_ROUNDS` rounds). Goal for the next puzzle at 1,000,000 positions: p99 ≤ 10 ms at 1,000 req/s on both databases; req/s per process reported (the ratio to `/api/health` is no longer a goal).",
   },
   {
+    name: "accounts",
+    file: "accounts.md",
+    title: "API: signed-in players, SQLite and PostgreSQL (`bench:accounts`)",
+    method:
+      "The compiled server in production mode, one process, on a fresh database with what its first start stores (the curated puzzles and the shipped library); `BENCH_PLAYERS` (default 50) players signed up through the API, each with 200 first results already stored (a settled rating). Attempts stored per second: the players post their next first results as soon as the last were answered (a closed loop, `BENCH_SECONDS` per row), one and ten per request. The next puzzle for a signed-in player (its cookie, rating, deviation and last 200 puzzles as seen) probed as `bench:api` does (a fixed 1,000 requests/s, median of `BENCH_PROBE_ROUNDS` rounds), every other request the same without the cookie (so both meet the same load), with nothing else and while the players store `BENCH_WRITE_RATE` (default 50) results a second. Goal: the next puzzle's p99 ≤ 10 ms at 1,000 req/s, as for anonymous players.",
+  },
+  {
     name: "reliability",
     file: "reliability.md",
     title: "Reliability (load, crash and recovery tests)",

@@ -5,7 +5,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
+import { join } from "node:path";
 import { REPO_ROOT } from "../apps/server/src/config";
+
+/**
+ * The compiled server the benchmarks start: BENCH_SERVER, or apps/server/dist/main.js (what `npm run build`
+ * and the bench scripts' own build step make). A copy built elsewhere must sit three folders below a checkout
+ * (`<root>/apps/server/<dir>/main.js`): it finds the seed, the library, the site's build and node_modules from there.
+ */
+export const SERVER_MAIN = process.env.BENCH_SERVER ?? join(REPO_ROOT, "apps/server/dist/main.js");
 
 export async function freePort(): Promise<number> {
   const server = createServer().listen(0, "127.0.0.1");
@@ -18,7 +26,7 @@ export async function freePort(): Promise<number> {
 
 /** Starts the server and waits (at most 120 s) until `/api/health` answers. */
 export async function startBenchServer(port: number, dataDir: string, name: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

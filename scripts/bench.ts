@@ -11,7 +11,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { Agent, get as httpGet } from "node:http";
 import { join } from "node:path";
 import type { GamePhase } from "@ct/contract";
 import autocannon from "autocannon";
@@ -24,7 +23,8 @@ import { markSeedStored } from "../apps/server/src/seed/seed";
 import { type TestDatabase, testDatabaseKinds } from "../apps/server/src/testing/databases";
 import { positionInput } from "../apps/server/src/testing/positions";
 import { blogPostInputSchema, encodeSeen, positionInputSchema } from "../packages/contract/src";
-import { freePort } from "./bench-server";
+import { madeBefore, probeRounds } from "./bench-probe";
+import { freePort, SERVER_MAIN } from "./bench-server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SIZES = (process.env.BENCH_SIZES ?? "10000,1000000").split(",").map(Number);
@@ -128,7 +128,7 @@ async function startServer(database: TestDatabase): Promise<{ child: ChildProces
   const profile = process.env.BENCH_PROFILE_DIR
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
-  const child = spawn(process.execPath, [...profile, "apps/server/dist/main.js"], {
+  const child = spawn(process.execPath, [...profile, SERVER_MAIN], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -156,16 +156,6 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await once(child, "exit");
 }
 
-/**
- * The route's paths made before the clock starts and then taken in turn: making one (a random rating, 200 seen ids
- * encoded) costs the client tens of microseconds, which on this machine's two cores the server would lose.
- */
-function madeBefore(path: () => string, count = 4096): () => string {
-  const paths = Array.from({ length: count }, path);
-  let next = 0;
-  return () => paths[next++ % count] as string;
-}
-
 async function measure(
   port: number,
   routePath: () => string,
@@ -188,75 +178,8 @@ async function measure(
 /** Requests per second of the fixed-rate latency probe: a busy site's load, well under what either database serves. */
 const PROBE_RATE = 1000;
 
-/**
- * Latency at a fixed request rate (an open loop: each request leaves at its planned time, whether or not the
- * earlier ones have answered), timed to the microsecond. At saturation a p99 is mostly time spent queueing and
- * follows the throughput; at a fixed rate it is the time one request takes, which is what must not grow with the
- * table. Keep-alive sockets, up to 20 at a time.
- */
-async function probeLatency(
-  port: number,
-  routePath: () => string,
-): Promise<{ p50: number; p99: number; errors: number }> {
-  const path = madeBefore(routePath);
-  const agent = new Agent({ keepAlive: true, maxSockets: 20 });
-  const count = Math.round(PROBE_RATE * SECONDS);
-  const times: number[] = [];
-  let errors = 0;
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const requestPath = path();
-      const started = performance.now();
-      const request = httpGet({ host: "127.0.0.1", port, path: requestPath, agent }, (response) => {
-        response.resume();
-        response.on("end", () => {
-          if (response.statusCode !== 200) errors++;
-          times.push(performance.now() - started);
-          resolve();
-        });
-      });
-      request.on("error", () => {
-        errors++;
-        resolve();
-      });
-    });
-  const pending: Promise<void>[] = [];
-  const start = performance.now();
-  for (let i = 0; i < count; i++) {
-    const due = start + (i * 1000) / PROBE_RATE;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(one());
-  }
-  await Promise.all(pending);
-  agent.destroy();
-  times.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Number((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2));
-  return { p50: at(0.5), p99: at(0.99), errors };
-}
-
-/**
- * Rounds of the latency probe per route (BENCH_PROBE_ROUNDS, default 3), each BENCH_SECONDS long: a p99 is a hundred
- * requests in ten thousand, which on two shared cores moves by half from one round to the next, so the medians of
- * the rounds' p50s and of their p99s are reported.
- */
+/** Rounds of the latency probe per route (BENCH_PROBE_ROUNDS, default 3), each BENCH_SECONDS long (bench-probe.ts). */
 const PROBE_ROUNDS = Number(process.env.BENCH_PROBE_ROUNDS ?? 3);
-
-async function probeRounds(
-  port: number,
-  routePath: () => string,
-): Promise<{ p50: number; p99: number; errors: number; p99s: number[] }> {
-  const rounds = [];
-  for (let round = 0; round < PROBE_ROUNDS; round++) rounds.push(await probeLatency(port, routePath));
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  return {
-    p50: median(rounds.map((round) => round.p50)),
-    p99: median(rounds.map((round) => round.p99)),
-    errors: rounds.reduce((sum, round) => sum + round.errors, 0),
-    p99s: rounds.map((round) => round.p99),
-  };
-}
 
 function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -342,7 +265,11 @@ async function main(): Promise<void> {
           `${kind.name} ${size} ${route}: ${figure.rps} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms, errors ${figure.errors}`,
         );
         if (route.startsWith("GET next puzzle")) {
-          const probe = await probeRounds(port, path);
+          const probe = await probeRounds(port, () => ({ path: path() }), {
+            rate: PROBE_RATE,
+            seconds: SECONDS,
+            rounds: PROBE_ROUNDS,
+          });
           probes.push({ database: kind.name, positions: size, route, ...probe });
           console.log(
             `${kind.name} ${size} ${route} at ${PROBE_RATE} req/s: p50 ${probe.p50} ms, p99 ${probe.p99} ms (rounds ${probe.p99s.join(", ")}), errors ${probe.errors}`,
