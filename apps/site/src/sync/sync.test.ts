@@ -60,9 +60,12 @@ function browser(address: string) {
   const state = {
     network: "up" as Network,
     requests: [] as { method: string; path: string; events?: number }[],
+    /** Every request the page tried, the ones that never left included. */
+    attempts: 0,
   };
   const http = async (path: string, init: { method: string; body?: string }): Promise<Response> => {
     const write = init.method !== "GET";
+    state.attempts += 1;
     if (state.network === "down" || (state.network === "reads-only" && write))
       throw new TypeError("fetch failed: the network is down");
     const events = path === "/api/account/events" ? JSON.parse(init.body ?? "{}").events.length : undefined;
@@ -100,7 +103,14 @@ function browser(address: string) {
     account,
     state,
     /** This browser's sync engine (no timers of its own here: the tests send when they mean to). */
-    engine(options: { documents?: ReturnType<typeof createDocumentsSync> } = {}): SyncEngine {
+    engine(
+      options: {
+        documents?: ReturnType<typeof createDocumentsSync>;
+        debounceMs?: number;
+        retryMs?: number;
+        retryMaxMs?: number;
+      } = {},
+    ): SyncEngine {
       const engine = createSyncEngine({
         storage,
         http,
@@ -108,7 +118,7 @@ function browser(address: string) {
         debounceMs: 60_000,
         retryMs: 60_000,
         log: () => undefined,
-        ...(options.documents ? { documents: options.documents } : {}),
+        ...options,
       });
       engines.push(engine);
       return engine;
@@ -236,6 +246,41 @@ describe("the progress outbox against the real server", () => {
     // The server rated the result with the library's figures: its rating, not an estimate, is the one shown.
     expect(parsePlayerRating(laptop.storage.get(RATING_KEY)).history).toHaveLength(1);
     laptop.stop();
+  });
+
+  it("sends the writes of a moment together, soon after the last one", async () => {
+    const laptop = newBrowser();
+    const engine = laptop.engine({ debounceMs: 40 });
+    const name = nextName("soon");
+    await engine.accountChanged(await laptop.signUp(name));
+    laptop.state.requests.length = 0;
+    engine.record(seen(12));
+    engine.record(result(12, "win"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    engine.record(seen(13));
+    expect(laptop.state.requests).toEqual([]);
+    await expect.poll(() => readOutbox(laptop.storage, name.toLowerCase()).length).toBe(0);
+    expect(laptop.state.requests).toEqual([{ method: "POST", path: "/api/account/events", events: 3 }]);
+    laptop.stop();
+  });
+
+  it("tries again by itself while the network is down, waiting longer each time, and sends once it is back", async () => {
+    const phone = newBrowser();
+    const engine = phone.engine({ debounceMs: 5, retryMs: 20, retryMaxMs: 80 });
+    const name = nextName("retry");
+    await engine.accountChanged(await phone.signUp(name));
+    phone.state.network = "down";
+    phone.state.attempts = 0;
+    engine.record(result(14, "win"));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // 5 ms, then 20, 40, 80, 80, ... (about 7 tries in 400 ms): a handful, not one per millisecond.
+    expect(phone.state.attempts).toBeGreaterThanOrEqual(2);
+    expect(phone.state.attempts).toBeLessThanOrEqual(8);
+    expect(readOutbox(phone.storage, name.toLowerCase())).toHaveLength(1);
+    phone.state.network = "up";
+    await expect.poll(() => readOutbox(phone.storage, name.toLowerCase()).length).toBe(0);
+    expect((await phone.progress()).events).toBe(1);
+    phone.stop();
   });
 
   it("stores each event once when an answer is lost and the batch is sent again", async () => {
