@@ -36,6 +36,21 @@ export const hintsSchema = z.object({
 });
 export type Hints = z.infer<typeof hintsSchema>;
 
+/** A lichess game address (https://lichess.org/<game id>[/white|/black][#ply]): the only game links the site shows. */
+export const LICHESS_GAME_URL =
+  /^https:\/\/lichess\.org\/[A-Za-z0-9]{8,12}(?:\/(?:white|black))?(?:#\d{1,4})?$/;
+export const lichessGameUrlSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(LICHESS_GAME_URL, "must be a lichess game address");
+
+/** The lichess game address of a text, or null when it is not one (the importer keeps only these). */
+export function lichessGameUrl(text: string | null | undefined): string | null {
+  const value = (text ?? "").trim();
+  return LICHESS_GAME_URL.test(value) ? value : null;
+}
+
 export const gameMetadataSchema = z.object({
   white: optionalText(120),
   black: optionalText(120),
@@ -49,6 +64,11 @@ export const gameMetadataSchema = z.object({
     .regex(/^[A-E][0-9]{2}$/, "must be an ECO code such as B20")
     .nullable()
     .default(null),
+  /**
+   * The game the puzzle came from on lichess (the lichess puzzle database's GameUrl), e.g.
+   * https://lichess.org/787zsVup/black#48. Only lichess game addresses are kept; absent on older puzzles.
+   */
+  game_url: lichessGameUrlSchema.nullable().optional(),
 });
 
 /** A position's game when nothing is known of it. */

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { columnsOfFirstLine, DEFAULT_COLUMNS, mapLichessRow, splitCsvLine } from "./lichess-csv";
 
-const row = (id: string, fen: string, moves: string, themes = "middlegame short", tags = "") =>
-  [id, fen, moves, "1500", "80", "95", "1000", themes, "https://lichess.org/abc", tags].join(",");
+const row = (
+  id: string,
+  fen: string,
+  moves: string,
+  themes = "middlegame short",
+  tags = "",
+  gameUrl = "https://lichess.org/abc",
+) => [id, fen, moves, "1500", "80", "95", "1000", themes, gameUrl, tags].join(",");
 
 function mapped(line: string) {
   const result = mapLichessRow(splitCsvLine(line) ?? [], DEFAULT_COLUMNS);
@@ -46,6 +52,24 @@ describe("lichess CSV rows", () => {
     expect(JSON.parse(rook.solution)).toContain("g7g8r");
     // No phase among the themes: the position decides (no pieces but kings and pawns).
     expect(rook.game_phase).toBe("endgame");
+  });
+
+  it("keeps the game's address when it is a lichess game, and nothing else", () => {
+    const fen = "6k1/5ppp/8/8/8/8/5PPP/4R1K1 b - - 0 1";
+    const metadata = (gameUrl: string) =>
+      JSON.parse(mapped(row("00009", fen, "g8f8 e1e8", "mate", "", gameUrl)).game_metadata).game_url;
+    expect(metadata("https://lichess.org/787zsVup/black#48")).toBe("https://lichess.org/787zsVup/black#48");
+    expect(metadata("https://lichess.org/787zsVup#31")).toBe("https://lichess.org/787zsVup#31");
+    for (const bad of [
+      "",
+      "https://lichess.org/abc",
+      "http://lichess.org/787zsVup",
+      "https://evil.org/787zsVup",
+    ])
+      expect(metadata(bad), bad).toBeUndefined();
+    const headerless = { ...DEFAULT_COLUMNS, gameUrl: -1 };
+    const result = mapLichessRow(splitCsvLine(row("00010", fen, "g8f8 e1e8", "mate")) ?? [], headerless);
+    expect(result.ok && JSON.parse(result.puzzle.game_metadata).game_url).toBeUndefined();
   });
 
   it("keeps the first opening tag that maps to the list; ECO only when the family has one code", () => {

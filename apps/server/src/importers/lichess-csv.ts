@@ -8,7 +8,7 @@ import {
   phaseOf,
   tagThemes,
 } from "@ct/chess";
-import type { GamePhase } from "@ct/contract";
+import { type GamePhase, lichessGameUrl } from "@ct/contract";
 import { Chess, normalizeMove } from "chessops/chess";
 import { makeFen, parseFen } from "chessops/fen";
 import type { NormalMove } from "chessops/types";
@@ -43,6 +43,8 @@ export interface ColumnMap {
   deviation: number;
   themes: number;
   openingTags: number;
+  /** GameUrl (the game the puzzle came from), or -1 when the file has none. */
+  gameUrl: number;
   /** The smallest field count of a good line (lichess ends lines with empty trailing fields). */
   required: number;
   /** Sources of the stored puzzles are `<prefix>:<PuzzleId>` (`lichess` unless the importer is told otherwise). */
@@ -59,6 +61,7 @@ function columnsFrom(names: readonly string[]): ColumnMap | null {
     deviation: at("RatingDeviation"),
     themes: at("Themes"),
     openingTags: at("OpeningTags"),
+    gameUrl: at("GameUrl"),
   };
   if (map.id < 0 || map.fen < 0 || map.moves < 0 || map.rating < 0) return null;
   return {
@@ -224,6 +227,7 @@ export function mapLichessRow(fields: readonly string[], columns: ColumnMap): Ro
   const tooLong = textTooLong(coaching);
   if (tooLong) return refuse(`composed ${tooLong} is empty or too long`);
   const openingName = opening?.name ?? null;
+  const gameUrl = lichessGameUrl(columns.gameUrl < 0 ? null : fields[columns.gameUrl]);
   return {
     ok: true,
     puzzle: {
@@ -252,6 +256,7 @@ export function mapLichessRow(fields: readonly string[], columns: ColumnMap): Ro
         side_to_move: turn === "b" ? "black" : "white",
         opening: openingName,
         eco: opening ? ecoOf(opening) : null,
+        ...(gameUrl ? { game_url: gameUrl } : {}),
       }),
       opening: openingName,
       eco: opening ? ecoOf(opening) : null,

@@ -271,6 +271,31 @@ describe.each(kinds)("positions API on $name", (kind) => {
     }
   });
 
+  it("keeps a lichess game address in the game's facts, and refuses any other address", async () => {
+    const game_url = "https://lichess.org/787zsVup/black#48";
+    const base = positionInput("middlegame");
+    const created = await create({ ...base, game_metadata: { ...base.game_metadata, game_url } });
+    expect(created.game_metadata.game_url).toBe(game_url);
+    expect((await get(`/api/tactical-positions/${created.id}`)).json().game_metadata.game_url).toBe(game_url);
+    const listed = (await get("/api/tactical-positions/phase/middlegame?per_page=50")).json() as Position[];
+    expect(listed.find((p) => p.id === created.id)?.game_metadata.game_url).toBe(game_url);
+    for (const bad of [
+      "https://evil.example/787zsVup",
+      "http://lichess.org/787zsVup",
+      "javascript:alert(1)",
+    ]) {
+      const refused = await app.inject({
+        method: "POST",
+        url: "/api/tactical-positions/",
+        headers: writer,
+        payload: { ...base, game_metadata: { ...base.game_metadata, game_url: bad } },
+      });
+      expect(refused.statusCode, bad).toBe(400);
+    }
+    const plain = await create(positionInput("opening"));
+    expect(plain.game_metadata.game_url ?? null).toBeNull();
+  });
+
   it("stores a blank source as none, so blank sources never clash", async () => {
     const a = await create(positionInput("opening", { source: "" }));
     expect(a.source).toBeNull();
