@@ -191,6 +191,7 @@ describe.each(kinds)("lichess import on $name", (kind) => {
       side_to_move: "black",
       opening: "Scandinavian Defense",
       eco: "B01",
+      game_url: "https://lichess.org/seIMDWkD#25",
     });
     expect(await bySource("lichess:001KR")).toMatchObject({
       game_phase: "middlegame",
