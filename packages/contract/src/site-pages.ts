@@ -58,6 +58,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { pattern: "/training/review", title: { en: "Review Mistakes", ar: "مراجعة الأخطاء" } },
   { pattern: "/training/dashboard", title: { en: "Your Training", ar: "تدريبك" } },
   { pattern: "/training/streak", title: { en: "Puzzle Streak", ar: "سلسلة الألغاز" } },
+  { pattern: "/training/weaknesses", title: { en: "Train Your Weaknesses", ar: "درّب نقاط ضعفك" } },
   { pattern: "/training/my-games", title: { en: "Puzzles From Your Games", ar: "ألغاز من مبارياتك" } },
   {
     pattern: "/training/themes/:theme",
@@ -82,6 +83,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { pattern: "/contact", title: { en: "Contact Us", ar: "اتصل بنا" } },
   { pattern: "/position-setup", title: { en: "Position Setup", ar: "إعداد الوضعية" } },
   { pattern: "/notation", title: { en: "Chess Notation", ar: "تدوين نقلات الشطرنج" } },
+  { pattern: "/analysis", title: { en: "Analysis Board", ar: "لوحة التحليل" } },
   { pattern: "/move-highlighting", title: { en: "Move Highlighting", ar: "تمييز النقلات" } },
   { pattern: "/chess-features", title: { en: "Chess Features", ar: "ميزات الشطرنج" } },
   // Player accounts (issue 38). The account page itself is the signed-in player's: not indexed.

@@ -545,6 +545,54 @@ export const en = {
       unreadable: "The file could not be read.",
     },
   },
+  /** Training aimed at weaknesses (issue 39): the dashboard's figures and the Weaknesses mode. */
+  weaknesses: {
+    title: "Train Your Weaknesses",
+    link: "Weaknesses",
+    intro:
+      "Puzzles aimed at the themes you miss most: about 7 in 10 come from your weak themes, the rest from any theme, all at your level.",
+    why: {
+      label: "Why this puzzle",
+      weakTheme_one: "{{name}}: you missed your last puzzle on this theme.",
+      weakTheme_other:
+        "{{name}}: you missed {{missed, number}} of your last {{count, number}} puzzles on this theme.",
+      still: "{{name}}: your figure on this theme is still below your overall one.",
+      level: "Any theme at your level: about 3 puzzles in 10 keep the rest of your game sharp.",
+      noWeakThemes:
+        "No weak themes yet: puzzles at your level until your results show where you miss most (a theme needs 5 results, 3 of them missed).",
+    },
+    dashboard: {
+      title: "Weaknesses",
+      intro:
+        "Your performance over the last 30 days: the average rating of the puzzles you played, minus 500, plus 1,000 × your share of clean first tries. A figure shows from 5 results.",
+      empty_one:
+        "Too few results for figures yet: a figure needs 5 results in the last 30 days, and you have {{count, number}}.",
+      empty_other:
+        "Too few results for figures yet: a figure needs 5 results in the last 30 days, and you have {{count, number}}.",
+      overall: "Overall",
+      overallFigure: "Your overall performance: {{performance, number}}",
+      byPhase: "By phase",
+      byTheme: "By theme",
+      name: "Name",
+      performance: "Performance",
+      results: "Results",
+      missed: "Missed",
+      notShown: "Fewer than 5 results",
+      weak: "Weak themes",
+      weakIntro: "3 or more misses and a figure below your overall one. The weakest first.",
+      weakNone: "No weak theme: none has 3 misses and a figure below your overall one.",
+      strong: "Strong themes",
+      strongIntro: "3 or more clean first tries and a figure above your overall one.",
+      strongNone: "No strong theme yet.",
+      weakDetail_one: "{{count, number}} result, {{missed, number}} missed",
+      weakDetail_other: "{{count, number}} results, {{missed, number}} missed",
+      strongDetail_one: "{{count, number}} result, {{wins, number}} clean first tries",
+      strongDetail_other: "{{count, number}} results, {{wins, number}} clean first tries",
+      train: "Train {{name}}",
+      trainAll: "Train your weaknesses",
+      themesLoading: "Loading theme names…",
+    },
+  },
   blog: {
     title: "Chess Blog",
     intro: "Explore our collection of chess articles, tutorials, and insights to improve your game.",

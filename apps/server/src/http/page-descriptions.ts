@@ -27,6 +27,7 @@ const DESCRIPTIONS: Readonly<Record<string, Describe>> = {
   "/training/review": (texts) => texts.training.review.intro,
   "/training/dashboard": (texts) => texts.dashboard.intro,
   "/training/streak": (texts) => texts.training.streak.intro,
+  "/training/weaknesses": (texts) => texts.weaknesses.intro,
   "/training/my-games": (texts) => texts.myGames.intro,
   "/training/themes/:theme": (texts, { theme = "" }, language) => {
     const info = themeInfo(theme);
@@ -45,6 +46,7 @@ const DESCRIPTIONS: Readonly<Record<string, Describe>> = {
   "/contact": (texts) => texts.contact.intro,
   "/position-setup": (texts) => texts.positionSetup.intro,
   "/notation": (texts) => texts.notation.intro,
+  "/analysis": (texts) => texts.aroundPuzzle.board.intro,
   "/move-highlighting": (texts) => texts.moveHighlighting.intro,
   "/chess-features": (texts) => texts.features.intro,
   "/account/sign-up": (texts) => texts.account.signUp.intro,

@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
       { path: "training/review", lazy: () => import("../pages/training-review") },
       { path: "training/dashboard", lazy: () => allTexts(import("../pages/training-dashboard")) },
       { path: "training/streak", lazy: () => import("../pages/training-streak") },
+      { path: "training/weaknesses", lazy: () => allTexts(import("../pages/training-weaknesses")) },
       { path: "training/my-games", lazy: () => allTexts(import("../pages/training-my-games")) },
       { path: "training/themes/:theme", lazy: () => import("../pages/training-theme") },
       { path: "training/:moduleId", lazy: () => import("../pages/training-module") },
@@ -28,6 +29,8 @@ export const routes: RouteObject[] = [
       { path: "contact", lazy: () => allTexts(import("../pages/contact")) },
       { path: "position-setup", lazy: () => allTexts(import("../pages/position-setup")) },
       { path: "notation", lazy: () => allTexts(import("../pages/notation")) },
+      // Around each puzzle (issue 39): a puzzle's position with the engine's lines.
+      { path: "analysis", lazy: () => allTexts(import("../pages/analysis-board")) },
       { path: "move-highlighting", lazy: () => allTexts(import("../pages/move-highlighting")) },
       { path: "chess-features", lazy: () => allTexts(import("../pages/chess-features")) },
       // Player accounts (issue 38): their texts are in the rest of the English texts.

@@ -30,6 +30,7 @@ export const screenFiles: readonly ScreenFile[] = [
   { pattern: "/training/review", file: "src/pages/training-review.tsx", firstTexts: true },
   { pattern: "/training/dashboard", file: "src/pages/training-dashboard.tsx" },
   { pattern: "/training/streak", file: "src/pages/training-streak.tsx", firstTexts: true },
+  { pattern: "/training/weaknesses", file: "src/pages/training-weaknesses.tsx" },
   { pattern: "/training/my-games", file: "src/pages/training-my-games.tsx" },
   {
     pattern: "/training/themes/:theme",
@@ -48,6 +49,7 @@ export const screenFiles: readonly ScreenFile[] = [
   { pattern: "/contact", file: "src/pages/contact.tsx" },
   { pattern: "/position-setup", file: "src/pages/position-setup.tsx" },
   { pattern: "/notation", file: "src/pages/notation.tsx" },
+  { pattern: "/analysis", file: "src/pages/analysis-board.tsx" },
   { pattern: "/move-highlighting", file: "src/pages/move-highlighting.tsx" },
   { pattern: "/chess-features", file: "src/pages/chess-features.tsx" },
   { pattern: "/account", file: "src/account/pages/account.tsx" },

@@ -2,6 +2,7 @@ import type { GamePhase, NextPosition, Position } from "@ct/contract";
 import {
   type AlternativeInput,
   type AlternativeScores,
+  type Pick as CoachPick,
   type FirstLoad,
   type FirstLoadInput,
   type RatedLoadInput,
@@ -196,6 +197,47 @@ export function streakFlowMachine(streak: { target: () => number | null }) {
 
 /** The deviation a streak asks with: a narrow window around its target. */
 const STREAK_DEVIATION = 80;
+
+/**
+ * The Weaknesses mode's flow (/training/weaknesses, issue 39): every puzzle comes by rating, at the player's level,
+ * from the request the coach's chooser makes (`choose`: a weak theme, or anything). A weak theme with nothing left
+ * to serve at that level gives way to anything at the level. `chosen` hears which choice brought which puzzle, so
+ * the page can say why.
+ */
+export function weaknessFlowMachine(mode: {
+  choose: () => CoachPick;
+  chosen: (positionId: number, pick: CoachPick) => void;
+}) {
+  const next = async (input: RatedLoadInput): Promise<NextPosition> => {
+    const player = progress.rating();
+    const ask = (request: CoachPick["request"]) =>
+      libraryApi.next({
+        rating: request.rating,
+        deviation: player.deviation,
+        difficulty: player.difficulty,
+        phase: input.phase,
+        themes: request.themes ?? input.themes,
+        seen: player.seen,
+      });
+    let pick = mode.choose();
+    let answer = await ask(pick.request);
+    if (!answer.position && pick.request.themes) {
+      pick = { request: { rating: pick.request.rating }, reason: { kind: "level" } };
+      answer = await ask(pick.request);
+    }
+    if (answer.position) mode.chosen(answer.position.id, pick);
+    return answer;
+  };
+  return siteTrainingFlowMachine.provide({
+    actors: {
+      loadFirst: fromPromise<FirstLoad, FirstLoadInput>(async ({ input }) => {
+        const answer = await next(input);
+        return { position: answer.position, total: 0, no_more_puzzles: answer.no_more_puzzles };
+      }),
+      loadNextRated: fromPromise(({ input }: { input: RatedLoadInput }) => next(input)),
+    },
+  });
+}
 
 const TrainingFlow = createActorContext(siteTrainingFlowMachine);
 
