@@ -1532,6 +1532,38 @@ export const en = {
       keep: "Keep separate",
     },
   },
+  /** Around each puzzle (issue 39): the links after a puzzle and the analysis board they open. */
+  aroundPuzzle: {
+    after: {
+      title: "Around this puzzle",
+      analyse: "Analyse",
+      analyseHelp: "Open this position on an analysis board with the engine's three best lines",
+      game: "See the game on lichess",
+      newTab: "(opens lichess in a new tab)",
+    },
+    board: {
+      title: "Analysis Board",
+      intro:
+        "Play any legal move on the board: the engine in your browser shows its three best lines for the position on the board.",
+      boardLabel: "Analysis board, {{side}} to move",
+      back: "Back to the puzzle",
+      invalid: "This address does not hold a valid position. Here is the starting position instead.",
+      moves: { title: "Moves played", empty: "No moves yet: play one on the board." },
+      undo: "Take back",
+      reset: "Back to the start position",
+      lines: {
+        title: "Engine lines",
+        thinking: "The engine is thinking…",
+        failed: "The engine cannot run in this browser.",
+        over: "No legal moves: the game is over.",
+        line: "Line {{n}}",
+        depth: "Depth {{depth}}",
+        play: "Play {{move}}",
+        mate_one: "Mate in {{count}}",
+        mate_other: "Mate in {{count}}",
+      },
+    },
+  },
 };
 
 /**

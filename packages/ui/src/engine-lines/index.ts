@@ -1,0 +1,1 @@
+export { EngineLines, type EngineLinesProps, type EngineLineView } from "./engine-lines";

@@ -1,0 +1,1 @@
+export { isLichessUrl, PuzzleLinks, type PuzzleLinksProps } from "./puzzle-links";
