@@ -83,6 +83,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { pattern: "/contact", title: { en: "Contact Us", ar: "اتصل بنا" } },
   { pattern: "/position-setup", title: { en: "Position Setup", ar: "إعداد الوضعية" } },
   { pattern: "/notation", title: { en: "Chess Notation", ar: "تدوين نقلات الشطرنج" } },
+  { pattern: "/analysis", title: { en: "Analysis Board", ar: "لوحة التحليل" } },
   { pattern: "/move-highlighting", title: { en: "Move Highlighting", ar: "تمييز النقلات" } },
   { pattern: "/chess-features", title: { en: "Chess Features", ar: "ميزات الشطرنج" } },
   // Player accounts (issue 38). The account page itself is the signed-in player's: not indexed.

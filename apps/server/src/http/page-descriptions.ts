@@ -46,6 +46,7 @@ const DESCRIPTIONS: Readonly<Record<string, Describe>> = {
   "/contact": (texts) => texts.contact.intro,
   "/position-setup": (texts) => texts.positionSetup.intro,
   "/notation": (texts) => texts.notation.intro,
+  "/analysis": (texts) => texts.aroundPuzzle.board.intro,
   "/move-highlighting": (texts) => texts.moveHighlighting.intro,
   "/chess-features": (texts) => texts.features.intro,
   "/account/sign-up": (texts) => texts.account.signUp.intro,

@@ -117,6 +117,7 @@ describe("the site's page table (packages/contract/src/site-pages.ts), which the
     "/contact": "contact.title",
     "/position-setup": "positionSetup.title",
     "/notation": "notation.title",
+    "/analysis": "aroundPuzzle.board.title",
     "/move-highlighting": "moveHighlighting.title",
     "/chess-features": "features.title",
     "/account": "account.page.title",

@@ -29,6 +29,8 @@ export const routes: RouteObject[] = [
       { path: "contact", lazy: () => allTexts(import("../pages/contact")) },
       { path: "position-setup", lazy: () => allTexts(import("../pages/position-setup")) },
       { path: "notation", lazy: () => allTexts(import("../pages/notation")) },
+      // Around each puzzle (issue 39): a puzzle's position with the engine's lines.
+      { path: "analysis", lazy: () => allTexts(import("../pages/analysis-board")) },
       { path: "move-highlighting", lazy: () => allTexts(import("../pages/move-highlighting")) },
       { path: "chess-features", lazy: () => allTexts(import("../pages/chess-features")) },
       // Player accounts (issue 38): their texts are in the rest of the English texts.

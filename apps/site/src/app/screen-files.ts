@@ -49,6 +49,7 @@ export const screenFiles: readonly ScreenFile[] = [
   { pattern: "/contact", file: "src/pages/contact.tsx" },
   { pattern: "/position-setup", file: "src/pages/position-setup.tsx" },
   { pattern: "/notation", file: "src/pages/notation.tsx" },
+  { pattern: "/analysis", file: "src/pages/analysis-board.tsx" },
   { pattern: "/move-highlighting", file: "src/pages/move-highlighting.tsx" },
   { pattern: "/chess-features", file: "src/pages/chess-features.tsx" },
   { pattern: "/account", file: "src/account/pages/account.tsx" },
