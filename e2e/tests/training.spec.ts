@@ -1,4 +1,5 @@
 import { Chess } from "chess.js";
+import { aroundPuzzleScenario } from "../around-puzzle";
 import { expectAccessible } from "../axe";
 import {
   advanceClock,
@@ -876,6 +877,7 @@ test.describe("training (English)", () => {
     await expect(taskPosition(page)).toHaveText(texts.position(1, await phaseTotal(page.request, "endgame")));
     await hintScenario(page, texts, "en", position);
     await addressScenario(page, texts);
+    await aroundPuzzleScenario(page, "en");
   });
 });
 
@@ -932,5 +934,7 @@ test.describe("training (Arabic)", () => {
     await puzzleIdScenario(page, texts, "opening", { bySequence: false });
     await page.getByRole("button", { name: texts.clearFilter }).click();
     await addressInArabic(page, texts);
+    await page.clock.resume();
+    await aroundPuzzleScenario(page, "ar");
   });
 });

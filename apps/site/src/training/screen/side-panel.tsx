@@ -3,6 +3,8 @@ import { TaskPanel } from "@ct/ui";
 import type { TFunction } from "i18next";
 import { useContext } from "react";
 import { useTranslation } from "react-i18next";
+import { analysisAddress } from "../../analysis/analysis-lines";
+import { useLocation, useNavigate } from "../../app/routing";
 import { usePositionProgress } from "../progress";
 import {
   useTrainingBoard,
@@ -89,6 +91,8 @@ export function Feedback({ className }: { className?: string }) {
   const { refutation } = useContext(MistakeContext);
   const parts = laterParts.useLoaded();
   const ref = useRevealOnPhone<HTMLDivElement>(parts ? feedback : null);
+  const location = useLocation();
+  const navigate = useNavigate();
   if (!feedback || !parts) return null;
   if (feedback.kind === "checking") {
     // The engine judges a move off the puzzle's line (does it win as well?); nothing counts until it answers.
@@ -120,6 +124,22 @@ export function Feedback({ className }: { className?: string }) {
       extra={
         feedback.kind === "mistake" ? (
           <WhyNot state={refutation} fenBefore={feedback.fenBefore} t={t} parts={parts} />
+        ) : solved && position ? (
+          // Around the puzzle (issue 39): once it is over, its position on the analysis board and its lichess game.
+          <parts.PuzzleLinks
+            className="mt-1 border-t border-current/20 pt-2"
+            title={t("aroundPuzzle.after.title")}
+            analyseHref={analysisAddress(position.fen, `${location.pathname}${location.search}`)}
+            analyseLabel={t("aroundPuzzle.after.analyse")}
+            analyseDescription={t("aroundPuzzle.after.analyseHelp")}
+            onAnalyse={(event) => {
+              event.preventDefault();
+              navigate(event.currentTarget.getAttribute("href") ?? "/analysis");
+            }}
+            gameUrl={position.game_metadata.game_url ?? null}
+            gameLabel={t("aroundPuzzle.after.game")}
+            newTabLabel={t("aroundPuzzle.after.newTab")}
+          />
         ) : null
       }
     />
