@@ -555,6 +555,12 @@ export const ar: Resources = {
     link: "نقاط الضعف",
     intro:
       "ألغاز موجّهة إلى الموضوعات التي تخطئ فيها أكثر: نحو 7 من كل 10 من موضوعات ضعفك، والباقي من أي موضوع، وكلها في مستواك.",
+    progress_zero: "لم تُنهِ أي لغز هنا بعد",
+    progress_one: "حللت {{solved, number}} من لغز واحد هنا دون أخطاء",
+    progress_two: "حللت {{solved, number}} من لغزين هنا دون أخطاء",
+    progress_few: "حللت {{solved, number}} من {{count, number}} ألغاز هنا دون أخطاء",
+    progress_many: "حللت {{solved, number}} من {{count, number}} لغزًا هنا دون أخطاء",
+    progress_other: "حللت {{solved, number}} من {{count, number}} لغز هنا دون أخطاء",
     why: {
       label: "لماذا هذا اللغز",
       weakTheme_zero: "{{name}}: أداؤك في هذا الموضوع ما زال دون أدائك العام.",

@@ -551,6 +551,9 @@ export const en = {
     link: "Weaknesses",
     intro:
       "Puzzles aimed at the themes you miss most: about 7 in 10 come from your weak themes, the rest from any theme, all at your level.",
+    progress_zero: "No puzzle finished here yet",
+    progress_one: "{{solved, number}} of {{count, number}} solved cleanly here",
+    progress_other: "{{solved, number}} of {{count, number}} solved cleanly here",
     why: {
       label: "Why this puzzle",
       weakTheme_one: "{{name}}: you missed your last puzzle on this theme.",

@@ -29,6 +29,7 @@ import {
   usePlayerRating,
 } from "../training/progress";
 import { useResource } from "../training/use-resource";
+import { WeaknessesSection } from "../training/weaknesses-dashboard";
 import { Page } from "./page";
 
 /** The phases in the order a game plays them (other phase names, if any, follow). */
@@ -135,6 +136,7 @@ function Figures() {
         <PhaseCard history={player.history} />
         <ThemeCard history={player.history} />
       </div>
+      <WeaknessesSection />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { libraryApi } from "../api/library";
 import { useSearchParams } from "../app/routing";
-import { progress } from "../training/progress";
+import { progress, useOutcomeCounts } from "../training/progress";
 import { useTrainingPosition, weaknessFlowMachine } from "../training/training-flow";
 import { TrainingSetScreen } from "../training/training-screen";
 import { useResource } from "../training/use-resource";
@@ -16,8 +16,13 @@ import { FOCUS_PARAM, nextWeaknessPick, whyText } from "../training/weakness-mod
  * at their level; a line above the board says why this puzzle. With no weak theme yet it says so and trains at the
  * player's level. `?theme=pin` (the dashboard's "Train …" links) narrows the weak share to that weak theme.
  */
+const SCENARIO = "weaknesses";
+
 export function Component() {
   const { t } = useTranslation();
+  // The title bar's progress: the puzzles finished in this mode, and how many of them were clean.
+  const outcomes = useOutcomeCounts(SCENARIO);
+  const finished = outcomes.clean + outcomes.helped + outcomes.failed;
   const [params] = useSearchParams();
   const focus = params.get(FOCUS_PARAM);
   // Which choice brought which puzzle: written as a puzzle loads, read when it shows.
@@ -33,7 +38,7 @@ export function Component() {
   return (
     <TrainingSetScreen
       set={{
-        scenarioId: "weaknesses",
+        scenarioId: SCENARIO,
         title: t("weaknesses.title"),
         description: t("weaknesses.intro"),
         phase: null,
@@ -42,6 +47,11 @@ export function Component() {
         back: { to: "/training", label: t("training.backToModules") },
         logic,
         tools: false,
+        progress: {
+          value: outcomes.clean,
+          max: Math.max(finished, 1),
+          text: t("weaknesses.progress", { count: finished, solved: outcomes.clean }),
+        },
         notice: <WhyThisPuzzle reasons={reasons.current} />,
       }}
     />
