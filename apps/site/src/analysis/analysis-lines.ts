@@ -1,32 +1,17 @@
 import { checkFen, type EngineLine, START_FEN, sanLine } from "@ct/chess";
+import { numberedSans, safeBack } from "./address";
+
+export { ANALYSIS_PATH, analysisAddress, numberedSans, safeBack } from "./address";
 
 /**
  * The analysis board's pure parts (issue 39, "Around each puzzle"): its address, and the engine's lines as the panel
  * shows them (evaluation from White's side, moves in numbered standard notation).
  */
 
-/** The route of the analysis board. */
-export const ANALYSIS_PATH = "/analysis";
 /** Lines the board asks of the engine (MultiPV). */
 export const ANALYSIS_LINES = 3;
 /** Plies of each line shown: the idea, not a whole game. */
 export const ANALYSIS_PLIES = 10;
-
-/** The analysis board's address for a position, with the page to come back to (a path of this site). */
-export function analysisAddress(fen: string, back?: string | null): string {
-  const query = new URLSearchParams({ fen });
-  const safe = safeBack(back);
-  if (safe) query.set("back", safe);
-  return `${ANALYSIS_PATH}?${query.toString()}`;
-}
-
-/** A path of this site to go back to, or null: never another site (`//host`, `https:`), never a script. */
-export function safeBack(back: string | null | undefined): string | null {
-  if (!back || back.length > 500) return null;
-  if (!back.startsWith("/") || back.startsWith("//") || back.startsWith("/\\")) return null;
-  if ([...back].some((c) => c === "\\" || c.charCodeAt(0) < 32)) return null;
-  return back;
-}
 
 /** What the address asks for: the position (the starting one when it is missing or invalid) and the way back. */
 export function readAnalysisAddress(search: string): { fen: string; invalid: boolean; back: string | null } {
@@ -61,23 +46,6 @@ export function evaluationOf(line: Pick<EngineLine, "cp" | "mate">, fen: string)
   const pawns = Math.abs(cp) / 100;
   if (pawns < 0.005) return { text: "0.00", favours: "even" };
   return { text: `${cp > 0 ? "+" : MINUS}${pawns.toFixed(2)}`, favours: cp > 0 ? "white" : "black" };
-}
-
-/** A line of standard moves numbered from the position: "24. Qd7 Rxd7 25. a4", "24... Rxd7 25. a4 h6". */
-export function numberedSans(fen: string, sans: readonly string[]): string {
-  const [, side, , , , fullmove] = fen.trim().split(/\s+/);
-  let number = Math.max(1, Number.parseInt(fullmove ?? "", 10) || 1);
-  let white = side !== "b";
-  const parts: string[] = [];
-  for (const [index, san] of sans.entries()) {
-    if (white) parts.push(`${number}. ${san}`);
-    else {
-      parts.push(index === 0 ? `${number}... ${san}` : san);
-      number += 1;
-    }
-    white = !white;
-  }
-  return parts.join(" ");
 }
 
 /** One line as the panel shows it: the evaluation, the first move (coordinates and notation) and the numbered line. */

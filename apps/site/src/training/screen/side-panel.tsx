@@ -3,7 +3,7 @@ import { TaskPanel } from "@ct/ui";
 import type { TFunction } from "i18next";
 import { useContext } from "react";
 import { useTranslation } from "react-i18next";
-import { analysisAddress } from "../../analysis/analysis-lines";
+import { analysisAddress } from "../../analysis/address";
 import { useLocation, useNavigate } from "../../app/routing";
 import { usePositionProgress } from "../progress";
 import {
