@@ -69,6 +69,12 @@ export const gameMetadataSchema = z.object({
    * https://lichess.org/787zsVup/black#48. Only lichess game addresses are kept; absent on older puzzles.
    */
   game_url: lichessGameUrlSchema.nullable().optional(),
+  /**
+   * The game's moves up to the position, in standard notation (our own puzzles, from an analysed game), from
+   * `start_fen` when the game did not start from the standard position.
+   */
+  moves: z.array(z.string().trim().min(2).max(12)).max(1000).optional(),
+  start_fen: z.string().trim().min(3).max(100).optional(),
 });
 
 /** A position's game when nothing is known of it. */

@@ -1602,6 +1602,7 @@ export const ar: Resources = {
       analyseHelp: "افتح هذه الوضعية على لوحة تحليل مع أفضل ثلاثة خطوط للمحرك",
       game: "شاهد المباراة على lichess",
       newTab: "(يفتح lichess في علامة تبويب جديدة)",
+      gameMoves: "المباراة حتى هذه الوضعية",
     },
     board: {
       title: "لوحة التحليل",

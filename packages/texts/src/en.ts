@@ -1543,6 +1543,7 @@ export const en = {
       analyseHelp: "Open this position on an analysis board with the engine's three best lines",
       game: "See the game on lichess",
       newTab: "(opens lichess in a new tab)",
+      gameMoves: "The game up to this position",
     },
     board: {
       title: "Analysis Board",

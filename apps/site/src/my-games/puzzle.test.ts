@@ -44,6 +44,10 @@ describe("puzzleOf", () => {
       tags: ["my-games"],
       game_metadata: { white: "Test Player", black: "Other", move_number: 4, side_to_move: "white" },
     });
+    // The game up to the position goes with it, for the trainer's notation list.
+    expect(position.game_metadata.moves).toEqual(puzzle.gameSans);
+    expect(position.game_metadata.moves?.length).toBe(6);
+    expect(position.game_metadata.start_fen).toBeUndefined();
     expect(toPosition(puzzle, 4).id).toBe(-5);
   });
 });

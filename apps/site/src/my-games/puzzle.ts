@@ -209,6 +209,9 @@ export function toPosition(puzzle: MyGamePuzzle, index: number): Position {
       side_to_move: fields[1] === "b" ? "black" : "white",
       opening: puzzle.game.opening,
       eco: puzzle.game.eco,
+      // The game up to the position, shown beside the puzzle's moves (issue 39, around each puzzle).
+      ...(puzzle.gameSans.length > 0 ? { moves: puzzle.gameSans } : {}),
+      ...(puzzle.startFen ? { start_fen: puzzle.startFen } : {}),
     },
     source: `my-games:${puzzle.key}`,
     created_at: puzzle.createdAt,

@@ -2,6 +2,7 @@ import { cn, FenBar, GameInfoCard, type GameInfoLabels, MoveList, type MoveStepp
 import type { TFunction } from "i18next";
 import { useContext, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { numberedSans } from "../../analysis/address";
 import { openingLabel } from "../openings";
 import {
   useTrainingBoard,
@@ -39,6 +40,28 @@ export function PositionString({ className }: { className?: string }) {
   );
 }
 
+/** The standard start, where a game without a FEN tag begins (written out: no chess library on this screen). */
+const STANDARD_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/**
+ * Our own puzzles (from an analysed game) carry the game's moves up to the position: they head the notation list,
+ * folded, numbered from the game's start (issue 39, around each puzzle).
+ */
+function GameMoves() {
+  const { t } = useTranslation();
+  const position = useTrainingPosition();
+  const moves = position?.game_metadata.moves ?? [];
+  if (moves.length === 0 || !position) return null;
+  return (
+    <details data-slot="game-moves" className="text-sm">
+      <summary className="cursor-pointer font-semibold text-fg">{t("aroundPuzzle.after.gameMoves")}</summary>
+      <p className="m-0 mt-1 leading-6 text-fg-soft">
+        <bdi dir="ltr">{numberedSans(position.game_metadata.start_fen ?? STANDARD_START, moves)}</bdi>
+      </p>
+    </details>
+  );
+}
+
 export function Moves({ className }: { className?: string }) {
   const { t } = useTranslation();
   const moves = useTrainingMoves();
@@ -56,6 +79,7 @@ export function Moves({ className }: { className?: string }) {
     <div
       className={cn("flex flex-col gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm", className)}
     >
+      <GameMoves />
       <MoveList
         moves={sans}
         startColor={startColor}
