@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { Chess } from "chess.js";
+import { expectAccessible } from "./axe";
 import { board, clickMove, feedback, firstMove, moveList, sanOf, singleMovePuzzle } from "./puzzles";
 import { expect, type Page } from "./test";
 
@@ -12,6 +13,9 @@ import { expect, type Page } from "./test";
 
 const TEXTS = {
   en: {
+    importSet: "Import a set (JSON)",
+    train: "Train these puzzles",
+    gameMoves: "The game up to this position",
     links: "Around this puzzle",
     analyse: "Analyse",
     game: "See the game on lichess",
@@ -20,6 +24,9 @@ const TEXTS = {
     back: "Back to the puzzle",
   },
   ar: {
+    importSet: "استيراد مجموعة (JSON)",
+    train: "تدرّب على هذه الألغاز",
+    gameMoves: "المباراة حتى هذه الوضعية",
     links: "حول هذا اللغز",
     analyse: "حلِّل",
     game: "شاهد المباراة على lichess",
@@ -80,6 +87,7 @@ export async function aroundPuzzleScenario(page: Page, language: "en" | "ar"): P
   const lines = page.locator("[data-slot=engine-line]");
   await expect(lines).toHaveCount(Math.min(3, legal.length));
   await expect(lines.first()).toContainText(/[+−]\d+\.\d\d|#−?\d+|0\.00/);
+  await expectAccessible(page);
 
   // A move played on the board (any legal one, here one that does not end the game): the lines follow it.
   const other = legal.find((candidate) => !candidate.san.includes("#") && candidate.lan !== move) ?? legal[0];
@@ -98,4 +106,71 @@ export async function aroundPuzzleScenario(page: Page, language: "en" | "ar"): P
   // Back to the puzzle it came from.
   await page.getByRole("link", { name: texts.back }).click();
   await expect(page).toHaveURL(new RegExp(`/training/endgame\\?puzzle=${puzzle.id}`));
+
+  // A puzzle of the player's own game: the game's moves up to it head the notation list.
+  await page.goto("/training/my-games");
+  await page.getByLabel(texts.importSet).setInputFiles({
+    name: "game.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(gameSet()),
+  });
+  await page.getByRole("link", { name: texts.train }).click();
+  const gameMoves = page.locator("[data-slot=game-moves]");
+  await gameMoves.getByText(texts.gameMoves).click();
+  await expect(gameMoves).toContainText("1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4");
+}
+
+/** A set of one puzzle of the player's own (My games' export format), after six moves of its game. */
+function gameSet(): string {
+  const sans = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Nd4"];
+  const chess = new Chess();
+  for (const san of sans) chess.move(san);
+  const hint = { en: "The pawn on e5 has lost its defender.", ar: "فقد البيدق الذي على e5 حاميه." };
+  const puzzle = {
+    key: "e2e-game-moves:6",
+    fen: chess.fen(),
+    side: "white",
+    ply: 6,
+    solution: ["f3e5"],
+    correctMoves: ["f3e5"],
+    cp: 150,
+    themes: ["hangingPiece"],
+    phase: "opening",
+    difficulty: 600,
+    texts: {
+      description_en: "White to move: win a pawn",
+      description_ar: "الأبيض يلعب: اكسب بيدقًا",
+      explanation_en: "Nxe5 wins the pawn the knight on c6 no longer defends.",
+      explanation_ar: "Nxe5 يكسب البيدق الذي لم يعد الحصان على c6 يحميه.",
+      hints: {
+        subtle_en: hint.en,
+        subtle_ar: hint.ar,
+        moderate_en: hint.en,
+        moderate_ar: hint.ar,
+        explicit_en: "Play Nxe5.",
+        explicit_ar: "العب Nxe5.",
+      },
+    },
+    played: { san: "O-O", uci: "e1g1" },
+    refutation: { reply: { uci: "d4f3", san: "Nxf3+" }, line: ["Nxf3+"] },
+    gameSans: sans,
+    game: {
+      white: "Test Player",
+      black: "Other",
+      whiteElo: null,
+      blackElo: null,
+      event: null,
+      date: null,
+      result: "*",
+      opening: null,
+      eco: null,
+    },
+    createdAt: "2026-11-28T00:00:00.000Z",
+  };
+  return JSON.stringify({
+    format: "chess-trainer-my-games",
+    version: 1,
+    exportedAt: "2026-11-28T00:00:00.000Z",
+    puzzles: [puzzle],
+  });
 }
