@@ -55,4 +55,5 @@ export * from "./theme-toggle";
 export * from "./title-bar";
 export * from "./toast";
 export * from "./training-controls";
+export * from "./weakness-figures";
 export * from "./youtube-embed";

@@ -1,5 +1,5 @@
 import type { PickReason } from "@ct/machines";
-import { Target } from "lucide-react";
+import { WhyThisPuzzle as WhyLine } from "@ct/ui";
 import { useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { libraryApi } from "../api/library";
@@ -73,16 +73,10 @@ function WhyThisPuzzle({ reasons }: { reasons: ReadonlyMap<number, PickReason> }
   };
   const text = whyText(reason, name);
   return (
-    <p
-      data-slot="why-this-puzzle"
-      data-reason={reason.kind}
-      className="m-0 flex items-start gap-2 rounded-md border border-line bg-surface-sunken px-3 py-2 text-sm text-fg"
-    >
-      <Target aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
-      <span>
-        <span className="sr-only">{t("weaknesses.why.label")}: </span>
-        <span data-slot="why-text">{t(`weaknesses.why.${text.key}`, text.values)}</span>
-      </span>
-    </p>
+    <WhyLine
+      label={t("weaknesses.why.label")}
+      text={t(`weaknesses.why.${text.key}`, text.values)}
+      reason={reason.kind}
+    />
   );
 }

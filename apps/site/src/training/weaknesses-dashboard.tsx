@@ -1,5 +1,5 @@
 import type { Figure, ThemeFigure } from "@ct/machines";
-import { buttonVariants, Card, CardContent, CardHeader, CardTitle, Spinner } from "@ct/ui";
+import { buttonVariants, type FigureRow, FigureTable, Spinner, ThemeFigureList } from "@ct/ui";
 import { Target } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { useLanguage } from "../app/language";
 import { Link } from "../app/routing";
 import { type KeyedFigure, weaknessFigures } from "./dashboard-figures";
 import { usePlayerRating } from "./progress";
+import { renderRouterLink } from "./site-link";
 import { useResource } from "./use-resource";
 import { FOCUS_PARAM } from "./weakness-mode";
 
@@ -31,6 +32,24 @@ export function WeaknessesSection() {
     (language === "ar" ? known.get(key)?.name_ar : known.get(key)?.name_en) || key;
   const { overall, weak, strong } = figures.report;
   const namesReady = themes.status !== "loading";
+  const item = (figure: ThemeFigure) => ({
+    key: figure.theme,
+    name: themeName(figure.theme),
+    performance: number.format(figure.performance),
+  });
+  const labels = {
+    name: t("weaknesses.dashboard.name"),
+    performance: t("weaknesses.dashboard.performance"),
+    results: t("weaknesses.dashboard.results"),
+    notShown: t("weaknesses.dashboard.notShown"),
+  };
+  const rows = (keyed: readonly KeyedFigure[], name: (key: string) => string): FigureRow[] =>
+    keyed.map(({ key, figure }: { key: string; figure: Figure }) => ({
+      key,
+      name: name(key),
+      performance: figure.performance === null ? null : number.format(figure.performance),
+      results: number.format(figure.results),
+    }));
 
   return (
     <section
@@ -66,40 +85,53 @@ export function WeaknessesSection() {
           {namesReady ? (
             <>
               <div className="grid items-start gap-4 lg:grid-cols-2">
-                <ThemeList
+                <ThemeFigureList
                   kind="weak"
-                  figures={weak}
-                  name={themeName}
-                  detail={(figure) =>
-                    t("weaknesses.dashboard.weakDetail", { count: figure.results, missed: figure.failures })
-                  }
+                  title={t("weaknesses.dashboard.weak")}
+                  intro={t("weaknesses.dashboard.weakIntro")}
+                  empty={t("weaknesses.dashboard.weakNone")}
+                  items={weak.map((figure) => ({
+                    ...item(figure),
+                    detail: t("weaknesses.dashboard.weakDetail", {
+                      count: figure.results,
+                      missed: figure.failures,
+                    }),
+                    link: {
+                      href: `/training/weaknesses?${FOCUS_PARAM}=${encodeURIComponent(figure.theme)}`,
+                      label: t("weaknesses.dashboard.train", { name: themeName(figure.theme) }),
+                    },
+                  }))}
+                  renderLink={renderRouterLink}
                 />
-                <ThemeList
+                <ThemeFigureList
                   kind="strong"
-                  figures={strong}
-                  name={themeName}
-                  detail={(figure) =>
-                    t("weaknesses.dashboard.strongDetail", { count: figure.results, wins: figure.wins })
-                  }
+                  title={t("weaknesses.dashboard.strong")}
+                  intro={t("weaknesses.dashboard.strongIntro")}
+                  empty={t("weaknesses.dashboard.strongNone")}
+                  items={strong.map((figure) => ({
+                    ...item(figure),
+                    detail: t("weaknesses.dashboard.strongDetail", {
+                      count: figure.results,
+                      wins: figure.wins,
+                    }),
+                  }))}
                 />
               </div>
               <div className="grid items-start gap-4 lg:grid-cols-2">
                 <FigureTable
-                  slot="weaknesses-phases"
+                  data-slot="weaknesses-phases"
                   title={t("weaknesses.dashboard.byPhase")}
-                  rows={figures.phases}
-                  name={(key) =>
-                    PHASE_KEYS.has(key) ? t(`dashboard.phases.${key as "opening"}`) : themeName(key)
-                  }
-                  format={number}
+                  labels={labels}
+                  rows={rows(figures.phases, (key) =>
+                    PHASE_KEYS.has(key) ? t(`dashboard.phases.${key as "opening"}`) : themeName(key),
+                  )}
                 />
                 {figures.themes.length > 0 ? (
                   <FigureTable
-                    slot="weaknesses-themes"
+                    data-slot="weaknesses-themes"
                     title={t("weaknesses.dashboard.byTheme")}
-                    rows={figures.themes}
-                    name={themeName}
-                    format={number}
+                    labels={labels}
+                    rows={rows(figures.themes, themeName)}
                   />
                 ) : null}
               </div>
@@ -110,126 +142,5 @@ export function WeaknessesSection() {
         </>
       )}
     </section>
-  );
-}
-
-function ThemeList({
-  kind,
-  figures,
-  name,
-  detail,
-}: {
-  kind: "weak" | "strong";
-  figures: readonly ThemeFigure[];
-  name: (key: string) => string;
-  detail: (figure: ThemeFigure) => string;
-}) {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
-  return (
-    <Card data-slot={`weaknesses-${kind}`} className="min-w-0">
-      <CardHeader>
-        <CardTitle className="text-base">{t(`weaknesses.dashboard.${kind}`)}</CardTitle>
-        <p className="m-0 text-sm text-fg-muted">{t(`weaknesses.dashboard.${kind}Intro`)}</p>
-      </CardHeader>
-      <CardContent>
-        {figures.length === 0 ? (
-          <p className="m-0 text-sm text-fg-muted">{t(`weaknesses.dashboard.${kind}None`)}</p>
-        ) : (
-          <ul className="m-0 flex list-none flex-col gap-3 p-0">
-            {figures.map((figure) => (
-              <li
-                key={figure.theme}
-                data-theme={figure.theme}
-                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1"
-              >
-                <div className="flex min-w-0 flex-col">
-                  <span className="flex items-baseline gap-2">
-                    <span className="font-semibold text-fg">{name(figure.theme)}</span>
-                    <span className="font-bold text-brand tabular-nums" data-slot="performance">
-                      {number.format(figure.performance)}
-                    </span>
-                  </span>
-                  <span className="text-sm text-fg-muted">{detail(figure)}</span>
-                </div>
-                {kind === "weak" ? (
-                  <Link
-                    to={`/training/weaknesses?${FOCUS_PARAM}=${encodeURIComponent(figure.theme)}`}
-                    className="text-sm font-semibold text-brand underline-offset-4 hover:underline"
-                  >
-                    {t("weaknesses.dashboard.train", { name: name(figure.theme) })}
-                  </Link>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
-/** Figures as a table: name, performance (a dash below 5 results), results. */
-function FigureTable({
-  slot,
-  title,
-  rows,
-  name,
-  format,
-}: {
-  slot: string;
-  title: string;
-  rows: readonly KeyedFigure[];
-  name: (key: string) => string;
-  format: Intl.NumberFormat;
-}) {
-  const { t } = useTranslation();
-  const performance = (figure: Figure) =>
-    figure.performance === null ? (
-      <span title={t("weaknesses.dashboard.notShown")}>
-        <span aria-hidden>–</span>
-        <span className="sr-only">{t("weaknesses.dashboard.notShown")}</span>
-      </span>
-    ) : (
-      format.format(figure.performance)
-    );
-  return (
-    <Card data-slot={slot} className="min-w-0">
-      <CardHeader>
-        <CardTitle className="text-base">{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr className="border-b border-line text-fg-muted">
-              <th scope="col" className="py-1 pe-3 text-start font-semibold">
-                {t("weaknesses.dashboard.name")}
-              </th>
-              <th scope="col" className="py-1 pe-3 text-end font-semibold">
-                {t("weaknesses.dashboard.performance")}
-              </th>
-              <th scope="col" className="py-1 text-end font-semibold">
-                {t("weaknesses.dashboard.results")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ key, figure }) => (
-              <tr key={key} data-key={key} className="border-b border-line last:border-b-0">
-                <th scope="row" className="py-1.5 pe-3 text-start font-medium text-fg">
-                  {name(key)}
-                </th>
-                <td className="py-1.5 pe-3 text-end font-bold text-fg tabular-nums">{performance(figure)}</td>
-                <td className="py-1.5 text-end text-fg-muted tabular-nums">
-                  {format.format(figure.results)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </CardContent>
-    </Card>
   );
 }
