@@ -18,6 +18,7 @@ const PAGES: [string, string, string][] = [
   ["/training/themes", "Puzzle Themes", "موضوعات الألغاز"],
   ["/training/dashboard", "Your Training", "تدريبك"],
   ["/training/review", "Loading Training Module", "جارٍ تحميل وحدة التدريب"],
+  ["/training/weaknesses", "Loading Training Module", "جارٍ تحميل وحدة التدريب"],
   ["/blog", "Chess Blog", "مدونة الشطرنج"],
   [
     "/blog/lucena-position-how-to-build-a-bridge",
