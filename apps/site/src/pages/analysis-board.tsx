@@ -68,7 +68,8 @@ function AnalysisBoard({
         ) : null}
         <p className="m-0 max-w-3xl text-fg-muted">{t("aroundPuzzle.board.intro")}</p>
         {invalid ? <Alert variant="warning">{t("aroundPuzzle.board.invalid")}</Alert> : null}
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,520px)_minmax(0,1fr)]">
+        {/* From 992 px the board is as tall as the screen leaves it (at most 520 px), so it is whole at 1366×768. */}
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,min(520px,max(360px,calc(100svh_-_300px))))_minmax(0,1fr)]">
           <Board
             boardId="analysis"
             fen={game.fen}
