@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs";
 import { expectAccessible } from "../axe";
-import { clickMove, firstMove, inArabic, taskPosition as puzzleShown, singleMovePuzzle } from "../puzzles";
+import {
+  clickMove,
+  firstMove,
+  inArabic,
+  type Puzzle,
+  taskPosition as puzzleShown,
+  singleMovePuzzle,
+  solveLine,
+} from "../puzzles";
 import { expect, type Page, type Response, test } from "../test";
 
 /**
@@ -198,6 +206,9 @@ const WEAKNESS_TEXTS = {
     strong: ["Fork"],
     train: "Train Pin",
     why: /^Pin: you missed 4 of your last 6 puzzles on this theme\.$/,
+    solved: "1 of 1 solved cleanly here",
+    next: "Next",
+    whyAfter: /^Pin: you missed 4 of your last 7 puzzles on this theme\.$/,
   },
   ar: {
     training: "التدريب",
@@ -213,6 +224,9 @@ const WEAKNESS_TEXTS = {
     strong: ["الشوكة"],
     train: "درّب التثبيت",
     why: /^التثبيت: أخطأت في (4|٤) من آخر (6|٦) ألغاز لك من هذا الموضوع\.$/,
+    solved: /حللت (1|١) من لغز واحد هنا دون أخطاء/,
+    next: "التالي",
+    whyAfter: /^التثبيت: أخطأت في (4|٤) من آخر (7|٧) ألغاز لك من هذا الموضوع\.$/,
   },
 } as const;
 
@@ -282,12 +296,20 @@ for (const language of ["en", "ar"] as const) {
     const asked = new URL(answer.url()).searchParams;
     expect(asked.get("themes")).toBe("pin");
     expect(asked.get("rating")).toBe("1540");
-    const { position } = (await answer.json()) as { position: { id: number; themes: string[] } };
+    const { position } = (await answer.json()) as { position: Puzzle & { themes: string[] } };
     expect(position.themes).toContain("pin");
     await expect(puzzleShown(page)).toHaveText(new RegExp(`${position.id}$`));
     await expect(why).toHaveAttribute("data-reason", "weak-theme");
     await expect(why.locator("[data-slot=why-text]")).toHaveText(texts.why);
     await expectAccessible(page);
+
+    // Solved cleanly: the title bar counts it, and the next pin's reason counts it among the last results.
+    await solveLine(page, position);
+    await expect(page.locator("[data-slot=feedback-card]")).toBeVisible();
+    await expect(page.locator("[data-slot=title-bar-progress-row]")).toContainText(texts.solved);
+    await page.getByRole("button", { name: texts.next, exact: true }).click();
+    await expect(puzzleShown(page)).not.toHaveText(new RegExp(`${position.id}$`));
+    await expect(why.locator("[data-slot=why-text]")).toHaveText(texts.whyAfter);
   });
 }
 
