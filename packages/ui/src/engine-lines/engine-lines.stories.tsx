@@ -80,7 +80,7 @@ export const Ready: Story = {
     await expect(canvas.getByRole("heading", { name: t("aroundPuzzle.board.lines.title") })).toBeVisible();
     const items = canvas.getAllByRole("listitem");
     await expect(items).toHaveLength(3);
-    await expect(items[0]).toHaveAccessibleName(t("aroundPuzzle.board.lines.line", { n: 1 }));
+    await expect(items[0]).toHaveTextContent(t("aroundPuzzle.board.lines.line", { n: 1 }));
     await expect(items[0]).toHaveTextContent("24. Qd7 Rxd7");
     await expect(items[0]).toHaveTextContent("+1.25");
     const play = canvas.getByRole("button", { name: t("aroundPuzzle.board.lines.play", { move: "a4" }) });

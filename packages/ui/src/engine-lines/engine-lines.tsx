@@ -12,7 +12,7 @@ export interface EngineLineView {
   evaluationLabel?: string;
   /** The line in numbered standard notation, e.g. "24. Qd7 Rxd7 25. a4". */
   moves: string;
-  /** The line's name, e.g. "Line 1". */
+  /** The line's name, e.g. "Line 1", read (not shown) before it. */
   label: string;
   /** The depth the engine reached, e.g. "Depth 14"; optional. */
   depth?: string;
@@ -66,9 +66,10 @@ export function EngineLines({
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               key={index}
               data-slot="engine-line"
-              aria-label={line.label}
               className="flex min-w-0 items-start gap-2 rounded-md border border-line bg-surface px-2 py-1.5"
             >
+              {/* The line's name is read first; the list item keeps its content as what it says. */}
+              <span className="sr-only">{`${line.label}: `}</span>
               <span
                 data-favours={line.favours}
                 title={line.evaluationLabel}
