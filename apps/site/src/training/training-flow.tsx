@@ -48,6 +48,7 @@ import { isMyGamesId } from "../my-games/ids";
 import { TRAINING_MODULES } from "./modules";
 import { progress } from "./progress";
 import { firstAtPuzzle } from "./puzzle-place";
+import { loadWeaknessPuzzle } from "./weakness-mode";
 
 /** The first position of a phase, or null when the phase has none (the server answers 404). */
 async function firstOrNull(phase: GamePhase): Promise<Position | null> {
@@ -219,12 +220,7 @@ export function weaknessFlowMachine(mode: {
         themes: request.themes ?? input.themes,
         seen: player.seen,
       });
-    let pick = mode.choose();
-    let answer = await ask(pick.request);
-    if (!answer.position && pick.request.themes) {
-      pick = { request: { rating: pick.request.rating }, reason: { kind: "level" } };
-      answer = await ask(pick.request);
-    }
+    const { answer, pick } = await loadWeaknessPuzzle(mode.choose, ask);
     if (answer.position) mode.chosen(answer.position.id, pick);
     return answer;
   };

@@ -1,6 +1,7 @@
+import type { NextPosition } from "@ct/contract";
 import type { RatingPoint } from "@ct/machines";
-import { describe, expect, it } from "vitest";
-import { focusedWeak, nextWeaknessPick, whyText } from "./weakness-mode";
+import { describe, expect, it, vi } from "vitest";
+import { focusedWeak, loadWeaknessPuzzle, nextWeaknessPick, whyText } from "./weakness-mode";
 
 const NOW = Date.parse("2026-11-28T12:00:00.000Z");
 const HOUR = 3_600_000;
@@ -84,5 +85,44 @@ describe("why this puzzle", () => {
   it("says when the puzzle is any theme at the level, or when no weak theme is known yet", () => {
     expect(whyText({ kind: "level" }, name).key).toBe("level");
     expect(whyText({ kind: "no-weak-themes" }, name).key).toBe("noWeakThemes");
+  });
+});
+
+describe("one load of the mode", () => {
+  const position = { id: 7 } as unknown as NonNullable<NextPosition["position"]>;
+  const weakPick = { request: { rating: 1500, themes: ["pin"] }, reason: { kind: "level" as const } };
+
+  it("asks the library for the chooser's request and keeps its reason", async () => {
+    const ask = vi.fn(async () => ({ position, no_more_puzzles: false }));
+    const pick = {
+      request: { rating: 1500, themes: ["pin"] },
+      reason: { kind: "weak-theme" as const, fact: { theme: "pin", missed: 4, of: 6 } },
+    };
+    await expect(loadWeaknessPuzzle(() => pick, ask)).resolves.toEqual({
+      answer: { position, no_more_puzzles: false },
+      pick,
+    });
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(ask).toHaveBeenCalledWith({ rating: 1500, themes: ["pin"] });
+  });
+
+  it("falls back to anything at the level when the weak theme has nothing left, and says so", async () => {
+    const ask = vi.fn(async (request: { themes?: string[] }) =>
+      request.themes ? { position: null, no_more_puzzles: true } : { position, no_more_puzzles: false },
+    );
+    const { answer, pick } = await loadWeaknessPuzzle(() => weakPick, ask);
+    expect(answer.position).toBe(position);
+    expect(pick).toEqual({ request: { rating: 1500 }, reason: { kind: "level" } });
+    expect(ask).toHaveBeenLastCalledWith({ rating: 1500 });
+  });
+
+  it("asks once when the request has no theme, even when nothing comes", async () => {
+    const ask = vi.fn(async () => ({ position: null, no_more_puzzles: true }));
+    const { answer } = await loadWeaknessPuzzle(
+      () => ({ request: { rating: 900 }, reason: { kind: "no-weak-themes" } }),
+      ask,
+    );
+    expect(answer.no_more_puzzles).toBe(true);
+    expect(ask).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,3 +1,4 @@
+import type { NextPosition } from "@ct/contract";
 import {
   type Pick as CoachPick,
   chooseWeaknessPuzzle,
@@ -56,4 +57,19 @@ export function whyText(reason: PickReason, themeName: (key: string) => string):
   const name = themeName(reason.fact.theme);
   if (reason.fact.missed === 0 || reason.fact.of === 0) return { key: "still", values: { name } };
   return { key: "weakTheme", values: { name, missed: reason.fact.missed, count: reason.fact.of } };
+}
+
+/**
+ * One load of the mode: the chooser's pick, asked of the library (`ask`: GET /tactical-positions/next). A weak theme
+ * with nothing left to serve at that level gives way to anything at the level, and the pick then says so.
+ */
+export async function loadWeaknessPuzzle(
+  choose: () => CoachPick,
+  ask: (request: CoachPick["request"]) => Promise<NextPosition>,
+): Promise<{ answer: NextPosition; pick: CoachPick }> {
+  const pick = choose();
+  const answer = await ask(pick.request);
+  if (answer.position || !pick.request.themes) return { answer, pick };
+  const level: CoachPick = { request: { rating: pick.request.rating }, reason: { kind: "level" } };
+  return { answer: await ask(level.request), pick: level };
 }
