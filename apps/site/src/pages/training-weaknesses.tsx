@@ -36,7 +36,9 @@ export function Component() {
     [focus],
   );
   return (
+    // Another focus (?theme=) is another flow: the screen starts again with its loads.
     <TrainingSetScreen
+      key={focus ?? ""}
       set={{
         scenarioId: SCENARIO,
         title: t("weaknesses.title"),
