@@ -76,7 +76,7 @@ export function EngineLines({
                 className={cn(
                   "inline-flex min-w-16 shrink-0 justify-center rounded px-1.5 py-0.5 font-mono text-sm font-semibold tabular-nums",
                   line.favours === "black"
-                    ? "bg-neutral-800 text-white"
+                    ? "border border-neutral-500 bg-neutral-800 text-white"
                     : line.favours === "white"
                       ? "border border-line-strong bg-white text-neutral-900"
                       : "bg-surface-sunken text-fg",
