@@ -76,9 +76,9 @@ export function EngineLines({
                 className={cn(
                   "inline-flex min-w-16 shrink-0 justify-center rounded px-1.5 py-0.5 font-mono text-sm font-semibold tabular-nums",
                   line.favours === "black"
-                    ? "border border-neutral-500 bg-neutral-800 text-white"
+                    ? "border border-board-eval-black-line bg-board-eval-black text-board-eval-black-fg"
                     : line.favours === "white"
-                      ? "border border-line-strong bg-white text-neutral-900"
+                      ? "border border-line-strong bg-board-eval-white text-board-eval-white-fg"
                       : "bg-surface-sunken text-fg",
                 )}
               >
