@@ -85,9 +85,20 @@ async function dragMove(page: Page, from: string, to: string) {
   const a = await square(page, from).boundingBox();
   const b = await square(page, to).boundingBox();
   if (!a || !b) throw new Error("squares not on view");
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 2 });
+  // The piece is picked up when its square lights. A press that lands while the board re-renders its pieces (a
+  // puzzle just loaded) picks nothing up, as a person's first grab can miss: the press is let go and made again.
+  // The drop itself is never repeated: a move is played once.
+  await expect(async () => {
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 2 });
+    try {
+      await expect(highlight(page, from)).toHaveAttribute("style", /255, 255, 0, 0\.65/, { timeout: 1000 });
+    } catch (missed) {
+      await page.mouse.up();
+      throw missed;
+    }
+  }).toPass({ intervals: [250, 500], timeout: 10_000 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
   await page.mouse.up();
 }
