@@ -120,8 +120,11 @@ export async function aroundPuzzleScenario(page: Page, language: "en" | "ar"): P
   await expect(gameMoves).toContainText("1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4");
 }
 
-/** A set of one puzzle of the player's own (My games' export format), after six moves of its game. */
-function gameSet(): string {
+/**
+ * A set of one puzzle of the player's own (My games' export format), after six moves of its game; its key is
+ * `e2e-game-moves:6`. Also the set a player takes to another device (account-progress.spec.ts).
+ */
+export function gameSet(): string {
   const sans = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Nd4"];
   const chess = new Chess();
   for (const san of sans) chess.move(san);

@@ -1,5 +1,6 @@
 import { ar } from "../../packages/texts/src/ar";
 import { en } from "../../packages/texts/src/en";
+import { gameSet } from "../around-puzzle";
 import { clickMove, firstMove, type Puzzle, singleMovePuzzle } from "../puzzles";
 import { type BrowserContext, expect, type Page, type Response, test } from "../test";
 
@@ -7,12 +8,14 @@ import { type BrowserContext, expect, type Page, type Response, test } from "../
  * The trainer's progress following a signed-in player (issue 38), one journey per language: English on a laptop
  * (1366×768), Arabic on a phone (390×844). A player signs up (through the API from the page: the form is
  * account.spec.ts's journey) and trains: a clean solve and a hint, each result sent to the account, whose rating the
- * screens then show. A second browser signed in as the player shows the same rating, results and review (its clock
- * two days on, so the hinted puzzle is due). A browser that trained without an account signs in, is offered to add
- * its progress, and adds it: the account holds all three results, and the offer does not come back. Offline, the
- * laptop trains on: the result waits in the outbox and reaches the server once when the network is back. Sign out
- * everywhere: the account's records leave every browser as it next hears of it. Sign-up is limited per network (5 an
- * hour): one sign-up per journey, two here.
+ * screens then show. The laptop imports a My games set (one puzzle of the player's own game, from its exported JSON:
+ * no analysis to wait for), which goes to the account whole. A second browser signed in as the player shows the same
+ * rating, results and review (its clock two days on, so the hinted puzzle is due) and the same set, on the dashboard
+ * and to train, without importing it. A browser that trained without an account signs in, is offered to add its
+ * progress, and adds it: the account holds all three results, and the offer does not come back. Offline, the laptop
+ * trains on: the result waits in the outbox and reaches the server once when the network is back. Sign out
+ * everywhere: the account's records and set leave every browser as it next hears of it. Sign-up is limited per
+ * network (5 an hour): one sign-up per journey, two here.
  */
 
 const LANGUAGE_KEY = "chesstrainer.language";
@@ -168,6 +171,27 @@ for (const language of ["en", "ar"] as const) {
     const shownRating = (await page.getByTestId("dashboard-rating").textContent()) ?? "";
     expect(shownRating).toMatch(/\d/);
 
+    // The laptop imports a My games set of one puzzle: the set goes to the account whole.
+    const set = gameSet();
+    const [mine] = (JSON.parse(set) as { puzzles: { key: string; fen: string }[] }).puzzles as [
+      { key: string; fen: string },
+    ];
+    await page.goto("/training/my-games");
+    const setStored = page.waitForResponse(
+      (response) =>
+        response.request().method() === "PUT" &&
+        new URL(response.url()).pathname === "/api/account/documents/my-games/set" &&
+        (response.request().postData() ?? "").includes(mine.key),
+    );
+    await page.getByLabel(T.myGames.transfer.import).setInputFiles({
+      name: "my-games.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(set),
+    });
+    await expect(page.getByText(T.myGames.transfer.imported_one)).toBeVisible();
+    await expect(page.getByTestId("my-games-count")).toHaveText(T.myGames.set.count_one);
+    expect((await setStored).status()).toBe(200);
+
     // A second browser signed in as the player, two days on: the same rating and results, the hinted puzzle due.
     const phone = await device(browser, baseURL, language);
     await phone.page.clock.install({ time: Date.now() + 2 * DAY });
@@ -180,6 +204,14 @@ for (const language of ["en", "ar"] as const) {
     await expect(phone.page.getByText(rated(2))).toBeVisible();
     await expect(phone.page.locator("[data-outcome=clean] dd")).toHaveText(count(1));
     await expect(phone.page.getByTestId("dashboard-due")).toHaveText(count(1));
+    // The laptop's set too, nothing imported here: on the dashboard (it came after the page opened), then to train.
+    await expect(phone.page.locator("[data-slot=my-games-dashboard]")).toContainText(
+      T.myGames.dashboard.count_one,
+    );
+    await phone.page.goto("/training/my-games");
+    await expect(phone.page.getByTestId("my-games-count")).toHaveText(T.myGames.set.count_one);
+    await phone.page.getByRole("link", { name: T.myGames.set.train }).click();
+    await expect(phone.page.locator("[data-slot=fen-bar]")).toContainText(mine.fen);
 
     // A browser that trained without an account signs in: it is offered to add its progress, and adds it.
     const visitor = await device(browser, baseURL, language);
@@ -242,10 +274,10 @@ for (const language of ["en", "ar"] as const) {
     const results = exported.body.progress.events.filter((event) => event.type === "result");
     expect(results.filter((event) => event.puzzle?.id === offline.id)).toHaveLength(1);
     expect(ratingOf(await progressOf(page)).history).toHaveLength(4);
-    await phone.page.reload();
+    await phone.page.goto("/training/dashboard");
     await expect(phone.page.getByText(rated(4))).toBeVisible();
 
-    // Sign out everywhere: the account's records leave every browser as it next hears of it.
+    // Sign out everywhere: the account's records and set leave every browser as it next hears of it.
     await page.goto("/account");
     await page.getByRole("button", { name: T.account.page.signOut.everywhere }).click();
     await expect(page).toHaveURL(/\/account\/sign-in$/);
@@ -258,6 +290,7 @@ for (const language of ["en", "ar"] as const) {
         .toBeNull();
       expect(await other.page.evaluate((key) => localStorage.getItem(key), RATING_KEY)).toBeNull();
       await expect(other.page.getByText(T.dashboard.empty)).toBeVisible();
+      await expect(other.page.locator("[data-slot=my-games-dashboard]")).toHaveCount(0);
       await other.context.close();
     }
   });

@@ -5,9 +5,10 @@ import { useTranslation } from "react-i18next";
 import { libraryApi } from "../api/library";
 import { useLanguage } from "../app/language";
 import { Link } from "../app/routing";
+import { onOwnerChange } from "../sync/owner";
 import { useResource } from "../training/use-resource";
 import type { MyGamePuzzle } from "./puzzle";
-import { browserStore } from "./store";
+import { browserStore, onSetReplaced } from "./store";
 
 const PHASES = ["opening", "middlegame", "endgame"] as const;
 /** Themes shown: the most frequent. */
@@ -43,12 +44,23 @@ export function MyGamesDashboard() {
   const [puzzles, setPuzzles] = useState<MyGamePuzzle[] | null>(null);
   useEffect(() => {
     let live = true;
-    browserStore()
-      .puzzles()
-      .then((list) => live && setPuzzles(list))
-      .catch(() => live && setPuzzles([]));
+    let asked = 0;
+    const read = () => {
+      const ask = ++asked;
+      const latest = () => live && ask === asked;
+      browserStore()
+        .puzzles()
+        .then((list) => latest() && setPuzzles(list))
+        .catch(() => latest() && setPuzzles([]));
+    };
+    read();
+    // The account's set may arrive after the page opened, and signing in or out changes whose set it is.
+    const stopSet = onSetReplaced(read);
+    const stopOwner = onOwnerChange(read);
     return () => {
       live = false;
+      stopSet();
+      stopOwner();
     };
   }, []);
   const themes = useResource(() => libraryApi.themes());
