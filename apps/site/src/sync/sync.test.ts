@@ -16,6 +16,9 @@ import { PositionsRepository } from "../../../server/src/positions/repository";
 import { type TestDatabase, testDatabaseKinds } from "../../../server/src/testing/databases";
 import { ratedLibrary } from "../../../server/src/testing/positions";
 import { type AccountStore, createAccountStore } from "../account/store";
+import { type MyGamePuzzle, puzzleOf } from "../my-games/puzzle";
+import { createMyGamesStore, memoryBackend, type StoredPuzzle } from "../my-games/store";
+import { shortGameTurningPoint } from "../my-games/testing";
 import { type DocumentName, markDocumentChanged } from "./document-changes";
 import { createDocumentsSync, type SyncedDocument } from "./documents";
 import {
@@ -529,6 +532,86 @@ describe("the documents against the real server (last write wins)", () => {
     await phoneDocuments.push();
     await laptopDocuments.sync(name.toLowerCase());
     expect(laptop.storage.get("board")).toBe(JSON.stringify({ boardTheme: "green", pieceSet: "geometric" }));
+    laptop.stop();
+    phone.stop();
+  });
+
+  /**
+   * A browser's My games set: the real store over memory (IndexedDB's stand-in), kept on the account whole as the
+   * page keeps it (page-sync.ts's `my-games/set`: each puzzle with its place).
+   */
+  function myGamesOf(device: ReturnType<typeof browser>) {
+    const store = createMyGamesStore(memoryBackend());
+    const set: SyncedDocument = {
+      name: "my-games/set",
+      empty: JSON.stringify({ puzzles: [] }),
+      read: async () => {
+        const entries = await store.entries();
+        return entries.length === 0 ? null : JSON.stringify({ puzzles: entries });
+      },
+      write: async (_owner, body) => store.replace((JSON.parse(body) as { puzzles: StoredPuzzle[] }).puzzles),
+    };
+    const documents = createDocumentsSync({
+      storage: device.storage,
+      http: device.http,
+      documents: [set],
+      log: () => undefined,
+    });
+    return {
+      store,
+      documents,
+      /** The player adds puzzles here (an analysis, an import): marked for the account, as browserStore() does. */
+      async add(...keys: string[]) {
+        await store.add(keys.map(puzzleWithKey));
+        markDocumentChanged(device.storage, "my-games/set", new Date().toISOString());
+      },
+      keys: async () => (await store.puzzles()).map((puzzle) => puzzle.key),
+    };
+  }
+  const made = puzzleOf(shortGameTurningPoint(), "white");
+  if (!made) throw new Error("no puzzle");
+  const sample: MyGamePuzzle = made;
+  const puzzleWithKey = (key: string): MyGamePuzzle => ({ ...sample, key });
+  /** A few milliseconds: the next change is later than the last, at the server's resolution. */
+  const later = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  it("gives one browser's My games set to another, and keeps the later write of two", async () => {
+    const name = nextName("sets");
+    const owner = name.toLowerCase();
+    const laptop = newBrowser();
+    const laptopSet = myGamesOf(laptop);
+    const laptopEngine = laptop.engine({ documents: laptopSet.documents });
+    await laptopEngine.accountChanged(await laptop.signUp(name));
+    const phone = newBrowser();
+    const phoneSet = myGamesOf(phone);
+    const phoneEngine = phone.engine({ documents: phoneSet.documents });
+    await phoneEngine.accountChanged(await phone.signIn(name));
+    expect(await phoneSet.keys()).toEqual([]);
+
+    // The laptop's set goes up; the phone's next sync brings it down, each puzzle at its place.
+    await laptopSet.add("game:1", "game:2");
+    await laptopSet.documents.push();
+    await phoneSet.documents.sync(owner);
+    expect(await phoneSet.store.entries()).toEqual(await laptopSet.store.entries());
+
+    // The phone adds a puzzle offline; the laptop adds another later and sends it: the laptop's set wins.
+    phone.state.network = "down";
+    await phoneSet.add("game:3");
+    await phoneSet.documents.push();
+    await later();
+    await laptopSet.add("game:4");
+    await laptopSet.documents.push();
+    phone.state.network = "up";
+    await phoneSet.documents.sync(owner);
+    expect(await phoneSet.keys()).toEqual(["game:1", "game:2", "game:4"]);
+
+    // The phone changes the set after the account's version and syncs before it sends: its change wins.
+    await later();
+    await phoneSet.add("game:5");
+    await phoneSet.documents.sync(owner);
+    await laptopSet.documents.sync(owner);
+    expect(await laptopSet.keys()).toEqual(["game:1", "game:2", "game:4", "game:5"]);
+    expect(await laptopSet.store.entries()).toEqual(await phoneSet.store.entries());
     laptop.stop();
     phone.stop();
   });
