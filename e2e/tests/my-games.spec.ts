@@ -210,7 +210,9 @@ test.describe("puzzles from your own games", () => {
     await other.close();
   });
   test("pause, resume, and a reload in the middle: the run goes on where it stopped", async ({ page }) => {
-    const second = `[White "Test Player"] [Black "Third"] 1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. Nf3 Nbd7 7. Rc1 c6 8. Bd3 dxc4 9. Bxc4 Nd5 10. Bxe7 Qxe7 *`;
+    // A long second game (50 moves: a Queen's Gambit, then quiet moves), so its analysis lasts long enough to be seen
+    // running and to reload in the middle of: a 10-move game went from "0 of 2" to "2 of 2" between two looks.
+    const second = `[White "Test Player"] [Black "Third"] 1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. Nf3 Nbd7 7. Rc1 c6 8. Bd3 dxc4 9. Bxc4 Nd5 10. Bxe7 Qxe7 11. h3 Ne5 12. b4 Ng4 13. Qc2 Qc7 14. Kf1 Ne5 15. Bd3 Nc4 16. Bf5 b6 17. Rg1 Bb7 18. Nh4 Rac8 19. Be4 h6 20. Ke2 Nf6 21. g3 Rb8 22. Qb2 Qe5 23. Bc2 Qa5 24. Ng6 Qf5 25. Na4 Rbd8 26. f4 Qe5 27. Ra1 Qc5 28. Rg2 Qe5 29. Nh4 Ba6 30. Nf5 Ng4 31. Qb1 Kh7 32. Qc1 f6 33. Qf1 Bc8 34. h4 Kh8 35. Rh2 a5 36. Bd3 Nd6 37. Rf2 Kg8 38. Rd1 Ne8 39. Bb1 b5 40. h5 Bb7 41. Bc2 Bc8 42. Kf3 Rd5 43. Rg2 Bb7 44. Ra1 Kh7 45. Nb2 Qd6 46. Rb1 Qd7 47. Qe1 Bc8 48. Rh2 Qf7 49. Rd2 c5 50. Nc4 Nc7 *`;
     await page.goto("/training/my-games");
     await page.getByLabel("Your games (PGN)").fill(`${GAME}\n\n${second}`);
     await page.getByRole("button", { name: "Read the games" }).click();
