@@ -1,12 +1,12 @@
 import type { Passkey } from "@ct/contract";
-import { Alert, Button, formatDateTime, PasskeyList, Spinner } from "@ct/ui";
+import { Alert, Button, formatDateTime, PasskeyList } from "@ct/ui";
 import type { TFunction } from "i18next";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../app/language";
 import { addPasskey, listPasskeys, passkeysSupported, removePasskey } from "../passkeys";
 import { describeUserAgent } from "../user-agent";
-import { callFailure, type Loaded, Section } from "./account-section";
+import { callFailure, type Loaded, NotLoaded, Section } from "./account-section";
 
 function thisDevice(t: TFunction): string {
   const { browser, system } = describeUserAgent(navigator.userAgent);
@@ -78,15 +78,8 @@ export function PasskeysSection() {
 
   return (
     <Section slot="account-passkeys" title={t("account.passkeys.title")} intro={t("account.passkeys.intro")}>
-      {passkeys.status === "loading" ? (
-        <Spinner layout="inline" size="sm" label={t("common.loading")} />
-      ) : passkeys.status === "failed" ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert variant="error">{passkeys.message}</Alert>
-          <Button variant="secondary" size="sm" onClick={() => setReloads((n) => n + 1)}>
-            {t("account.page.retry")}
-          </Button>
-        </div>
+      {passkeys.status !== "loaded" ? (
+        <NotLoaded state={passkeys} onRetry={() => setReloads((n) => n + 1)} />
       ) : (
         <PasskeyList
           passkeys={items}

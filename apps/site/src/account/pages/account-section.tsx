@@ -1,11 +1,13 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ct/ui";
+import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from "@ct/ui";
 import type { TFunction } from "i18next";
 import { type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
 import { AccountCallError, SignedOutError } from "../api";
 import { PasskeyError } from "../passkeys";
 import { accountChanged } from "../store";
 import { passkeyProblemText } from "../texts";
 
+/** What went wrong with a call of the page, in the reader's language; a session that ended tells the store. */
 export function callFailure(t: TFunction, error: unknown): string {
   if (error instanceof PasskeyError) return passkeyProblemText(t, error.problem, false);
   if (error instanceof SignedOutError) {
@@ -51,3 +53,23 @@ export type Loaded<T> =
   | { status: "loading" }
   | { status: "failed"; message: string }
   | { status: "loaded"; value: T };
+
+/** A list not loaded yet: a spinner while it loads, or what went wrong and Try again. */
+export function NotLoaded({
+  state,
+  onRetry,
+}: {
+  state: Exclude<Loaded<unknown>, { status: "loaded" }>;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  if (state.status === "loading") return <Spinner layout="inline" size="sm" label={t("common.loading")} />;
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <Alert variant="error">{state.message}</Alert>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        {t("account.page.retry")}
+      </Button>
+    </div>
+  );
+}

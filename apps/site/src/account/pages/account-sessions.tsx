@@ -1,11 +1,11 @@
 import type { PlayerSession } from "@ct/contract";
-import { Alert, Button, formatDateTime, SessionList, type SessionListItem, Spinner } from "@ct/ui";
+import { Alert, formatDateTime, SessionList, type SessionListItem } from "@ct/ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../../app/language";
 import { loadSessions, revokeSession } from "../api";
 import { describeUserAgent } from "../user-agent";
-import { callFailure, type Loaded, Section } from "./account-section";
+import { callFailure, type Loaded, NotLoaded, Section } from "./account-section";
 
 export function SessionsSection({ version }: { version: number }) {
   const { t } = useTranslation();
@@ -72,15 +72,8 @@ export function SessionsSection({ version }: { version: number }) {
       title={t("account.page.sessions.title")}
       intro={t("account.page.sessions.intro")}
     >
-      {sessions.status === "loading" ? (
-        <Spinner layout="inline" size="sm" label={t("common.loading")} />
-      ) : sessions.status === "failed" ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert variant="error">{sessions.message}</Alert>
-          <Button variant="secondary" size="sm" onClick={() => setReloads((n) => n + 1)}>
-            {t("account.page.retry")}
-          </Button>
-        </div>
+      {sessions.status !== "loaded" ? (
+        <NotLoaded state={sessions} onRetry={() => setReloads((n) => n + 1)} />
       ) : (
         <SessionList
           sessions={items}

@@ -58,5 +58,3 @@ export function Component() {
     </Page>
   );
 }
-
-/** What went wrong with a call of the page, in the reader's language; a session that ended tells the store. */
