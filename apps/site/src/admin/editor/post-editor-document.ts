@@ -170,8 +170,17 @@ function insertBlock(editor: Editor, block: InsertBlock, position: number | unde
   });
 }
 
+/**
+ * The selection each editor's link dialog opened on. Focus leaving for the dialog and coming back can move the
+ * editor's selection (the browser puts the caret where it likes before the editor restores its own), so the link
+ * goes on the range the admin chose, not on whatever is selected when the dialog closes.
+ */
+const linkDialogRanges = new WeakMap<Editor, { from: number; to: number }>();
+
 export /** Opens the link dialog on the link at the cursor (to edit or remove it), or empty to add one. */
 function openLinkDialog(editor: Editor, open: (href?: string | null) => void) {
+  const { from, to } = editor.state.selection;
+  linkDialogRanges.set(editor, { from, to });
   const href = editor.getAttributes("link").href;
   open(typeof href === "string" ? href : null);
 }
@@ -181,6 +190,10 @@ function openLinkDialog(editor: Editor, open: (href?: string | null) => void) {
  * and no link at the cursor, the address itself is inserted as the link's text.
  */
 function applyLink(editor: Editor, href: string | null) {
+  const range = linkDialogRanges.get(editor);
+  linkDialogRanges.delete(editor);
+  const size = editor.state.doc.content.size;
+  if (range && range.to <= size) editor.commands.setTextSelection(range);
   if (href === null) {
     editor.chain().focus().extendMarkRange("link").unsetLink().run();
     return;
