@@ -19,6 +19,12 @@ export function targetRating(rating: number, difficulty: Difficulty): number {
   return rating + new Map(Object.entries(DIFFICULTIES)).get(difficulty)!;
 }
 
+/**
+ * The library's rating range (lichess's puzzles lie within it): a custom set's rating range (issue 39) is chosen
+ * inside it, and the server keeps every puzzle's rating inside it (PUZZLE_RATING_RANGE).
+ */
+export const LIBRARY_RATING_BOUNDS = { min: 400, max: 3300 } as const;
+
 /** At most this many recently seen puzzles travel with a request (the most recent ones). */
 export const SEEN_LIMIT = 1000;
 /** Longest `seen` text accepted (1,000 ids take at most 5 bytes each, base64 4/3 of that). */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { ratingBand } from "./ratings";
-import { type PuzzleCriteria, RATING_WINDOWS } from "./selection";
+import { type PuzzleCriteria, ratingWindows } from "./selection";
 
 /** Rows read per query while a pool loads (the server answers other requests between them). */
 const LOAD_CHUNK = 20_000;
@@ -189,9 +189,7 @@ export class PuzzlePool {
     let fallback = -1;
     let fallbackGap = Number.POSITIVE_INFINITY;
     let gaveUp = false;
-    for (const half of RATING_WINDOWS) {
-      const lo = criteria.target - half;
-      const hi = criteria.target + half;
+    for (const { lo, hi } of ratingWindows(criteria)) {
       const first = this.#firstAtBand(entryAt, length, ratingBand(lo));
       const end = this.#firstAtBand(entryAt, length, ratingBand(hi) + 1);
       if (first >= end) continue;

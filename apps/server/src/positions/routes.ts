@@ -19,6 +19,8 @@ import {
   positionSearchSchema,
   puzzleAttemptResultSchema,
   puzzleAttemptSchema,
+  puzzleCountSchema,
+  puzzleSetQuerySchema,
   searchResultSchema,
   statsSchema,
   targetRating,
@@ -33,6 +35,7 @@ import { facetChanges } from "../db/changes";
 import { HttpError, notFound } from "../http/errors";
 import { routesOn, serializedAnswer } from "../http/route";
 import { NextPuzzles } from "./next-puzzles";
+import { countPuzzleSet } from "./puzzle-set";
 import { PositionsRepository } from "./repository";
 import { puzzleRating } from "./selection";
 
@@ -174,7 +177,8 @@ export async function positionRoutes(app: FastifyInstance, context: AppContext):
     tag,
     summary:
       "The next puzzle for a player: near rating + difficulty, with the phase, all the themes and the opening asked " +
-      "for, not among `seen` (encodeSeen's text of the recently seen ids); the rating window widens when needed",
+      "for, rated within min..max when a custom set gives them, not among `seen` (encodeSeen's text of the recently " +
+      "seen ids); the rating window widens when needed",
     query: nextPuzzleQuerySchema,
     response: nextPuzzleSchema,
     handler: async ({ query }) => {
@@ -186,15 +190,35 @@ export async function positionRoutes(app: FastifyInstance, context: AppContext):
             { path: "query.phase", message: "use opening, middlegame or endgame" },
           ]);
       }
+      // A custom set's range (issue 39) holds the target: a player rated below it starts at its easiest puzzles.
+      const target = Math.min(
+        Math.max(targetRating(query.rating, query.difficulty), query.min ?? Number.NEGATIVE_INFINITY),
+        query.max ?? Number.POSITIVE_INFINITY,
+      );
       const answer = await nextPuzzles.next({
-        target: targetRating(query.rating, query.difficulty),
+        target,
         phase,
         themes: query.themes,
         opening: query.opening,
+        min: query.min,
+        max: query.max,
         seen: new Set(query.seen ?? []),
       });
       return serializedAnswer<NextPuzzle>(answer);
     },
+  });
+
+  route({
+    method: "GET",
+    url: `${base}/count`,
+    tag,
+    summary:
+      "How many puzzles a custom set holds: rated within min..max (the library's bounds, min ≤ max), with every " +
+      "one of the themes, of the phase and of the opening; every filter is optional",
+    query: puzzleSetQuerySchema,
+    response: puzzleCountSchema,
+    cache: true,
+    handler: async ({ query }) => ({ count: await countPuzzleSet(context.db, query) }),
   });
 
   route({

@@ -1,5 +1,5 @@
 import { GLICKO, type Glicko, NEW_GLICKO, ratePuzzleAttempt } from "@ct/chess";
-import type { GamePhase } from "@ct/contract";
+import { type GamePhase, LIBRARY_RATING_BOUNDS } from "@ct/contract";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { notifyPositionChanged } from "../db/changes";
 import { isPostgres } from "../db/dialect";
@@ -14,6 +14,9 @@ export interface PuzzleCriteria {
   /** Every one of these themes. */
   themes?: readonly string[] | undefined;
   opening?: string | undefined;
+  /** A custom set's rating range (issue 39): no puzzle rated outside min..max; the windows are cut to it. */
+  min?: number | undefined;
+  max?: number | undefined;
   /** Puzzles the player saw recently: never chosen while another matches. */
   seen?: ReadonlySet<number> | undefined;
 }
@@ -44,8 +47,9 @@ type Driver =
  * requested theme is one of the BROAD_THEMES, which have no rows), else the
  * positions by (opening, band), (phase, band) or (band), from a random point of the window (a band and an id) up
  * and then down, a few dozen rows at a time, checking the exact rating and the other filters on each row. When a
- * window holds nothing unseen it widens (±100, ±200, … ±4000); when every match was seen, the closest seen one is
- * given rather than nothing. Null only when no stored puzzle matches the filters at all.
+ * window holds nothing unseen it widens (±100, ±200, … ±4000, never past a custom set's min..max); when every match
+ * was seen, the closest seen one is given rather than nothing. Null only when no stored puzzle matches the filters
+ * at all.
  */
 export async function choosePuzzle(
   db: Kysely<Database>,
@@ -67,9 +71,7 @@ export async function choosePuzzle(
   const ceiling = await idCeiling(db);
   let fallback: Candidate | null = null;
   let fallbackGap = Number.POSITIVE_INFINITY;
-  for (const half of RATING_WINDOWS) {
-    const lo = criteria.target - half;
-    const hi = criteria.target + half;
+  for (const { lo, hi } of ratingWindows(criteria)) {
     const start = { band: ratingBand(lo + random() * (hi - lo)), id: Math.floor(random() * ceiling) };
     for (const direction of ["up", "down"] as const) {
       let from = start;
@@ -90,6 +92,25 @@ export async function choosePuzzle(
     }
   }
   return fallback ? fullRow(db, fallback) : null;
+}
+
+/**
+ * The rating windows to try in turn: ±RATING_WINDOWS around the target, each cut to the criteria's rating range
+ * (min..max) when there is one; a window that the range leaves empty, or leaves as it left the one before (the
+ * range was covered whole already), is not tried again.
+ */
+export function ratingWindows(
+  criteria: Pick<PuzzleCriteria, "target" | "min" | "max">,
+): { lo: number; hi: number }[] {
+  const windows: { lo: number; hi: number }[] = [];
+  for (const half of RATING_WINDOWS) {
+    const lo = Math.max(criteria.target - half, criteria.min ?? Number.NEGATIVE_INFINITY);
+    const hi = Math.min(criteria.target + half, criteria.max ?? Number.POSITIVE_INFINITY);
+    const last = windows.at(-1);
+    if (lo > hi || (last && last.lo === lo && last.hi === hi)) continue;
+    windows.push({ lo, hi });
+  }
+  return windows;
 }
 
 const ceilings = new WeakMap<Kysely<Database>, { value: number; at: number }>();
@@ -186,7 +207,7 @@ async function readStep(
  * The library's rating range: lichess's puzzles lie within it (the shipped ones 399-2999), and no reported result
  * takes a puzzle out of it (a rating far outside it was only ever an attack's, and `next` served it).
  */
-export const PUZZLE_RATING_RANGE = { min: 400, max: 3300 } as const;
+export const PUZZLE_RATING_RANGE = LIBRARY_RATING_BOUNDS;
 /** The most one result moves a puzzle: half its deviation (40 points at lichess's settled 80), at most 100. */
 export const maxReportStep = (deviation: number) => Math.min(100, deviation / 2);
 
