@@ -623,6 +623,46 @@ export const ar: Resources = {
       themesLoading: "جارٍ تحميل أسماء الموضوعات…",
     },
   },
+  plan: {
+    title: "خطة اليوم",
+    intro:
+      "نحو ربع ساعة من التدريب تُختار من سجلّك: المراجعات المستحقة، ثم بضعة ألغاز في موضوعات ضعفك، ثم ألغاز جديدة في مستواك.",
+    findLevelIntro:
+      "عشرة ألغاز تحدد مستواك: يصعب اللغز التالي بعد كل حلّ دون أخطاء ويسهل بعد كل خطأ. ثم تمضي خطتك في ذلك المستوى.",
+    ring: "{{done, number}} من {{total, number}}",
+    ringLabel: "خطة اليوم: أنجزت {{done, number}} من {{total, number}}",
+    complete: "أنجزت خطة اليوم. عُد غدًا، أو واصل التدريب.",
+    streak_zero: "لا أيام متتالية بعد: أنجز خطة اليوم لتبدأ سلسلتك",
+    streak_one: "يوم واحد من الالتزام",
+    streak_two: "يومان متتاليان",
+    streak_few: "{{count, number}} أيام متتالية",
+    streak_many: "{{count, number}} يومًا متتاليًا",
+    streak_other: "{{count, number}} يوم متتالٍ",
+    streakKeep: "أنجز خطة اليوم لتحافظ على سلسلتك.",
+    streakToday: "خطة اليوم محسوبة.",
+    steps: {
+      findLevel: "حدّد مستواك",
+      review: "المراجعات المستحقة",
+      weak: "موضوعات ضعفك",
+      new: "ألغاز جديدة",
+    },
+    details: {
+      findLevel: "اللغز التالي في حدود {{rating, number}}",
+      review: "ألغاز أخطأت فيها، تعود قبل أن تنساها",
+      weak: "{{themes}}",
+      new: "في مستواك، في حدود {{rating, number}}",
+    },
+    count: "{{done, number}} من {{total, number}}",
+    start: "ابدأ",
+    continue: "واصل",
+    done: "أُنجزت",
+    page: {
+      stepOf:
+        "الخطوة {{index, number}} من {{count, number}}: {{name}}، {{done, number}} من {{total, number}}",
+      complete: "أنجزت خطة اليوم: تتبعها ألغاز جديدة في مستواك.",
+      back: "العودة إلى الصفحة الرئيسية",
+    },
+  },
   blog: {
     title: "مدونة الشطرنج",
     intro: "استكشف مجموعتنا من مقالات الشطرنج والدروس والأفكار لتحسين مستواك.",

@@ -596,6 +596,42 @@ export const en = {
       themesLoading: "Loading theme names…",
     },
   },
+  plan: {
+    title: "Today's plan",
+    intro:
+      "About 15 minutes chosen from your records: the reviews that are due, a few puzzles on your weak themes, then new puzzles at your level.",
+    findLevelIntro:
+      "Ten puzzles find your level: each one is harder after a clean solve and easier after a miss. Then your plan goes on at that level.",
+    ring: "{{done, number}} of {{total, number}}",
+    ringLabel: "Today's plan: {{done, number}} of {{total, number}} done",
+    complete: "Today's plan is done. Come back tomorrow, or keep training.",
+    streak_zero: "No streak yet: finish today's plan to start one",
+    streak_one: "{{count, number}} day in a row",
+    streak_other: "{{count, number}} days in a row",
+    streakKeep: "Finish today's plan to keep it going.",
+    streakToday: "Today's plan counts.",
+    steps: {
+      findLevel: "Find your level",
+      review: "Due reviews",
+      weak: "Weak themes",
+      new: "New puzzles",
+    },
+    details: {
+      findLevel: "Next puzzle around {{rating, number}}",
+      review: "Puzzles you missed, back before you forget them",
+      weak: "{{themes}}",
+      new: "At your level, around {{rating, number}}",
+    },
+    count: "{{done, number}} of {{total, number}}",
+    start: "Start",
+    continue: "Continue",
+    done: "Done",
+    page: {
+      stepOf: "Step {{index, number}} of {{count, number}}: {{name}}, {{done, number}} of {{total, number}}",
+      complete: "Today's plan is done: new puzzles at your level follow.",
+      back: "Back to home",
+    },
+  },
   blog: {
     title: "Chess Blog",
     intro: "Explore our collection of chess articles, tutorials, and insights to improve your game.",

@@ -13,6 +13,8 @@ export const FIRST_TEXT_PATHS: readonly string[] = [
   "notFound",
   "board",
   "home",
+  // Today's plan on home and the dashboard (issue 39).
+  "plan",
   "training",
   "module",
   "notation.stepper",

@@ -34,6 +34,7 @@ export * from "./nav-bar";
 export * from "./opening-filter";
 export * from "./pagination";
 export * from "./phase-card";
+export * from "./plan-card";
 export * from "./position-editor";
 export * from "./position-presets";
 export * from "./post-body";

@@ -1,0 +1,7 @@
+export {
+  PlanCard,
+  type PlanCardProps,
+  type PlanStepItem,
+  ProgressRing,
+  type ProgressRingProps,
+} from "./plan-card";
