@@ -1572,6 +1572,60 @@ export const en = {
     },
   },
   /** Around each puzzle (issue 39): the links after a puzzle and the analysis board they open. */
+  customSet: {
+    title: "Custom Set",
+    link: "Custom set",
+    intro:
+      "Build your own set of puzzles: a rating range, any mix of themes, a phase and an opening, all at once. The address keeps your choice, so a link shares the same set.",
+    range: {
+      legend: "Rating range",
+      min: "Lowest rating",
+      max: "Highest rating",
+      hint: "Puzzles are rated from {{low}} to {{high}}.",
+      notWhole: "Enter a whole number at both ends of the range.",
+      outOfBounds: "Choose ratings from {{low}} to {{high}}.",
+      reversed:
+        "The lowest rating ({{min}}) is above the highest ({{max}}): no puzzle can fall in this range.",
+    },
+    themes: {
+      legend: "Themes",
+      hint: "A puzzle must have every theme you choose.",
+      tooMany: "Choose at most {{count}} themes.",
+      loading: "Loading the themes…",
+      error: "The themes could not be loaded.",
+      clear: "Clear the themes",
+    },
+    phase: {
+      legend: "Phase",
+      any: "Any phase",
+      opening: "Opening",
+      middlegame: "Middle game",
+      endgame: "Endgame",
+    },
+    opening: { label: "Opening", any: "Any opening" },
+    count: {
+      counting: "Counting the puzzles…",
+      match_one: "{{count, number}} puzzle matches",
+      match_other: "{{count, number}} puzzles match",
+      none: "No puzzle matches this set. Widen the range or choose fewer themes.",
+      error: "The puzzles could not be counted. Check your connection and try again.",
+      retry: "Count again",
+    },
+    train: "Train this set",
+    copy: "Copy link",
+    copied: "Link copied: whoever opens it gets this set.",
+    copyFailed: "Copy this address to share the set:",
+    back: "Change the set",
+    summary: "Rated {{min, number}}–{{max, number}}",
+    anyTheme: "any theme",
+    puzzle: {
+      label: "This puzzle",
+      rating: "rated {{rating, number}}",
+    },
+    progress_zero: "No puzzle finished in this set yet",
+    progress_one: "{{solved, number}} of {{count, number}} solved cleanly in this set",
+    progress_other: "{{solved, number}} of {{count, number}} solved cleanly in this set",
+  },
   aroundPuzzle: {
     after: {
       title: "Around this puzzle",

@@ -22,6 +22,8 @@ export const FIRST_TEXT_PATHS: readonly string[] = [
   "dashboard.link",
   // The Weaknesses mode's link on the module list (issue 39).
   "weaknesses.link",
+  // The custom set's link on the module list (issue 39).
+  "customSet.link",
   // The shell's offer to add an anonymous browser's progress to the account (any page, after a sign-in).
   "sync",
   // The links under a finished puzzle (issue 39, "Around each puzzle"); the analysis board loads the rest.
