@@ -165,7 +165,7 @@ export const PLAYER_SIGN_UP_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as cons
 export const PASSWORD_RESET_REQUEST_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Progress on the server. The browser's records (packages/machines: progress, rating, review) keep one shape on
+// Progress on the server. The browser's records (packages/machines: progress, rating, review cards) keep one shape on
 // both sides: the server stores the player's events and replays them through the same pure functions
 // (`applyProgressEvent` in @ct/machines), so the records it answers are exactly what the browser would have built.
 
@@ -201,6 +201,9 @@ const ratedPuzzle = z.object({
 
 const eventBase = { key: eventKey, at: isoTime };
 
+/** The review card a try was served for (an unseen puzzle of the card's main theme, issue 39). */
+const forCard = z.number().int().optional();
+
 /** One thing the trainer recorded; the types mirror the browser's `progress` writes one to one. */
 export const progressEventSchema = z.discriminatedUnion("type", [
   z.object({ ...eventBase, type: z.literal("move"), scenarioId, move: sessionMove }),
@@ -211,6 +214,14 @@ export const progressEventSchema = z.discriminatedUnion("type", [
     positionId,
     fen,
     outcome: z.enum(["clean", "helped", "failed"]),
+    /**
+     * What the review cards (issue 39) keep of the try, when the trainer knew it: its time, the puzzle's themes and
+     * rating, and the card it was served for. Optional: events stored before the cards stay valid.
+     */
+    timeMs: z.number().int().min(0).max(86_400_000).optional(),
+    themes: z.array(z.string().max(60)).max(40).optional(),
+    rating: z.number().min(0).max(4000).optional(),
+    forCard,
   }),
   z.object({
     ...eventBase,
@@ -223,7 +234,8 @@ export const progressEventSchema = z.discriminatedUnion("type", [
   /**
    * A result on a puzzle: the first one moves the rating. For a library puzzle the server replaces `puzzle` with the
    * library's own figures (rating, deviation, themes, phase) before storing the event, and marks it `unrated` when
-   * the library has no such puzzle (then it rates nothing; a loss still puts it up for review). The player's own
+   * the library has no such puzzle (then it rates nothing; a loss still makes it a review card, unless the try was
+   * served for another card: `forCard`). The player's own
    * puzzles (My games, negative ids) never rate.
    */
   z.object({
@@ -232,6 +244,7 @@ export const progressEventSchema = z.discriminatedUnion("type", [
     puzzle: ratedPuzzle,
     result: z.enum(["win", "loss"]),
     unrated: z.boolean().optional(),
+    forCard,
   }),
   z.object({ ...eventBase, type: z.literal("seen"), puzzleId: z.number().int() }),
   z.object({ ...eventBase, type: z.literal("order"), order: z.enum(["sequence", "rated"]) }),
@@ -265,7 +278,7 @@ export const progressEventsSchema = z.object({
 
 /**
  * The player's records as the browser keeps them: storage key → JSON text (the keys of PROGRESS_KEYS, RATING_KEY,
- * REVIEW_KEY; the running session stays on its device). Answer of GET /api/account/progress and of POST events.
+ * COACH_CARDS_KEY; the running session stays on its device). Answer of GET /api/account/progress and of POST events.
  */
 export const progressSnapshotSchema = z.object({
   records: z.record(z.string(), z.string()),

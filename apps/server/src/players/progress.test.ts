@@ -7,11 +7,11 @@ import {
   positionInputSchema,
 } from "@ct/contract";
 import {
+  COACH_CARDS_KEY,
   PROGRESS_KEYS,
+  parseCards,
   parsePlayerRating,
-  parseReviews,
   RATING_KEY,
-  REVIEW_KEY,
   replayProgress,
 } from "@ct/machines";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -249,6 +249,51 @@ describe.each(kinds)("a player's progress on the server on $name", (kind) => {
     expect(await snapshot(browser)).toEqual({ records: {}, events: 0 });
   });
 
+  it("keeps the review cards of the tries it is sent: time, themes and rating, and a try served for a card", async () => {
+    const { browser, name, password } = await signedUp("cards");
+    const missed = ids[10] as number;
+    const served = ids[11] as number;
+    const puzzle = await figures(missed);
+    // An event stored before the cards had their fields (the first try) stays valid; the later ones carry them.
+    const first = await played("endgame", missed, 10, "failed");
+    const outcome = (
+      second: number,
+      id: number,
+      result: "clean" | "helped",
+      fields: object,
+    ): ProgressEvent => ({
+      key: key(),
+      at: at(second),
+      type: "outcome",
+      scenarioId: "review",
+      positionId: String(id),
+      fen: START,
+      outcome: result,
+      ...fields,
+    });
+    const retry = outcome(20, missed, "clean", {
+      timeMs: 7000,
+      themes: puzzle.themes,
+      rating: puzzle.rating,
+    });
+    // Half a day later (the server takes no time from the future) an unseen puzzle of the same theme, served for
+    // the card, solved with help.
+    const motif = outcome(12 * 3600, served, "helped", { timeMs: 30_000, forCard: missed });
+    const records = (await stored(browser, [...first, retry, motif])).records;
+    expect(records).toEqual(replayProgress([...first, retry, motif]));
+    const cards = parseCards(records[COACH_CARDS_KEY] ?? null);
+    expect(cards.map((card) => [card.puzzleId, card.source, card.rating])).toEqual([
+      [missed, "failed", puzzle.rating],
+    ]);
+    expect(cards[0]?.log.map((review) => [review.grade, review.served, review.ms, review.puzzleId])).toEqual([
+      ["again", "position", undefined, undefined],
+      ["good", "position", 7000, undefined],
+      ["hard", "motif", 30_000, served],
+    ]);
+    // Another device reads the same cards.
+    expect((await snapshot(await secondDevice(name, password))).records).toEqual(records);
+  });
+
   it("stores an event once however often it is sent", async () => {
     const { browser } = await signedUp("twice");
     const events = await played("endgame", ids[3] as number, 10, "helped");
@@ -304,7 +349,7 @@ describe.each(kinds)("a player's progress on the server on $name", (kind) => {
       [ids[7], "loss"],
     ]);
     expect(rating).toMatchObject({ difficulty: "harder", order: "rated", streakBest: 4 });
-    expect(parseReviews(expected[REVIEW_KEY] ?? null).map((entry) => entry.puzzleId)).toEqual([
+    expect(parseCards(expected[COACH_CARDS_KEY] ?? null).map((card) => card.puzzleId)).toEqual([
       ids[6],
       ids[7],
       -1,
@@ -393,7 +438,7 @@ describe.each(kinds)("a player's progress on the server on $name", (kind) => {
       { key: key(), at: at(21), type: "result", puzzle: { ...library, id: -3 }, result: "win" },
     ]);
     expect(parsePlayerRating(others.records[RATING_KEY] ?? null).history).toHaveLength(1);
-    expect(parseReviews(others.records[REVIEW_KEY] ?? null).map((entry) => entry.puzzleId)).toEqual([
+    expect(parseCards(others.records[COACH_CARDS_KEY] ?? null).map((card) => card.puzzleId)).toEqual([
       id,
       987_654,
     ]);

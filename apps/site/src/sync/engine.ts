@@ -114,7 +114,7 @@ export function holdsProgress(records: Readonly<Record<string, string>>): boolea
     (state.scenarios?.length ?? 0) > 0 ||
     (state.rating?.history.length ?? 0) > 0 ||
     (state.rating?.streakBest ?? 0) > 0 ||
-    (state.reviews?.length ?? 0) > 0
+    (state.cards?.length ?? 0) > 0
   );
 }
 

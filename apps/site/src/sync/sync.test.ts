@@ -1,12 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { type ProgressSnapshot, positionInputSchema } from "@ct/contract";
 import {
+  COACH_CARDS_KEY,
   createRatingRecords,
   createReviewRecords,
+  parseCards,
   parsePlayerRating,
-  parseReviews,
   RATING_KEY,
-  REVIEW_KEY,
 } from "@ct/machines";
 import { ACCOUNT_PROGRESS_KEYS } from "@ct/machines/account-progress";
 import type { FastifyInstance } from "fastify";
@@ -328,7 +328,7 @@ describe("the progress outbox against the real server", () => {
     expect(readOutbox(laptop.storage, name.toLowerCase())).toHaveLength(0);
     const server = await laptop.progress();
     expect(server.events).toBe(2);
-    expect(parseReviews(server.records[REVIEW_KEY] ?? null).map((entry) => entry.puzzleId)).toEqual([
+    expect(parseCards(server.records[COACH_CARDS_KEY] ?? null).map((card) => card.puzzleId)).toEqual([
       puzzles[5]?.id,
     ]);
     laptop.stop();
@@ -352,7 +352,7 @@ describe("the progress outbox against the real server", () => {
     await laptopEngine.pull();
     const shown = parsePlayerRating(laptop.storage.get(RATING_KEY)).history.map((point) => point.puzzleId);
     expect(shown).toEqual([puzzles[6]?.id, puzzles[7]?.id, puzzles[8]?.id]);
-    expect(parseReviews(laptop.storage.get(REVIEW_KEY)).map((entry) => entry.puzzleId)).toEqual([
+    expect(parseCards(laptop.storage.get(COACH_CARDS_KEY)).map((card) => card.puzzleId)).toEqual([
       puzzles[8]?.id,
     ]);
     laptop.state.network = "up";
@@ -452,7 +452,7 @@ describe("the merge of an anonymous browser's progress", () => {
       (point) => point.puzzleId,
     );
     expect(history.sort()).toEqual([puzzles[20]?.id, puzzles[21]?.id, puzzles[22]?.id].sort());
-    expect(parseReviews(server.records[REVIEW_KEY] ?? null).map((entry) => entry.puzzleId)).toEqual([
+    expect(parseCards(server.records[COACH_CARDS_KEY] ?? null).map((card) => card.puzzleId)).toEqual([
       puzzles[21]?.id,
     ]);
     expect(visitor.records()).toEqual(server.records);

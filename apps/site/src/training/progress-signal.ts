@@ -1,4 +1,4 @@
-import { PROGRESS_KEYS, RATING_KEY, REVIEW_KEY } from "@ct/machines";
+import { COACH_CARDS_KEY, PROGRESS_KEYS, RATING_KEY, REVIEW_KEY } from "@ct/machines";
 import { useSyncExternalStore } from "react";
 
 /**
@@ -17,6 +17,8 @@ export function changed(): void {
 export const PROGRESS_RECORD_KEYS: ReadonlySet<string> = new Set([
   ...Object.values(PROGRESS_KEYS),
   RATING_KEY,
+  COACH_CARDS_KEY,
+  // The old review list: read once more to migrate it into the cards (a backup made before them, another tab).
   REVIEW_KEY,
 ]);
 

@@ -1,8 +1,9 @@
 import type { Difficulty } from "@ct/contract/library-rules";
 import {
+  type CoachCard,
+  createCardRecords,
   createProgressRecords,
   createRatingRecords,
-  createReviewRecords,
   type PlayerRating,
   type PositionProgress,
   PROGRESS_KEYS,
@@ -41,8 +42,22 @@ const clock = () => writing ?? Date.now();
 const records: ProgressRecords = createProgressRecords({ storage, now: clock });
 /** The player's rating (Glicko-2), kept beside the progress records and reset with them. */
 const rating = createRatingRecords({ storage, now: clock });
-/** The puzzles waiting for review (spaced), beside the progress records and reset with them. */
-const review = createReviewRecords({ storage, now: clock });
+/**
+ * The review cards (issue 39: FSRS), beside the progress records and reset with them; the old fixed-interval review
+ * list is migrated into them the first time they are read.
+ */
+const cards = createCardRecords({ storage, now: clock });
+
+/** What the trainer knows of a finished try beyond its outcome, for the review cards. */
+export interface TryDetails {
+  /** From the position shown to the try's end. */
+  timeMs?: number;
+  /** The puzzle's themes and rating (unknown for the player's own puzzles). */
+  themes?: readonly string[];
+  rating?: number;
+  /** The card the try was served for, when it was an unseen puzzle of that card's main theme. */
+  forCard?: number;
+}
 
 /**
  * Makes a write at one instant, handing `emit` the events it makes: for a signed-in player each goes to their outbox
@@ -112,11 +127,29 @@ export const progress = {
       return result;
     });
   },
-  recordOutcome(position: { positionId: string; fen: string; outcome: PuzzleOutcome }) {
+  /**
+   * A finished try: the position's progress, and the review cards (every try goes through recordTry: a miss makes
+   * a card, a try on a card reviews it).
+   */
+  recordOutcome(
+    position: { positionId: string; fen: string; outcome: PuzzleOutcome },
+    details: TryDetails = {},
+  ) {
     return write((emit, at) => {
       const running = records.currentSession();
       const result = records.recordOutcome(position);
-      review.record(Number(position.positionId), position.outcome);
+      // The contract's whole milliseconds, within its bounds.
+      const known = {
+        ...(details.timeMs !== undefined
+          ? { timeMs: Math.min(86_400_000, Math.max(0, Math.round(details.timeMs))) }
+          : {}),
+        ...(details.themes !== undefined ? { themes: [...details.themes] } : {}),
+        ...(details.rating !== undefined ? { rating: details.rating } : {}),
+        ...(details.forCard !== undefined ? { forCard: details.forCard } : {}),
+      };
+      const puzzleId = Number(position.positionId);
+      if (Number.isInteger(puzzleId) && puzzleId !== 0)
+        cards.recordTry({ puzzleId, outcome: position.outcome, ...known });
       if (running)
         emit({
           type: "outcome",
@@ -125,6 +158,7 @@ export const progress = {
           positionId: position.positionId,
           fen: position.fen,
           outcome: position.outcome,
+          ...known,
         });
       changed();
       return result;
@@ -143,8 +177,9 @@ export const progress = {
    * figures of the puzzle) then replaces this estimate; an anonymous visitor's first result is reported to the
    * library as before (best effort; it moves no puzzle rating any more).
    */
-  reportResult(puzzle: RatedPuzzle, result: PuzzleResult) {
+  reportResult(puzzle: RatedPuzzle, result: PuzzleResult, served: { forCard?: number } = {}) {
     write((emit, at) => {
+      const forCard = served.forCard === undefined ? {} : { forCard: served.forCard };
       emit({
         type: "result",
         at,
@@ -156,10 +191,11 @@ export const progress = {
           game_phase: puzzle.game_phase,
         },
         result,
+        ...forCard,
       });
-      // A miss (a mistake, a hint, the answer) puts the puzzle up for review at once, even if it is never finished.
+      // A miss (a mistake, a hint, the answer) makes the puzzle a card at once, even if the try is never finished.
       if (result === "loss") {
-        review.record(puzzle.id, "helped");
+        cards.markMissed({ puzzleId: puzzle.id, themes: puzzle.themes, rating: puzzle.rating, ...forCard });
         changed();
       }
       // The player's own puzzles (My games) are rated by no one: they move neither rating nor the server's figures.
@@ -208,7 +244,7 @@ export const progress = {
       changed();
     });
   },
-  /** Every record this device keeps (progress, rating, review), for a backup file. */
+  /** Every record this device keeps (progress, rating, review cards), for a backup file. */
   exportAll(): Record<string, string> {
     const entries: Record<string, string> = {};
     for (const key of PROGRESS_RECORD_KEYS) {
@@ -262,7 +298,7 @@ export const progress = {
   forgetMyGames() {
     write((emit, at) => {
       records.forgetScenario(MY_GAMES_SCENARIO);
-      review.forget(isMyGamesId);
+      cards.forget(isMyGamesId);
       emit({ type: "forget-my-games", at });
       changed();
     });
@@ -271,7 +307,7 @@ export const progress = {
     write((emit, at) => {
       records.resetAll();
       rating.reset();
-      review.reset();
+      cards.reset();
       emit({ type: "reset", at });
       changed();
     });
@@ -370,11 +406,22 @@ export function usePlayerRating(): PlayerRating {
 /** The puzzles due for review now, the longest-waiting first (ids). */
 export { useDueReviews } from "./due-reviews";
 
+let cardsCache: { version: number; cards: CoachCard[] } | null = null;
+
+/** The review cards (the old review list migrated into them on the first read); re-read after every write. */
+export function useCoachCards(): CoachCard[] {
+  const current = useVersion();
+  if (!cardsCache || cardsCache.version !== current) cardsCache = { version: current, cards: cards.read() };
+  return cardsCache.cards;
+}
+
+/** The cards as stored now (for loads, outside React). */
+export const readCoachCards = (): CoachCard[] => cards.read();
+
 /** When the next review falls due (ISO), or null when nothing waits. */
 export function useNextReview(): string | null {
-  useVersion();
-  const waiting = review.read().map((entry) => entry.due);
-  return waiting.length > 0 ? (waiting.sort()[0] ?? null) : null;
+  const waiting = useCoachCards().map((card) => card.due);
+  return waiting.length > 0 ? ([...waiting].sort()[0] ?? null) : null;
 }
 
 /** True when any record exists (the module list offers "Reset all progress" only then). */
@@ -383,7 +430,7 @@ export function useHasProgress(): boolean {
   return (
     records.positionProgress().length > 0 ||
     rating.read().history.length > 0 ||
-    review.read().length > 0 ||
+    cards.read().length > 0 ||
     records.scenarioProgress().length > 0 ||
     records.currentSession() !== null
   );

@@ -1,5 +1,6 @@
 import type { ProgressEvent } from "@ct/contract";
 import { describe, expect, it } from "vitest";
+import { COACH_CARDS_KEY, parseCards } from "../coach/review";
 import { createProgressRecords, PROGRESS_KEYS } from "../progress/progress";
 import type { ProgressStorage, PuzzleOutcome, SessionMove } from "../progress/types";
 import {
@@ -10,7 +11,8 @@ import {
   RATING_KEY,
   type RatedPuzzle,
 } from "../rating/rating";
-import { createReviewRecords, parseReviews, REVIEW_KEY } from "../review/review";
+import { createCardRecords } from "../review/cards";
+import { REVIEW_KEY } from "../review/review";
 import {
   applyProgressEvent,
   compareProgressEvents,
@@ -57,7 +59,7 @@ function device(name: string, clock: { now: number }) {
   let ids = 0;
   const records = createProgressRecords({ storage, now, newId: () => `${name}-session-${++ids}` });
   const rating = createRatingRecords({ storage, now });
-  const review = createReviewRecords({ storage, now });
+  const cards = createCardRecords({ storage, now });
   const events: ProgressEvent[] = [];
   let keys = 0;
   const base = () => ({
@@ -99,20 +101,25 @@ function device(name: string, clock: { now: number }) {
       records.recordMove(move);
       emit({ ...at, type: "move", scenarioId: running.scenarioId, move });
     },
-    recordOutcome(position: { positionId: string; fen: string; outcome: PuzzleOutcome }) {
+    recordOutcome(
+      position: { positionId: string; fen: string; outcome: PuzzleOutcome },
+      known: { timeMs?: number; themes?: string[]; rating?: number; forCard?: number } = {},
+    ) {
       const running = records.currentSession();
       if (!running) return;
       const at = base();
       records.recordOutcome(position);
-      review.record(Number(position.positionId), position.outcome);
-      emit({ ...at, type: "outcome", scenarioId: running.scenarioId, ...position });
+      cards.recordTry({ puzzleId: Number(position.positionId), outcome: position.outcome, ...known });
+      emit({ ...at, type: "outcome", scenarioId: running.scenarioId, ...position, ...known });
     },
     endSession,
-    reportResult(puzzle: RatedPuzzle, result: PuzzleResult) {
+    reportResult(puzzle: RatedPuzzle, result: PuzzleResult, forCard?: number) {
       const at = base();
-      if (result === "loss") review.record(puzzle.id, "helped");
+      const served = forCard === undefined ? {} : { forCard };
+      if (result === "loss")
+        cards.markMissed({ puzzleId: puzzle.id, themes: puzzle.themes, rating: puzzle.rating, ...served });
       if (!isMyGamesId(puzzle.id)) rating.report(puzzle, result);
-      emit({ ...at, type: "result", puzzle: { ...puzzle, themes: [...puzzle.themes] }, result });
+      emit({ ...at, type: "result", puzzle: { ...puzzle, themes: [...puzzle.themes] }, result, ...served });
     },
     markSeen(id: number) {
       const at = base();
@@ -137,14 +144,14 @@ function device(name: string, clock: { now: number }) {
     forgetMyGames() {
       const at = base();
       records.forgetScenario(MY_GAMES_SCENARIO);
-      review.forget(isMyGamesId);
+      cards.forget(isMyGamesId);
       emit({ ...at, type: "forget-my-games" });
     },
     resetAll() {
       const at = base();
       records.resetAll();
       rating.reset();
-      review.reset();
+      cards.reset();
       emit({ ...at, type: "reset" });
     },
   };
@@ -175,21 +182,36 @@ const move = (
  * One puzzle played as the training screen plays it: shown, moves, the first result, how it ended. A clean solve
  * is a win; a mistake first, a hint or the shown answer a loss.
  */
-function play(player: Device, clock: { now: number }, id: number, how: PuzzleOutcome, rating = 1500) {
+function play(
+  player: Device,
+  clock: { now: number },
+  id: number,
+  how: PuzzleOutcome,
+  rating = 1500,
+  forCard?: number,
+) {
+  const started = clock.now;
   player.markSeen(id);
   clock.now += 3000;
   if (how !== "clean") {
     player.recordMove(move(id, "mistake"));
     clock.now += 2000;
-    player.reportResult(puzzle(id, rating), "loss");
+    player.reportResult(puzzle(id, rating), "loss", forCard);
     clock.now += 1000;
   }
   if (how !== "failed") {
     player.recordMove(move(id, "best"));
     clock.now += 1000;
-    if (how === "clean") player.reportResult(puzzle(id, rating), "win");
+    if (how === "clean") player.reportResult(puzzle(id, rating), "win", forCard);
   }
-  player.recordOutcome({ positionId: String(id), fen: START, outcome: how });
+  // The trainer knows the try's time and the puzzle's themes and rating (not for the player's own puzzles).
+  const known = isMyGamesId(id)
+    ? { timeMs: clock.now - started }
+    : { timeMs: clock.now - started, themes: puzzle(id).themes, rating };
+  player.recordOutcome(
+    { positionId: String(id), fen: START, outcome: how },
+    forCard === undefined ? known : { ...known, forCard },
+  );
   clock.now += 1000;
 }
 
@@ -230,7 +252,7 @@ describe("replaying a player's events", () => {
     const records = laptop.records();
     expect(replayProgress(laptop.events)).toEqual(records);
     expect(Object.keys(records).sort()).toEqual(
-      [PROGRESS_KEYS.positions, PROGRESS_KEYS.scenarios, RATING_KEY, REVIEW_KEY].sort(),
+      [PROGRESS_KEYS.positions, PROGRESS_KEYS.scenarios, RATING_KEY, COACH_CARDS_KEY].sort(),
     );
     // What the replay says, read as the screens read it.
     const rating = parsePlayerRating(records[RATING_KEY] ?? null);
@@ -243,10 +265,17 @@ describe("replaying a player's events", () => {
     ]);
     expect(rating).toMatchObject({ difficulty: "harder", order: "rated", streakBest: 4 });
     expect(rating.seen).toEqual([11, 20, 12, 13]);
-    expect(parseReviews(records[REVIEW_KEY] ?? null).map((entry) => [entry.puzzleId, entry.stage])).toEqual([
-      [11, 0],
-      [12, 1],
-      [13, 1],
+    // The cards: 11 missed on its second try that morning, 12 and 13 solved cleanly once since their misses (one
+    // more clean solve ends their learning steps); the My games cards left with their set.
+    const cards = parseCards(records[COACH_CARDS_KEY] ?? null);
+    expect(cards.map((card) => [card.puzzleId, card.source, card.state, card.theme, card.rating])).toEqual([
+      [11, "helped", "learning", "mateIn2", 1400],
+      [12, "helped", "learning", "fork", 1700],
+      [13, "failed", "learning", "mateIn2", 1900],
+    ]);
+    expect(cards.find((card) => card.puzzleId === 13)?.log.map((review) => review.grade)).toEqual([
+      "again",
+      "good",
     ]);
   });
 
@@ -350,8 +379,60 @@ describe("replaying a player's events", () => {
     const rating = parsePlayerRating(records[RATING_KEY] ?? null);
     expect(rating.history.map((point) => [point.puzzleId, point.result])).toEqual([[5, "loss"]]);
     expect(rating.seen).toEqual([]);
-    // Every loss puts its puzzle up for review, the player's own and an unknown one's too.
-    expect(parseReviews(records[REVIEW_KEY] ?? null).map((entry) => entry.puzzleId)).toEqual([5, -4]);
+    // Every loss makes its puzzle a card, the player's own and an unknown one's too.
+    expect(parseCards(records[COACH_CARDS_KEY] ?? null).map((card) => [card.puzzleId, card.source])).toEqual([
+      [5, "helped"],
+      [-4, "my-games"],
+    ]);
+  });
+
+  it("reviews a card by a try served for it, and again at once after a miss, as the browser does", () => {
+    const clock = { now: T0 };
+    const laptop = device("laptop", clock);
+    laptop.startSession("middlegame");
+    play(laptop, clock, 12, "failed", 1700);
+    // "Try again" at once: the same puzzle, a clean retry (its first learning step).
+    play(laptop, clock, 12, "clean", 1700);
+    clock.now += 3 * DAY;
+    play(laptop, clock, 12, "clean", 1700);
+    // Due again later: an unseen fork (puzzle 30) served for card 12, missed; it makes no card of its own.
+    clock.now += 30 * DAY;
+    play(laptop, clock, 30, "helped", 1650, 12);
+    laptop.endSession();
+    const records = laptop.records();
+    expect(replayProgress(laptop.events)).toEqual(records);
+    const cards = parseCards(records[COACH_CARDS_KEY] ?? null);
+    expect(cards.map((card) => card.puzzleId)).toEqual([12]);
+    expect(cards[0]?.log.map((review) => [review.grade, review.served, review.puzzleId])).toEqual([
+      ["again", "position", undefined],
+      ["good", "position", undefined],
+      ["good", "position", undefined],
+      ["hard", "motif", 30],
+    ]);
+  });
+
+  it("migrates an old review list once, on the device and in the account's records alike", () => {
+    const clock = { now: T0 };
+    const laptop = device("laptop", clock);
+    const old = [
+      { puzzleId: 12, stage: 1, due: new Date(T0 + 2 * DAY).toISOString(), last: "clean" },
+      { puzzleId: -3, stage: 0, due: new Date(T0 + DAY).toISOString(), last: "failed" },
+    ];
+    laptop.storage.set(REVIEW_KEY, JSON.stringify(old));
+    laptop.startSession("middlegame");
+    play(laptop, clock, 14, "failed", 1500);
+    laptop.endSession();
+    const records = laptop.records();
+    expect(records[REVIEW_KEY]).toBeUndefined();
+    expect(parseCards(records[COACH_CARDS_KEY] ?? null).map((card) => [card.puzzleId, card.source])).toEqual([
+      [12, "migrated"],
+      [-3, "my-games"],
+      [14, "failed"],
+    ]);
+    // An account whose records still hold the old list (a snapshot from before the cards) reads it as cards too.
+    const before = { [REVIEW_KEY]: JSON.stringify(old) };
+    const after = laptop.events.sort(compareProgressEvents).reduce(applyProgressEvent, before);
+    expect(after).toEqual(records);
   });
 
   it("clears everything on reset, and reads back what it writes", () => {

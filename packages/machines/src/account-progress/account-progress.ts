@@ -1,5 +1,6 @@
 import type { ProgressEvent } from "@ct/contract";
 import type { Difficulty } from "@ct/contract/library-rules";
+import { COACH_CARDS_KEY, type CoachCard, markMissed, recordCardTry } from "../coach/review";
 import {
   createProgressRecords,
   endSessionOn,
@@ -17,20 +18,15 @@ import {
   RATING_KEY,
   rateResult,
 } from "../rating/rating";
-import {
-  parseReviews,
-  REVIEW_KEY,
-  type ReviewEntry,
-  type ReviewOutcome,
-  scheduleReview,
-} from "../review/review";
+import { cardsOfRecords } from "../review/cards";
+import { REVIEW_KEY } from "../review/review";
 import { mergeProgressStates } from "./merge";
 import { isMyGamesId, MY_GAMES_SCENARIO } from "./my-games";
 import type { ProgressState } from "./types";
 
 /**
  * A player's progress records on the server (issue 38): the browser keeps its records in storage (progress,
- * rating, review), and every write it makes there is also one `ProgressEvent`. Replaying a player's events through
+ * rating, the review cards of issue 39), and every write it makes there is also one `ProgressEvent`. Replaying a player's events through
  * the same pure functions the browser's writes use gives the very records the browser holds, under the same keys
  * and as the same JSON text: so the server can answer a second device with them, and the same screens read them.
  *
@@ -38,11 +34,15 @@ import type { ProgressState } from "./types";
  * never depend on either one's running session.
  */
 
-/** The storage keys a replay writes (the running session's key is not among them). */
+/**
+ * The storage keys of the account's records (the running session's key is not among them). The old review list
+ * (REVIEW_KEY) is read, migrated into the cards, and never written again.
+ */
 export const ACCOUNT_PROGRESS_KEYS = [
   PROGRESS_KEYS.positions,
   PROGRESS_KEYS.scenarios,
   RATING_KEY,
+  COACH_CARDS_KEY,
   REVIEW_KEY,
 ] as const;
 
@@ -50,7 +50,7 @@ export const EMPTY_PROGRESS: ProgressState = {
   positions: undefined,
   scenarios: undefined,
   rating: undefined,
-  reviews: undefined,
+  cards: undefined,
 };
 
 const has = (records: Readonly<Record<string, string>>, key: string) =>
@@ -67,11 +67,13 @@ export function progressStateOf(records: Readonly<Record<string, string>>): Prog
     remove: () => undefined,
   };
   const progress = createProgressRecords({ storage });
+  const rating = has(records, RATING_KEY) ? parsePlayerRating(storage.get(RATING_KEY)) : undefined;
   return {
     positions: has(records, PROGRESS_KEYS.positions) ? progress.positionProgress() : undefined,
     scenarios: has(records, PROGRESS_KEYS.scenarios) ? progress.scenarioProgress() : undefined,
-    rating: has(records, RATING_KEY) ? parsePlayerRating(storage.get(RATING_KEY)) : undefined,
-    reviews: has(records, REVIEW_KEY) ? parseReviews(storage.get(REVIEW_KEY)) : undefined,
+    rating,
+    // An old review list becomes cards as the browser's card records migrate it (review/cards.ts).
+    cards: cardsOfRecords(storage.get(COACH_CARDS_KEY), storage.get(REVIEW_KEY), rating?.history ?? []),
   };
 }
 
@@ -86,24 +88,23 @@ export function recordsOf(state: ProgressState): Record<string, string> {
   if (state.positions !== undefined) records[PROGRESS_KEYS.positions] = JSON.stringify(state.positions);
   if (state.scenarios !== undefined) records[PROGRESS_KEYS.scenarios] = JSON.stringify(state.scenarios);
   if (state.rating !== undefined) records[RATING_KEY] = JSON.stringify(state.rating);
-  if (state.reviews !== undefined) records[REVIEW_KEY] = JSON.stringify(state.reviews);
+  if (state.cards !== undefined) records[COACH_CARDS_KEY] = JSON.stringify(state.cards);
   return records;
 }
 
 /**
- * The review list after a finished try, written only when it changes (as the browser's review records do). A
- * puzzle id that is not a whole number other than 0 is not a puzzle the list can hold: nothing changes.
+ * The cards after a change, written only when it changes them (as the browser's card records are). A puzzle id that
+ * is not a whole number other than 0 is not a puzzle a card can hold: nothing changes.
  */
-function reviewAfter(
-  reviews: ReviewEntry[] | undefined,
+function cardsAfter(
+  cards: CoachCard[] | undefined,
   puzzleId: number,
-  outcome: ReviewOutcome,
-  at: string,
-): ReviewEntry[] | undefined {
-  if (!Number.isInteger(puzzleId) || puzzleId === 0) return reviews;
-  const before = reviews ?? [];
-  const after = scheduleReview(before, puzzleId, outcome, Date.parse(at));
-  return JSON.stringify(after) === JSON.stringify(before) ? reviews : after;
+  change: (cards: CoachCard[]) => CoachCard[],
+): CoachCard[] | undefined {
+  if (!Number.isInteger(puzzleId) || puzzleId === 0) return cards;
+  const before = cards ?? [];
+  const after = change(before);
+  return JSON.stringify(after) === JSON.stringify(before) ? cards : after;
 }
 
 /**
@@ -119,10 +120,21 @@ export function applyProgressEventTo(state: ProgressState, event: ProgressEvent)
       };
     case "outcome": {
       const position = { positionId: event.positionId, fen: event.fen, outcome: event.outcome };
+      const puzzleId = Number(event.positionId);
+      const attempt = {
+        puzzleId,
+        outcome: event.outcome,
+        ...(event.timeMs !== undefined ? { timeMs: event.timeMs } : {}),
+        ...(event.themes !== undefined ? { themes: event.themes } : {}),
+        ...(event.rating !== undefined ? { rating: event.rating } : {}),
+        ...(event.forCard !== undefined ? { forCard: event.forCard } : {}),
+      };
       return {
         ...state,
         positions: recordOutcomeOn(state.positions ?? [], event.scenarioId, position, event.at),
-        reviews: reviewAfter(state.reviews, Number(event.positionId), event.outcome, event.at),
+        cards: cardsAfter(state.cards, puzzleId, (cards) =>
+          recordCardTry(cards, attempt, Date.parse(event.at)),
+        ),
       };
     }
     case "session-end": {
@@ -140,12 +152,20 @@ export function applyProgressEventTo(state: ProgressState, event: ProgressEvent)
       };
     }
     case "result": {
-      // A miss puts the puzzle up for review at once, whether or not it rates.
-      const reviews =
+      // A miss makes the puzzle a card at once, whether or not it rates (the try's outcome then reviews it).
+      const miss = {
+        puzzleId: event.puzzle.id,
+        themes: event.puzzle.themes,
+        rating: event.puzzle.rating,
+        ...(event.forCard !== undefined ? { forCard: event.forCard } : {}),
+      };
+      const cards =
         event.result === "loss"
-          ? reviewAfter(state.reviews, event.puzzle.id, "helped", event.at)
-          : state.reviews;
-      const next = reviews === state.reviews ? state : { ...state, reviews };
+          ? cardsAfter(state.cards, event.puzzle.id, (before) =>
+              markMissed(before, miss, Date.parse(event.at)),
+            )
+          : state.cards;
+      const next = cards === state.cards ? state : { ...state, cards };
       if (isMyGamesId(event.puzzle.id) || event.unrated === true) return next;
       const before = next.rating ?? NEW_PLAYER_RATING;
       const after = rateResult(before, event.puzzle, event.result, event.at);
@@ -172,13 +192,13 @@ export function applyProgressEventTo(state: ProgressState, event: ProgressEvent)
     }
     case "forget-my-games": {
       const prefix = positionProgressId(MY_GAMES_SCENARIO, "");
-      const reviews = state.reviews ?? [];
-      const kept = reviews.filter((entry) => !isMyGamesId(entry.puzzleId));
+      const cards = state.cards ?? [];
+      const kept = cards.filter((card) => !isMyGamesId(card.puzzleId));
       return {
         ...state,
         positions: (state.positions ?? []).filter((record) => !record.id.startsWith(prefix)),
         scenarios: (state.scenarios ?? []).filter((record) => record.scenarioId !== MY_GAMES_SCENARIO),
-        reviews: kept.length === reviews.length ? state.reviews : kept,
+        cards: kept.length === cards.length ? state.cards : kept,
       };
     }
     case "reset":

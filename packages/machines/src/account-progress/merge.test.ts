@@ -1,5 +1,6 @@
 import type { ProgressEvent } from "@ct/contract";
 import { describe, expect, it } from "vitest";
+import { COACH_CARDS_KEY, type CoachCard, newCard, parseCards, reviewCard } from "../coach/review";
 import { PROGRESS_KEYS } from "../progress/progress";
 import type { PositionProgress } from "../progress/types";
 import {
@@ -9,7 +10,7 @@ import {
   parsePlayerRating,
   RATING_KEY,
 } from "../rating/rating";
-import { REVIEW_KEY, type ReviewEntry } from "../review/review";
+import { REVIEW_KEY } from "../review/review";
 import { progressStateOf, recordsOf, replayProgress } from "./account-progress";
 import { MERGED_PUZZLE_DEVIATION, mergeProgressStates } from "./merge";
 
@@ -60,19 +61,16 @@ function ratingOf(
   return records.read();
 }
 
-const review = (puzzleId: number, dueMinutes: number, stage = 0): ReviewEntry => ({
-  puzzleId,
-  stage,
-  due: at(dueMinutes),
-  last: "helped",
-});
+/** A card missed at `minutes`, as the browser's records make it. */
+const card = (puzzleId: number, minutes: number): CoachCard =>
+  reviewCard(newCard(puzzleId, T0 + minutes * 60_000, "failed"), "again", T0 + minutes * 60_000);
 
 const records = (state: Parameters<typeof recordsOf>[0]) => recordsOf(state);
 const state = (fields: Partial<Parameters<typeof recordsOf>[0]>) => ({
   positions: undefined,
   scenarios: undefined,
   rating: undefined,
-  reviews: undefined,
+  cards: undefined,
   ...fields,
 });
 
@@ -102,7 +100,7 @@ describe("merging a browser's records into an account's", () => {
       difficulty: "harder",
       streakBest: 3,
     },
-    reviews: [review(2, 1460), review(7, 3000)],
+    cards: [card(2, 100), card(7, 300)],
   });
   const browser = state({
     positions: [
@@ -130,7 +128,7 @@ describe("merging a browser's records into an account's", () => {
       order: "rated",
       streakBest: 7,
     },
-    reviews: [review(9, 1490), review(7, 2000)],
+    cards: [card(9, 90), card(7, 200)],
   });
 
   it("unites positions by id: the later try's fields, the larger counts, solved on either side", () => {
@@ -173,9 +171,10 @@ describe("merging a browser's records into an account's", () => {
     expect(merged.rating).toMatchObject({ difficulty: "harder", order: "sequence", streakBest: 7 });
   });
 
-  it("keeps the earlier due of a puzzle waiting on both sides", () => {
-    const merged = mergeProgressStates(account, browser);
-    expect(merged.reviews).toEqual([review(2, 1460), review(9, 1490), review(7, 2000)]);
+  it("unites the review cards by puzzle: of a puzzle carded on both sides, the one reviewed latest", () => {
+    expect(mergeProgressStates(account, browser).cards).toEqual([card(2, 100), card(9, 90), card(7, 300)]);
+    const later = state({ cards: [card(7, 400)] });
+    expect(mergeProgressStates(account, later).cards).toEqual([card(2, 100), card(7, 400)]);
   });
 
   it("changes nothing when the same records join again, or records the account already holds", () => {
@@ -185,7 +184,7 @@ describe("merging a browser's records into an account's", () => {
     const inOrder = (merged: typeof once) => ({
       ...merged,
       rating: merged.rating && { ...merged.rating, rated: [...merged.rating.rated].sort((a, b) => a - b) },
-      reviews: merged.reviews && [...merged.reviews].sort((a, b) => a.puzzleId - b.puzzleId),
+      cards: merged.cards && [...merged.cards].sort((a, b) => a.puzzleId - b.puzzleId),
     });
     expect(inOrder(mergeProgressStates(once, account))).toEqual(inOrder(once));
     expect(records(mergeProgressStates(account, account))).toEqual(records(account));
@@ -227,8 +226,10 @@ describe("merging a browser's records into an account's", () => {
       ...recordsOf(browser),
       [PROGRESS_KEYS.session]: '{"id":"x"}',
       "chesstrainer.other": "1",
+      // An old review list the browser never read since the cards came: migrated (a puzzle with a card keeps it).
       [REVIEW_KEY]:
-        '[{"puzzleId":"nine"}, {"puzzleId":9,"stage":0,"due":"2026-11-21T08:50:00.000Z","last":"failed"}]',
+        '[{"puzzleId":"nine"}, {"puzzleId":9,"stage":0,"due":"2026-11-21T08:50:00.000Z","last":"failed"},' +
+        '{"puzzleId":4,"stage":2,"due":"2026-11-24T08:00:00.000Z","last":"clean"}]',
     };
     const merge = (key: string, minutes: number): ProgressEvent => ({
       key,
@@ -238,10 +239,13 @@ describe("merging a browser's records into an account's", () => {
     });
     const merged = replayProgress([...before, merge("merge-0001", 60)]);
     expect(Object.keys(merged).sort()).toEqual(
-      [PROGRESS_KEYS.positions, PROGRESS_KEYS.scenarios, RATING_KEY, REVIEW_KEY].sort(),
+      [PROGRESS_KEYS.positions, PROGRESS_KEYS.scenarios, RATING_KEY, COACH_CARDS_KEY].sort(),
     );
-    expect(JSON.parse(merged[REVIEW_KEY] ?? "[]")).toEqual([
-      { puzzleId: 9, stage: 0, due: "2026-11-21T08:50:00.000Z", last: "failed" },
+    const cards = parseCards(merged[COACH_CARDS_KEY] ?? null);
+    expect(cards.map((one) => [one.puzzleId, one.source, one.due])).toEqual([
+      [9, "failed", card(9, 90).due],
+      [7, "failed", card(7, 200).due],
+      [4, "migrated", "2026-11-24T08:00:00.000Z"],
     ]);
     expect(parsePlayerRating(merged[RATING_KEY] ?? null).history.map((point) => point.puzzleId)).toEqual([
       1, 2, 5, 9,

@@ -1,4 +1,5 @@
 import { SEEN_LIMIT } from "@ct/contract/library-rules";
+import { type CoachCard, limitCards } from "../coach/review";
 import { positionProgressId } from "../progress/progress";
 import type { PositionProgress, ScenarioProgress } from "../progress/types";
 import {
@@ -8,7 +9,6 @@ import {
   type RatingPoint,
   rateResult,
 } from "../rating/rating";
-import { REVIEW_LIMIT, type ReviewEntry } from "../review/review";
 import type { ProgressState } from "./types";
 
 /**
@@ -20,7 +20,8 @@ import type { ProgressState } from "./types";
  * - the rating is computed again from the union of both histories in time order, the first result on each puzzle
  *   only (each point's puzzle rating, deviation MERGED_PUZZLE_DEVIATION); when one side's history already holds
  *   every result of the union, that side's rating stays as it is;
- * - reviews are united, the earlier due of a puzzle waiting on both sides kept;
+ * - review cards are united by puzzle: of a puzzle carded on both sides, the card reviewed latest wins (the account's
+ *   on a tie); an old review list on either side is migrated into cards first (progressStateOf);
  * - the best streak is the longer one; the settings (difficulty, order) are the account's, the browser's when the
  *   account has none.
  */
@@ -154,14 +155,17 @@ function uniteRatings(a: PlayerRating, b: PlayerRating): PlayerRating {
   };
 }
 
-function uniteReviews(a: readonly ReviewEntry[], b: readonly ReviewEntry[]): ReviewEntry[] {
-  const ours = new Map(a.map((entry) => [entry.puzzleId, entry]));
-  const theirs = new Set(b.map((entry) => entry.puzzleId));
-  const joined = b.map((entry) => {
-    const known = ours.get(entry.puzzleId);
-    return known && time(known.due) <= time(entry.due) ? known : entry;
+/** The latest review of a card (a card never reviewed: when it was made). */
+const reviewedAt = (card: CoachCard) => time(card.lastReview ?? card.created);
+
+function uniteCards(a: readonly CoachCard[], b: readonly CoachCard[]): CoachCard[] {
+  const ours = new Map(a.map((card) => [card.puzzleId, card]));
+  const theirs = new Set(b.map((card) => card.puzzleId));
+  const joined = b.map((card) => {
+    const known = ours.get(card.puzzleId);
+    return known && reviewedAt(known) >= reviewedAt(card) ? known : card;
   });
-  return [...a.filter((entry) => !theirs.has(entry.puzzleId)), ...joined].slice(-REVIEW_LIMIT);
+  return limitCards([...a.filter((card) => !theirs.has(card.puzzleId)), ...joined], 0);
 }
 
 /** The account's records (`account`) with a browser's (`browser`) joined in; see the rules above. Pure. */
@@ -180,6 +184,6 @@ export function mergeProgressStates(account: ProgressState, browser: ProgressSta
       ),
     ),
     rating: unite(account.rating, browser.rating, uniteRatings),
-    reviews: unite(account.reviews, browser.reviews, uniteReviews),
+    cards: unite(account.cards, browser.cards, uniteCards),
   };
 }

@@ -1,11 +1,12 @@
+import type { CoachCard } from "../coach/review";
 import type { PositionProgress, ScenarioProgress } from "../progress/types";
 import type { PlayerRating } from "../rating/rating";
-import type { ReviewEntry } from "../review/review";
 
 /** A player's progress records, parsed: a key that is absent from the records is undefined here. */
 export interface ProgressState {
   positions: PositionProgress[] | undefined;
   scenarios: ScenarioProgress[] | undefined;
   rating: PlayerRating | undefined;
-  reviews: ReviewEntry[] | undefined;
+  /** The review cards (issue 39); an old review list in the records is migrated into them when read. */
+  cards: CoachCard[] | undefined;
 }

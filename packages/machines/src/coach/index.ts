@@ -43,6 +43,8 @@ export {
   dueCards,
   gradeOf,
   isDue,
+  limitCards,
+  markMissed,
   migrateReviews,
   newCard,
   type PuzzleTry,
@@ -50,9 +52,11 @@ export {
   QUICK_SOLVE_SHARE,
   type RecordedTry,
   type RecordTryOptions,
+  recordCardTry,
   recordTry,
   reviewCard,
   type ServedAs,
+  usualMsOf,
 } from "./review";
 export {
   type CardServing,

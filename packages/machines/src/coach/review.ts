@@ -3,7 +3,7 @@ import { isMyGamesId } from "../account-progress/my-games";
 import type { PuzzleOutcome } from "../progress/types";
 import type { RatingPoint } from "../rating/rating";
 import { REVIEW_INTERVALS_DAYS, type ReviewEntry } from "../review/review";
-import { DAY_MS, dayStart } from "./days";
+import { DAY_MS, dayStart, usualSolveMs } from "./days";
 import { mainTheme } from "./themes";
 
 /**
@@ -98,7 +98,7 @@ export interface RecordTryOptions {
   usualMs?: number;
 }
 
-const scheduler = fsrs();
+const scheduler = /* @__PURE__ */ fsrs();
 
 const STATES: Record<State, CardState> = {
   [State.New]: "new",
@@ -211,7 +211,7 @@ export function newCard(
 }
 
 /** The card list within CARD_LIMIT: the best remembered go first, never `keep`. */
-function limited(cards: CoachCard[], keep: number): CoachCard[] {
+export function limitCards(cards: CoachCard[], keep: number): CoachCard[] {
   if (cards.length <= CARD_LIMIT) return cards;
   const drop = new Set(
     cards
@@ -251,6 +251,9 @@ export function recordTry(
         theme: before.theme ?? (attempt.themes ? mainTheme(attempt.themes) : null),
         rating: attempt.rating ?? before.rating,
       };
+      // A card a miss made before its try ended (markMissed) learns how that try ended.
+      if (before.log.length === 0 && before.state === "new" && attempt.outcome !== "clean")
+        before = { ...before, source: isMyGamesId(id) ? "my-games" : attempt.outcome };
     }
   } else {
     if (byMotif) return unchanged;
@@ -274,7 +277,40 @@ export function recordTry(
     puzzleId: byMotif ? attempt.puzzleId : undefined,
   });
   const others = cards.filter((other) => other.puzzleId !== id);
-  return { cards: limited([...others, card], id), card, grade };
+  return { cards: limitCards([...others, card], id), card, grade };
+}
+
+/**
+ * A miss before the try ends (a wrong move, a hint, the answer shown): the puzzle becomes a card at once, not yet
+ * reviewed and due at once, so it comes back even when the try is never finished; the try's end (recordTry) then
+ * reviews it. A puzzle that already is a card, or a try served for another card (`forCard`), changes nothing.
+ */
+export function markMissed(
+  cards: readonly CoachCard[],
+  attempt: Pick<PuzzleTry, "puzzleId" | "themes" | "rating" | "forCard">,
+  now: number,
+): CoachCard[] {
+  if (attempt.forCard !== undefined || cards.some((card) => card.puzzleId === attempt.puzzleId))
+    return [...cards];
+  const source: CardSource = isMyGamesId(attempt.puzzleId) ? "my-games" : "helped";
+  return limitCards([...cards, newCard(attempt.puzzleId, now, source, attempt)], attempt.puzzleId);
+}
+
+/**
+ * The player's usual solve time as the cards know it: the times of their clean reviews, in time order. The browser
+ * and the account's replay both read it from the cards, so both grade a quick solve alike.
+ */
+export function usualMsOf(cards: readonly CoachCard[]): number {
+  const clean = cards
+    .flatMap((card) => card.log)
+    .filter((review) => (review.grade === "good" || review.grade === "easy") && review.ms !== undefined)
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  return usualSolveMs(clean.map((review) => review.ms as number));
+}
+
+/** recordTry with the usual solve time read from the cards (usualMsOf): what the browser and the replay call. */
+export function recordCardTry(cards: readonly CoachCard[], attempt: PuzzleTry, now: number): CoachCard[] {
+  return recordTry(cards, attempt, now, { usualMs: usualMsOf(cards) }).cards;
 }
 
 /** The cards due at `now`, the longest-waiting first (then by puzzle id, for a stable order). */
@@ -342,7 +378,7 @@ export function migrateReviews(
       log: [],
     });
   }
-  return limited(cards, 0);
+  return limitCards(cards, 0);
 }
 
 // Reading: a card that is not what we wrote is left out.

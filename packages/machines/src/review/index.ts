@@ -1,3 +1,4 @@
+export { type CardRecords, cardsOfRecords, createCardRecords } from "./cards";
 export {
   createReviewRecords,
   dueReviews,

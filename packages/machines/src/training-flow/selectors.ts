@@ -80,6 +80,8 @@ export const selectCanNext = (s: Snapshot) => s.can({ type: "training.next" });
 export const selectCanComplete = (s: Snapshot) => s.can({ type: "training.complete" });
 export const selectCanPrevious = (s: Snapshot) => s.can({ type: "training.previous" });
 export const selectCanReset = (s: Snapshot) => s.can({ type: "training.reset" });
+/** "Try again": the puzzle ended with help or its answer shown (a fresh try of it, as a review). */
+export const selectCanTryAgain = (s: Snapshot) => s.can({ type: "training.again" });
 export const selectCanShowAnswer = (s: Snapshot) => s.can({ type: "training.showAnswer" });
 /** Hint opens the card; it is disabled once the card is open (More Help takes over). */
 export const selectCanHint = (s: Snapshot) => s.can({ type: "hint.request" });

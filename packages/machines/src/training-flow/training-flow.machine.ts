@@ -222,6 +222,9 @@ export const trainingFlowMachine = setup({
   guards: {
     hasPosition: ({ context }) => context.position !== null,
     isSolved: ({ context }) => context.solved,
+    /** The shown puzzle is over, solved with help or its answer shown: "Try again" may replay it. */
+    missedShown: ({ context }) =>
+      context.position !== null && context.solved && outcomeOf(context) !== "clean",
     awaitsReply: ({ context }) => context.position !== null && isOpponentsTurn(context.position, context.ply),
     isPhaseMode: ({ context }) => context.mode === "phase",
     isByIdMode: ({ context }) => context.mode === "byId",
@@ -419,6 +422,10 @@ export const trainingFlowMachine = setup({
       ...withoutCheck(context),
     })),
     clearFailure: assign({ failed: null }),
+    /** A fresh try of the same puzzle: the board as it was first shown, no help counted. */
+    replayPuzzle: assign(({ context }) =>
+      context.position ? boardFor(context.position, context.now()) : {},
+    ),
     resetBoard: assign(({ context }) =>
       context.position
         ? { ...boardFor(context.position, context.now()), helped: context.helped, revealed: context.revealed }
@@ -657,6 +664,11 @@ export const trainingFlowMachine = setup({
           guard: "hasPosition",
           target: ".playing",
           actions: "resetBoard",
+        },
+        "training.again": {
+          guard: "missedShown",
+          target: ".playing",
+          actions: "replayPuzzle",
         },
         "training.next": [
           { guard: "hasLocalNext", target: ".routing", actions: { type: "stepInList", params: { by: 1 } } },

@@ -10,6 +10,7 @@ import {
   selectCanGoToId,
   selectCanMoreHelp,
   selectCanMove,
+  selectCanTryAgain,
   selectControls,
   selectExpectedMove,
   selectIsBusy,
@@ -924,6 +925,27 @@ describe("training flow: multi-move puzzles", () => {
     actor.send({ type: "move.play", move: "e1e8" });
     expect(snap(actor).context.feedback).toMatchObject({ message: "helped" });
     expect(emitted.at(-1)).toMatchObject({ type: "progress.solved", outcome: "failed" });
+  });
+
+  it("Try again replays a missed puzzle as a fresh try: a clean solve counts as clean", async () => {
+    const { actor, clock, emitted } = await started({ phase: "endgame" });
+    expect(selectCanTryAgain(snap(actor))).toBe(false);
+    actor.send({ type: "training.showAnswer" });
+    clock.increment(300);
+    clock.increment(300);
+    expect(snap(actor).value).toEqual({ ready: "solved" });
+    expect(emitted.at(-1)).toMatchObject({ type: "progress.solved", outcome: "failed" });
+    expect(selectCanTryAgain(snap(actor))).toBe(true);
+    actor.send({ type: "training.again" });
+    expect(snap(actor).value).toEqual({ ready: "playing" });
+    expect(snap(actor).context).toMatchObject({ revealed: false, helped: false, moves: [], fen: TWO_MOVER });
+    actor.send({ type: "move.play", move: "Re8+" });
+    clock.increment(300);
+    actor.send({ type: "move.play", move: "e1e8" });
+    expect(snap(actor).context.feedback).toMatchObject({ message: "correct" });
+    expect(emitted.at(-1)).toMatchObject({ type: "progress.solved", outcome: "clean" });
+    // A clean solve has nothing to try again.
+    expect(selectCanTryAgain(snap(actor))).toBe(false);
   });
 
   it("plays the opponent's reply after the move animation; the last player move solves", async () => {

@@ -178,6 +178,12 @@ export type TrainingFlowEvent =
   | { type: "training.next" }
   | { type: "training.previous" }
   | { type: "training.reset" }
+  /**
+   * "Try again" after a puzzle ended with help or a shown answer: the same puzzle from its start as a fresh try (the
+   * review cards' "again today"), nothing of the last try carried over, unlike Reset, which keeps it counted as
+   * helped or failed.
+   */
+  | { type: "training.again" }
   | { type: "training.showAnswer" }
   | { type: "training.complete" }
   | { type: "training.retry" }
