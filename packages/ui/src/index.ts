@@ -46,6 +46,7 @@ export * from "./rating-badge";
 export * from "./revision-history";
 export * from "./save-indicator";
 export * from "./select-field";
+export * from "./set-builder";
 export * from "./setting-toggles";
 export * from "./spinner";
 export * from "./tabs";
