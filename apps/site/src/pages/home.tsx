@@ -16,6 +16,7 @@ import { analysisApi, firstReads, positionsApi } from "../api/positions";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "../app/routing";
 import { usePolling } from "../lib/use-polling";
 import { TRAINING_MODULES } from "../training/modules";
+import { TodaysPlan } from "../training/plan-part";
 import { useDueReviews, usePlayerRating } from "../training/progress";
 import { renderRouterLink } from "../training/site-link";
 import { useResource } from "../training/use-resource";
@@ -111,7 +112,10 @@ function YourTraining() {
   );
 }
 
-/** Home (spec section 2): headline, Start Training, a sample board, live counters, phase cards, analysis status. */
+/**
+ * Home (spec section 2): headline, Start Training, today's plan (issue 39: "Find your level" for a new visitor), a
+ * sample board, live counters, phase cards, analysis status.
+ */
 export function Component() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -139,6 +143,7 @@ export function Component() {
             >
               {t("home.startTraining")}
             </Link>
+            <TodaysPlan />
             <YourTraining />
           </div>
           <figure className="m-0 flex w-full max-w-[380px] flex-col gap-2 justify-self-center">

@@ -21,6 +21,7 @@ import { Link } from "../app/routing";
 import { MyGamesDashboard } from "../my-games/dashboard-section";
 import { backupFileName, createBackup, parseBackup } from "../training/backup";
 import { mostPlayed } from "../training/dashboard-figures";
+import { TodaysPlan } from "../training/plan-part";
 import {
   progress,
   useAllOutcomeCounts,
@@ -53,6 +54,7 @@ export function Component() {
     <Page title={t("dashboard.title")}>
       <div className="flex flex-col gap-8">
         <p className="m-0 max-w-3xl text-fg-muted">{t("dashboard.intro")}</p>
+        <TodaysPlan />
         {player.history.length === 0 ? (
           <div data-slot="dashboard-empty" className="flex flex-col items-start gap-3">
             <p className="m-0 text-lg font-semibold text-fg">{t("dashboard.empty")}</p>

@@ -40,7 +40,7 @@ export function ProgressRing({ value, max, text, label, className, ...props }: P
       aria-label={label}
       data-slot="progress-ring"
       data-complete={complete || undefined}
-      className={cn("relative grid size-24 shrink-0 place-items-center", className)}
+      className={cn("relative grid size-20 shrink-0 place-items-center sm:size-24", className)}
       {...props}
     >
       <svg
