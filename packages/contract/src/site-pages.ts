@@ -61,6 +61,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { pattern: "/training/plan", title: { en: "Today's plan", ar: "خطة اليوم" } },
   { pattern: "/training/weaknesses", title: { en: "Train Your Weaknesses", ar: "درّب نقاط ضعفك" } },
   { pattern: "/training/my-games", title: { en: "Puzzles From Your Games", ar: "ألغاز من مبارياتك" } },
+  { pattern: "/training/custom", title: { en: "Custom Set", ar: "مجموعة مخصّصة" } },
   {
     pattern: "/training/themes/:theme",
     title: { en: "Puzzle Themes", ar: "موضوعات الألغاز" },

@@ -111,6 +111,7 @@ describe("the site's page table (packages/contract/src/site-pages.ts), which the
     "/training/plan": "plan.title",
     "/training/weaknesses": "weaknesses.title",
     "/training/my-games": "myGames.title",
+    "/training/custom": "customSet.title",
     "/training/themes/:theme": "training.themes.title",
     "/blog": "blog.title",
     "/blog/:slug": "blog.title",

@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       { path: "training/plan", lazy: () => import("../pages/training-plan") },
       { path: "training/weaknesses", lazy: () => allTexts(import("../pages/training-weaknesses")) },
       { path: "training/my-games", lazy: () => allTexts(import("../pages/training-my-games")) },
+      { path: "training/custom", lazy: () => allTexts(import("../pages/training-custom")) },
       { path: "training/themes/:theme", lazy: () => import("../pages/training-theme") },
       { path: "training/:moduleId", lazy: () => import("../pages/training-module") },
       { path: "blog", lazy: () => allTexts(import("../pages/blog")) },

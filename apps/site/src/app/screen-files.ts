@@ -33,6 +33,7 @@ export const screenFiles: readonly ScreenFile[] = [
   { pattern: "/training/plan", file: "src/pages/training-plan.tsx", firstTexts: true },
   { pattern: "/training/weaknesses", file: "src/pages/training-weaknesses.tsx" },
   { pattern: "/training/my-games", file: "src/pages/training-my-games.tsx" },
+  { pattern: "/training/custom", file: "src/pages/training-custom.tsx" },
   {
     pattern: "/training/themes/:theme",
     file: "src/pages/training-theme.tsx",

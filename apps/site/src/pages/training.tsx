@@ -1,6 +1,6 @@
 import type { PhaseCounts } from "@ct/contract";
 import { Alert, Button, ModuleCard } from "@ct/ui";
-import { ChartLine, Flame, RotateCcw, Shapes, Swords, Target } from "lucide-react";
+import { ChartLine, Flame, RotateCcw, Shapes, SlidersHorizontal, Swords, Target } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { serverApiOf } from "../api/client";
@@ -66,6 +66,10 @@ export function Component() {
             <Link to="/training/weaknesses" data-slot="weaknesses-link" className={linkClass}>
               <Target aria-hidden className="size-4" />
               {t("weaknesses.link")}
+            </Link>
+            <Link to="/training/custom" data-slot="custom-set-link" className={linkClass}>
+              <SlidersHorizontal aria-hidden className="size-4" />
+              {t("customSet.link")}
             </Link>
             <Link
               to="/training/my-games"
