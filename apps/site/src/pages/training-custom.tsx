@@ -14,6 +14,7 @@ import {
   queryFromDraft,
   RATING_BOUNDS,
   type SetProblem,
+  selectionOf,
   TRAIN_PARAM,
   toggleTheme,
 } from "../training/custom-set";
@@ -78,7 +79,7 @@ function useSetCount(set: CustomSet | null): { state: CountState; retry: () => v
     let live = true;
     setState({ status: "counting" });
     const timer = setTimeout(() => {
-      libraryApi.count(set).then(
+      libraryApi.count(selectionOf(set)).then(
         (count) => live && setState({ status: "ready", count }),
         () => live && setState({ status: "error" }),
       );
@@ -193,6 +194,7 @@ function SetForm({ initial }: { initial: CustomSetDraft }) {
               error={rangeError}
             />
             <ChoiceChips<PhaseChoice>
+              size="sm"
               label={t("customSet.phase.legend")}
               options={PHASE_CHOICES.map((value) => ({ value, label: t(`customSet.phase.${value}`) }))}
               value={draft.phase ?? "any"}

@@ -1,7 +1,7 @@
 import type { FirstLoad, FirstLoadInput } from "@ct/machines";
 import { fromPromise } from "xstate";
 import { libraryApi } from "../api/library";
-import type { CustomSet } from "./custom-set";
+import { type CustomSet, selectionOf } from "./custom-set";
 import { progress } from "./progress";
 import { siteTrainingFlowMachine } from "./training-flow";
 
@@ -17,11 +17,7 @@ export function customSetFlowMachine(set: CustomSet) {
       rating: player.rating,
       deviation: player.deviation,
       difficulty: player.difficulty,
-      phase: set.phase,
-      themes: set.themes,
-      opening: set.opening,
-      min: set.min,
-      max: set.max,
+      ...selectionOf(set),
       seen: player.seen,
     });
   };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkSet, draftFromQuery, EMPTY_DRAFT, queryFromDraft, toggleTheme } from "./custom-set";
+import {
+  checkSet,
+  draftFromQuery,
+  EMPTY_DRAFT,
+  queryFromDraft,
+  selectionOf,
+  toggleTheme,
+} from "./custom-set";
 
 const draft = (query: string) => draftFromQuery(new URLSearchParams(query));
 
@@ -79,6 +86,21 @@ describe("checking a custom set", () => {
   it("refuses more themes than the library's selection takes", () => {
     const themes = Array.from({ length: 11 }, (_, index) => `theme${index}`).join(",");
     expect(checkSet(draft(`themes=${themes}`))).toEqual({ problem: { kind: "tooManyThemes", most: 10 } });
+  });
+
+  it("asks the library for no limit at an end of the range that is the library's bound", () => {
+    const whole = checkSet(EMPTY_DRAFT);
+    expect("set" in whole && selectionOf(whole.set)).toEqual({ themes: [], phase: null, opening: null });
+    const set = checkSet(draft("min=400&max=1600&themes=fork"));
+    expect("set" in set && selectionOf(set.set)).toEqual({
+      max: 1600,
+      themes: ["fork"],
+      phase: null,
+      opening: null,
+    });
+    const both = checkSet(draft("min=1200&max=3300"));
+    expect("set" in both && selectionOf(both.set)).toMatchObject({ min: 1200 });
+    expect("set" in both && "max" in selectionOf(both.set)).toBe(false);
   });
 
   it("chooses and unchooses themes in the order they were chosen", () => {

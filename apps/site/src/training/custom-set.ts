@@ -111,6 +111,26 @@ export function checkSet(draft: CustomSetDraft): { set: CustomSet } | { problem:
   return { set: { min: low, max: high, themes: draft.themes, phase: draft.phase, opening: draft.opening } };
 }
 
+/**
+ * The set as the library's selection and count read it: an end of the range at the library's bound is no limit on
+ * that side (a few puzzles lie just outside the bounds, 399 say, and the whole library is the whole library).
+ */
+export function selectionOf(set: CustomSet): {
+  min?: number;
+  max?: number;
+  themes: readonly string[];
+  phase: GamePhase | null;
+  opening: string | null;
+} {
+  return {
+    ...(set.min > RATING_BOUNDS.min ? { min: set.min } : {}),
+    ...(set.max < RATING_BOUNDS.max ? { max: set.max } : {}),
+    themes: set.themes,
+    phase: set.phase,
+    opening: set.opening,
+  };
+}
+
 /** The form with a theme chosen or no longer chosen (chosen themes keep the order they were chosen in). */
 export function toggleTheme(draft: CustomSetDraft, theme: string, chosen: boolean): CustomSetDraft {
   const others = draft.themes.filter((key) => key !== theme);
