@@ -40,7 +40,7 @@ export function planFlowMachine(plan: {
         libraryApi.next({
           rating: request.rating,
           deviation: request.deviation,
-          difficulty: player.difficulty,
+          difficulty: request.exact ? "normal" : player.difficulty,
           phase: input.phase,
           themes: request.themes ?? input.themes,
           seen: progress.rating().seen,

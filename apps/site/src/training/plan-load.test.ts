@@ -47,17 +47,17 @@ const found = (id: number): NextPosition => ({ position: position(id), no_more_p
 const nothing: NextPosition = { position: null, no_more_puzzles: true };
 
 describe("a load of /training/plan", () => {
-  it("asks Find your level's target with a narrow deviation, and the player's window when nothing is that close", async () => {
+  it("asks Find your level's target exactly (no difficulty) with a narrow deviation, and the player's window when nothing is that close", async () => {
     const step: PlanStep = { kind: "find-level", done: 1, total: 10, rating: 1900 };
     const close = library(() => found(7));
     expect(await loadPlanPuzzle(step, close.deps)).toEqual({ answer: found(7), kind: "find-level" });
-    expect(close.asks).toEqual([{ rating: 1900, deviation: FIND_LEVEL_DEVIATION }]);
+    expect(close.asks).toEqual([{ rating: 1900, deviation: FIND_LEVEL_DEVIATION, exact: true }]);
 
     const wide = library((ask) => (ask.deviation === FIND_LEVEL_DEVIATION ? nothing : found(8)));
     expect(await loadPlanPuzzle(step, wide.deps)).toEqual({ answer: found(8), kind: "find-level" });
     expect(wide.asks).toEqual([
-      { rating: 1900, deviation: FIND_LEVEL_DEVIATION },
-      { rating: 1900, deviation: 90 },
+      { rating: 1900, deviation: FIND_LEVEL_DEVIATION, exact: true },
+      { rating: 1900, deviation: 90, exact: true },
     ]);
   });
 

@@ -25,8 +25,11 @@ export const FIND_LEVEL_DEVIATION = 80;
 
 export interface PlanLoadDeps {
   player: { rating: number; deviation: number; history: readonly RatingPoint[] };
-  /** The library's next puzzle near a rating (GET /tactical-positions/next, with the player's difficulty and seen). */
-  ask: (request: PuzzleRequest & { deviation: number }) => Promise<NextPosition>;
+  /**
+   * The library's next puzzle near a rating (GET /tactical-positions/next, with the player's seen puzzles): moved by
+   * the player's chosen difficulty, unless `exact` (Find your level's target is the rating to play, as a streak's).
+   */
+  ask: (request: PuzzleRequest & { deviation: number; exact?: boolean }) => Promise<NextPosition>;
   /** A puzzle by id, null when it no longer exists. */
   byId: (id: number) => Promise<Position | null>;
   /** The puzzles served this visit (a review's card is served once). */
@@ -47,10 +50,10 @@ async function atLevel(deps: PlanLoadDeps): Promise<NextPosition> {
 
 export async function loadPlanPuzzle(step: PlanStep | null, deps: PlanLoadDeps): Promise<PlanLoad> {
   if (step?.kind === "find-level") {
-    const close = await deps.ask({ rating: step.rating, deviation: FIND_LEVEL_DEVIATION });
+    const close = await deps.ask({ rating: step.rating, deviation: FIND_LEVEL_DEVIATION, exact: true });
     if (close.position) return { answer: close, kind: step.kind };
     return {
-      answer: await deps.ask({ rating: step.rating, deviation: deps.player.deviation }),
+      answer: await deps.ask({ rating: step.rating, deviation: deps.player.deviation, exact: true }),
       kind: step.kind,
     };
   }
