@@ -5,12 +5,14 @@ import { Copy, Play } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { libraryApi } from "../api/library";
+import { positionsApi } from "../api/positions";
 import { useNavigate, useSearchParams } from "../app/routing";
 import {
   type CustomSet,
   type CustomSetDraft,
   checkSet,
   draftFromQuery,
+  openingChoices,
   queryFromDraft,
   RATING_BOUNDS,
   type SetProblem,
@@ -19,7 +21,7 @@ import {
   toggleTheme,
 } from "../training/custom-set";
 import { customSetFlowMachine } from "../training/custom-set-flow";
-import { openingLabel, openingOptions } from "../training/openings";
+import { openingLabel, openingOptions, openingOptionsWithCounts } from "../training/openings";
 import { useOutcomeCounts } from "../training/progress";
 import { useTrainingPosition } from "../training/training-flow";
 import { TrainingSetScreen } from "../training/training-screen";
@@ -31,7 +33,8 @@ const SCENARIO = "custom";
 const PATH = "/training/custom";
 /** The theme groups offered (the phase has its own choice). */
 const GROUPS: readonly ThemeCount["group"][] = ["motif", "mate", "goal", "length", "other"];
-const PHASE_CHOICES = ["any", "opening", "middlegame", "endgame"] as const;
+const PHASES = ["opening", "middlegame", "endgame"] as const;
+const PHASE_CHOICES = ["any", ...PHASES] as const;
 type PhaseChoice = (typeof PHASE_CHOICES)[number];
 /** How long the count waits after the last change before it asks (typing a rating changes it on every key). */
 const COUNT_DELAY_MS = 250;
@@ -125,10 +128,22 @@ function SetForm({ initial }: { initial: CustomSetDraft }) {
       setCopied("failed");
     }
   };
-  const openings = useMemo(
-    () => [{ value: "", label: t("customSet.opening.any") }, ...openingOptions(language)],
-    [language, t],
+  const openingLists = useResource(() =>
+    Promise.all(PHASES.map((phase) => positionsApi.openingsOfPhase(phase))).then(
+      ([opening, middlegame, endgame]) => ({
+        opening: opening?.openings ?? [],
+        middlegame: middlegame?.openings ?? [],
+        endgame: endgame?.openings ?? [],
+      }),
+    ),
   );
+  // Until the library's openings come (or if they cannot), every named opening.
+  const openings = [
+    { value: "", label: t("customSet.opening.any") },
+    ...(openingLists.data
+      ? openingOptionsWithCounts(openingChoices(openingLists.data, draft.phase, draft.opening), language)
+      : openingOptions(language)),
+  ];
   const rangeError = problem && problem.kind !== "tooManyThemes" ? problemText(t, problem) : null;
   const themesError = problem?.kind === "tooManyThemes" ? problemText(t, problem) : null;
 

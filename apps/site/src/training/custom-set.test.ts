@@ -3,6 +3,7 @@ import {
   checkSet,
   draftFromQuery,
   EMPTY_DRAFT,
+  openingChoices,
   queryFromDraft,
   selectionOf,
   toggleTheme,
@@ -101,6 +102,23 @@ describe("checking a custom set", () => {
     const both = checkSet(draft("min=1200&max=3300"));
     expect("set" in both && selectionOf(both.set)).toMatchObject({ min: 1200 });
     expect("set" in both && "max" in selectionOf(both.set)).toBe(false);
+  });
+
+  it("offers the openings of the chosen phase, or of every phase added up, keeping the chosen one", () => {
+    const byPhase = {
+      opening: [
+        { name: "Italian Game", count: 5 },
+        { name: "Sicilian Defense", count: 2 },
+      ],
+      middlegame: [{ name: "Italian Game", count: 3 }],
+      endgame: [],
+    };
+    expect(openingChoices(byPhase, null, null)).toEqual([
+      { name: "Italian Game", count: 8 },
+      { name: "Sicilian Defense", count: 2 },
+    ]);
+    expect(openingChoices(byPhase, "middlegame", null)).toEqual([{ name: "Italian Game", count: 3 }]);
+    expect(openingChoices(byPhase, "endgame", "Ruy Lopez")).toEqual([{ name: "Ruy Lopez", count: 0 }]);
   });
 
   it("chooses and unchooses themes in the order they were chosen", () => {

@@ -131,6 +131,24 @@ export function selectionOf(set: CustomSet): {
   };
 }
 
+/**
+ * The openings the form offers: those of the chosen phase's puzzles, or of every phase's added up, with their
+ * counts (the library names an opening on few puzzles, so offering all 29 would mostly offer nothing); the chosen
+ * one is kept even when no puzzle of the phase has it (a shared link), with its count 0.
+ */
+export function openingChoices(
+  byPhase: Readonly<Record<GamePhase, readonly { name: string; count: number }[]>>,
+  phase: GamePhase | null,
+  chosen: string | null,
+): { name: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const of of phase ? [phase] : PHASES)
+    for (const opening of byPhase[of])
+      counts.set(opening.name, (counts.get(opening.name) ?? 0) + opening.count);
+  if (chosen && !counts.has(chosen)) counts.set(chosen, 0);
+  return [...counts].map(([name, count]) => ({ name, count }));
+}
+
 /** The form with a theme chosen or no longer chosen (chosen themes keep the order they were chosen in). */
 export function toggleTheme(draft: CustomSetDraft, theme: string, chosen: boolean): CustomSetDraft {
   const others = draft.themes.filter((key) => key !== theme);
