@@ -289,7 +289,7 @@ test("the themes page and a theme's puzzles with their accuracy, a hint drawn on
 test.describe("at 1366×768", () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test("a missed puzzle comes back a day later and a clean review moves it on; the streak gets harder, ends on a miss above the board, keeps the best", async ({
+  test("a missed puzzle comes back the same day as “again today” (Try again at once, Retry now on the review page, in Arabic too) and a day later as a due card; the streak gets harder, ends on a miss above the board, keeps the best", async ({
     page,
     request,
   }) => {
@@ -300,23 +300,84 @@ test.describe("at 1366×768", () => {
     await goToPuzzle(page, puzzle.id);
     await page.getByRole("button", { name: "Hint", exact: true }).click();
     await expect(badge(page).locator("[data-change=down]")).toBeVisible();
+    const rating = await shownRating(page);
 
-    // Not due yet: the review page says when, and the navigation counts nothing.
+    // Solved with help: the feedback card offers Try again, the same puzzle at once as a review (never rated).
+    await solveLine(page, puzzle);
+    const tryAgain = feedback(page).getByRole("button", { name: "Try again" });
+    await expect(tryAgain).toHaveAccessibleDescription(
+      "Play this puzzle again now, as a review. Your rating stays as it is.",
+    );
+    await tryAgain.click();
+    await expect(feedback(page)).toHaveCount(0);
+    await expect(board(page)).toHaveAttribute("data-interactive", "true");
+    await solveLine(page, puzzle);
+    await expect(feedback(page)).toContainText("Excellent!");
+    await expect(feedback(page).getByRole("button", { name: "Try again" })).toHaveCount(0);
+    expect(await shownRating(page)).toBe(rating);
+
+    // Within the day it waits as "again today": nothing is due yet, and the review page lists it with Retry now.
     await backToModules(page);
+    await expect(navBadge(page)).toHaveCount(0);
     await page.locator("[data-slot=review-link]").click();
     await expect(page.getByRole("heading", { level: 1, name: "Review Mistakes" })).toBeVisible();
     await expect(page.getByRole("status")).toHaveText("Nothing to review right now.");
     await expect(page.getByText(/^The next review is due /)).toBeVisible();
-    await expect(navBadge(page)).toHaveCount(0);
+    const today = page.locator("[data-slot=again-today]");
+    await expect(today.getByRole("heading", { level: 2 })).toHaveText("Again today");
+    await expect(today.getByRole("listitem")).toHaveText([new RegExp(`^Puzzle #${puzzle.id}( · .+)?$`)]);
 
-    // A day later it is due: the navigation and the module list count it (read as a page loads).
+    // The same page in Arabic (the page's language button), and back.
+    await page.getByRole("button", { name: /\(Arabic\)$/ }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("status")).toHaveText("لا شيء للمراجعة الآن.");
+    await expect(today.getByRole("heading", { level: 2 })).toHaveText("مرة أخرى اليوم");
+    await expect(today).toContainText("ألغاز أخطأت فيها اليوم. أعد حلّها وهي ما زالت حاضرة في ذهنك.");
+    await expect(today.getByRole("listitem")).toHaveText([new RegExp(`^اللغز رقم ${puzzle.id}( · .+)?$`)]);
+    await expect(today.getByRole("button", { name: "أعد المحاولة الآن" })).toBeVisible();
+    await page.getByRole("button", { name: /^English/ }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+
+    // Retry now: the puzzle again at once, solved cleanly; then nothing waits today.
+    await today.getByRole("button", { name: "Retry now" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Again today: 1" })).toBeVisible();
+    await expect(taskPosition(page)).toHaveText("Position 1 of 1");
+    await solveLine(page, puzzle);
+    await expect(feedback(page)).toContainText("Excellent!");
+    await page.getByRole("button", { name: "Complete" }).click();
+    await expect(page).toHaveURL(/\/training$/);
+    await page.locator("[data-slot=review-link]").click();
+    await expect(page.getByRole("status")).toHaveText("Nothing to review right now.");
+    await expect(page.locator("[data-slot=again-today]")).toHaveCount(0);
+
+    // A day later the card is due: the navigation counts it (read as a page loads) and the review serves it, as
+    // its own position or, remembered now, as an unseen puzzle of its main theme, which the task says.
     await page.clock.setSystemTime(new Date("2026-11-27T09:30:00Z"));
     await page.goto("/training");
     await expect(navBadge(page)).toHaveText("1 1 puzzle due for review");
+    const theme = await page.evaluate(
+      () =>
+        (
+          JSON.parse(window.localStorage.getItem("chesstrainer.coach.cards") ?? "[]") as {
+            theme: string | null;
+          }[]
+        )[0]?.theme ?? null,
+    );
+    const asked = theme
+      ? page
+          .waitForResponse((r) => isNextPuzzle(r.request()))
+          .then((r) => r.json() as Promise<{ position: Position | null }>)
+      : Promise.resolve({ position: null });
     await page.getByRole("link", { name: /Review mistakes/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Review: 1 due" })).toBeVisible();
     await expect(taskPosition(page)).toHaveText("Position 1 of 1");
-    await solveLine(page, puzzle);
+    const motif = (await asked).position;
+    if (motif)
+      await expect(page.locator("[data-slot=task-note]")).toHaveText(
+        /: like the puzzle you missed on November 26, in a new position\.$/,
+      );
+    else await expect(page.locator("[data-slot=task-note]")).toHaveCount(0);
+    await solveLine(page, motif ?? puzzle);
     await expect(feedback(page)).toContainText("Excellent!");
     await page.getByRole("button", { name: "Complete" }).click();
     await expect(page).toHaveURL(/\/training$/);

@@ -1695,6 +1695,24 @@ export const ar: Resources = {
     progress_many: "حللت {{solved, number}} من {{count, number}} لغزًا في هذه المجموعة دون أخطاء",
     progress_other: "حللت {{solved, number}} من {{count, number}} لغز في هذه المجموعة دون أخطاء",
   },
+  coachReview: {
+    intro:
+      "كل لغز تخطئ فيه أو تحلّه بمساعدة يعود إليك قبيل أن تنساه: في اليوم نفسه بعد الخطأ، ثم على فترات أطول كلما حللته دون أخطاء.",
+    motif: "{{theme}}: مثل اللغز الذي أخطأت فيه يوم {{date}}، في وضعية جديدة.",
+    // Under a missed puzzle in every trainer (first texts).
+    feedback: {
+      tryAgain: "حاول مرة أخرى",
+      tryAgainHelp: "العب هذا اللغز مجددًا الآن على سبيل المراجعة. لن يتغيّر تصنيفك.",
+    },
+    againToday: {
+      title: "مرة أخرى اليوم",
+      intro: "ألغاز أخطأت فيها اليوم. أعد حلّها وهي ما زالت حاضرة في ذهنك.",
+      item: "اللغز رقم {{id}}",
+      itemTheme: "اللغز رقم {{id}} · {{theme}}",
+      retry: "أعد المحاولة الآن",
+      setTitle: "مرة أخرى اليوم: {{count, number}}",
+    },
+  },
   aroundPuzzle: {
     after: {
       title: "حول هذا اللغز",

@@ -1626,6 +1626,24 @@ export const en = {
     progress_one: "{{solved, number}} of {{count, number}} solved cleanly in this set",
     progress_other: "{{solved, number}} of {{count, number}} solved cleanly in this set",
   },
+  coachReview: {
+    intro:
+      "Every puzzle you miss or solve with help comes back just before you would forget it: the same day after a miss, then further apart each time you solve it cleanly.",
+    motif: "{{theme}}: like the puzzle you missed on {{date}}, in a new position.",
+    // Under a missed puzzle in every trainer (first texts).
+    feedback: {
+      tryAgain: "Try again",
+      tryAgainHelp: "Play this puzzle again now, as a review. Your rating stays as it is.",
+    },
+    againToday: {
+      title: "Again today",
+      intro: "Puzzles you missed today. Try them again while they are fresh.",
+      item: "Puzzle #{{id}}",
+      itemTheme: "Puzzle #{{id}} · {{theme}}",
+      retry: "Retry now",
+      setTitle: "Again today: {{count, number}}",
+    },
+  },
   aroundPuzzle: {
     after: {
       title: "Around this puzzle",

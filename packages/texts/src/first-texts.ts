@@ -28,6 +28,8 @@ export const FIRST_TEXT_PATHS: readonly string[] = [
   "sync",
   // The links under a finished puzzle (issue 39, "Around each puzzle"); the analysis board loads the rest.
   "aroundPuzzle.after",
+  // "Try again" under a missed puzzle (issue 39, review cards); the review page loads the rest.
+  "coachReview.feedback",
 ];
 
 type Texts = { [key: string]: unknown };

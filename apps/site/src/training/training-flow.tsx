@@ -2,6 +2,7 @@ import type { GamePhase, NextPosition, Position } from "@ct/contract";
 import {
   type AlternativeInput,
   type AlternativeScores,
+  type CardServing,
   type Pick as CoachPick,
   type FirstLoad,
   type FirstLoadInput,
@@ -13,6 +14,7 @@ import {
   selectCanGoToId,
   selectCanMoreHelp,
   selectCanMove,
+  selectCanTryAgain,
   selectControls,
   selectExpectedMove,
   selectFeedback,
@@ -235,6 +237,66 @@ export function weaknessFlowMachine(mode: {
   });
 }
 
+/**
+ * The review page's flow (/training/review, issue 39): the due cards in the order given, each served as serveCard
+ * says: its own position, or an unseen puzzle of its main theme near its rating, asked of the library. An unseen
+ * puzzle that does not come (none left, one already played, one twice) gives way to the card's own position.
+ * `served` hears which puzzle stands for which card, so the page can say so and the tries review that card.
+ */
+export function reviewFlowMachine(review: {
+  servings: readonly CardServing[];
+  served: (positionId: number, cardId: number) => void;
+}) {
+  const serve = async (): Promise<Position[]> => {
+    const player = progress.rating();
+    const cards = new Set(review.servings.map((serving) => serving.puzzleId));
+    const played = new Set(player.rated);
+    const chosen = new Set<number>();
+    const motifs = new Map<number, Position>();
+    for (const serving of review.servings) {
+      if (serving.serve !== "motif" || !serving.request) continue;
+      const answer = await libraryApi
+        .next({
+          rating: serving.request.rating,
+          deviation: player.deviation,
+          difficulty: "normal",
+          phase: null,
+          themes: serving.request.themes ?? [],
+          seen: [...player.seen, ...chosen, ...cards],
+        })
+        .catch(() => null);
+      const position = answer?.position;
+      if (!position || cards.has(position.id) || played.has(position.id) || chosen.has(position.id)) continue;
+      chosen.add(position.id);
+      motifs.set(serving.puzzleId, position);
+    }
+    const own = await existing(
+      review.servings.filter((serving) => !motifs.has(serving.puzzleId)).map((serving) => serving.puzzleId),
+    );
+    const byId = new Map(own.map((position) => [position.id, position]));
+    const list: Position[] = [];
+    for (const serving of review.servings) {
+      const motif = motifs.get(serving.puzzleId);
+      if (motif) {
+        review.served(motif.id, serving.puzzleId);
+        list.push(motif);
+      } else {
+        const position = byId.get(serving.puzzleId);
+        if (position) list.push(position);
+      }
+    }
+    return list;
+  };
+  return siteTrainingFlowMachine.provide({
+    actors: {
+      loadFirst: fromPromise<FirstLoad, FirstLoadInput>(async () => {
+        const list = await serve();
+        return { position: list[0] ?? null, total: list.length, list };
+      }),
+    },
+  });
+}
+
 const TrainingFlow = createActorContext(siteTrainingFlowMachine);
 
 /**
@@ -305,6 +367,8 @@ export const useTrainingFeedback = () => TrainingFlow.useSelector(selectFeedback
 export const useTrainingNotice = () => TrainingFlow.useSelector(selectNotice);
 export const useTrainingProgress = () => TrainingFlow.useSelector(selectProgress, shallowEqual);
 export const useTrainingControls = () => TrainingFlow.useSelector(selectControls, shallowEqual);
+/** The shown puzzle ended with help or its answer shown: "Try again" may replay it (a review, never rated). */
+export const useTrainingCanTryAgain = () => TrainingFlow.useSelector(selectCanTryAgain);
 
 export function useTrainingNavigation() {
   const mode = TrainingFlow.useSelector(selectMode);
@@ -342,6 +406,8 @@ export function useTrainingEvents() {
       next: () => actor.send({ type: "training.next" }),
       previous: () => actor.send({ type: "training.previous" }),
       reset: () => actor.send({ type: "training.reset" }),
+      /** "Try again": the same puzzle at once as a fresh try (the review cards' "again today"). */
+      again: () => actor.send({ type: "training.again" }),
       showAnswer: () => actor.send({ type: "training.showAnswer" }),
       complete: () => actor.send({ type: "training.complete" }),
       retry: () => actor.send({ type: "training.retry" }),

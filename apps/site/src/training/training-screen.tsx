@@ -153,7 +153,7 @@ function TrainingScreen({ set }: { set: TrainingSet }) {
           rest; the buttons sit in an action bar fixed to the bottom of the screen.
         */}
             <div data-slot="side-panel" className="max-lg:contents lg:flex lg:min-w-0 lg:flex-col lg:gap-3">
-              <Task scenarioId={set.scenarioId} className="max-lg:order-4" />
+              <Task scenarioId={set.scenarioId} note={set.taskNote} className="max-lg:order-4" />
               <ActionBar />
               <Feedback className="max-lg:order-2" />
               <Hints className="max-lg:order-3" />

@@ -44,6 +44,7 @@ export {
   gradeOf,
   isDue,
   limitCards,
+  MISS_STEP_MS,
   markMissed,
   migrateReviews,
   newCard,

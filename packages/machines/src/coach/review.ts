@@ -30,6 +30,9 @@ export const CARD_LIMIT = 1000;
 /** Each card keeps its latest reviews (for the day's plan, the streak and the usual solve time). */
 export const CARD_LOG_LIMIT = 8;
 
+/** A miss's first learning step (ts-fsrs's default learning steps start at a minute). */
+export const MISS_STEP_MS = 60_000;
+
 /** A clean solve of a due review faster than this share of the player's usual solve time is Easy. */
 export const QUICK_SOLVE_SHARE = 0.5;
 
@@ -282,8 +285,9 @@ export function recordTry(
 
 /**
  * A miss before the try ends (a wrong move, a hint, the answer shown): the puzzle becomes a card at once, not yet
- * reviewed and due at once, so it comes back even when the try is never finished; the try's end (recordTry) then
- * reviews it. A puzzle that already is a card, or a try served for another card (`forCard`), changes nothing.
+ * reviewed and due when a miss's first learning step would end (MISS_STEP_MS), so it comes back "again today" even
+ * when the try is never finished; the try's end (recordTry) then reviews it. A puzzle that already is a card, or a
+ * try served for another card (`forCard`), changes nothing.
  */
 export function markMissed(
   cards: readonly CoachCard[],
@@ -293,7 +297,11 @@ export function markMissed(
   if (attempt.forCard !== undefined || cards.some((card) => card.puzzleId === attempt.puzzleId))
     return [...cards];
   const source: CardSource = isMyGamesId(attempt.puzzleId) ? "my-games" : "helped";
-  return limitCards([...cards, newCard(attempt.puzzleId, now, source, attempt)], attempt.puzzleId);
+  const card = {
+    ...newCard(attempt.puzzleId, now, source, attempt),
+    due: new Date(now + MISS_STEP_MS).toISOString(),
+  };
+  return limitCards([...cards, card], attempt.puzzleId);
 }
 
 /**
@@ -322,14 +330,19 @@ export function dueCards(cards: readonly CoachCard[], now: number): CoachCard[] 
 
 /**
  * "Again today": the cards in a learning step (a miss, or a solve with help, not yet solved cleanly since) whose
- * step ends before the player's day does, longest-waiting first. The feedback card and the review page offer them
+ * step ends before the player's day does, and those a miss made before its try ended (markMissed: new, never
+ * reviewed), longest-waiting first. The feedback card and the review page offer them
  * at once, without waiting for the step; such a retry is recorded with recordTry like any review.
  */
 export function againToday(cards: readonly CoachCard[], now: number, offsetMinutes = 0): CoachCard[] {
   const end = dayStart(now, offsetMinutes) + DAY_MS;
   return cards
     .filter(
-      (card) => (card.state === "learning" || card.state === "relearning") && Date.parse(card.due) < end,
+      (card) =>
+        (card.state === "learning" ||
+          card.state === "relearning" ||
+          (card.state === "new" && card.log.length === 0)) &&
+        Date.parse(card.due) < end,
     )
     .sort((a, b) => Date.parse(a.due) - Date.parse(b.due) || a.puzzleId - b.puzzleId);
 }

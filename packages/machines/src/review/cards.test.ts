@@ -24,7 +24,10 @@ describe("the review cards on a device", () => {
     const clock = { now: T0 };
     const cards = createCardRecords({ storage, now: () => clock.now });
     cards.markMissed({ puzzleId: 7, themes: ["pin", "short"], rating: 1500 });
-    expect(cards.due().map((card) => [card.puzzleId, card.state, card.log.length])).toEqual([[7, "new", 0]]);
+    // Never finished, it would come back a minute later, again today.
+    expect(cards.read().map((card) => [card.puzzleId, card.state, card.log.length])).toEqual([[7, "new", 0]]);
+    expect(cards.due()).toEqual([]);
+    expect(cards.againToday().map((one) => one.puzzleId)).toEqual([7]);
     cards.recordTry({
       puzzleId: 7,
       outcome: "failed",

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
-import { expect, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { FEEDBACK_KINDS, FeedbackCard, type FeedbackKind } from "./feedback-card";
@@ -108,6 +108,34 @@ export const AnswerShown: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent(t("training.feedback.answer"));
+  },
+};
+
+/** The answer shown: "Try again" replays the puzzle at once, as a review (the rating stays). */
+export const AnswerShownTryAgain: Story = {
+  args: { onTryAgain: fn() },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <FeedbackCard
+        {...args}
+        kind="best"
+        {...textsOr(args, {
+          kindLabel: t("training.feedback.kinds.best"),
+          message: t("training.feedback.answer"),
+        })}
+        tryAgainLabel={t("coachReview.feedback.tryAgain")}
+        tryAgainDescription={t("coachReview.feedback.tryAgainHelp")}
+        className="max-w-panel"
+      />
+    );
+  },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const again = within(canvasElement).getByRole("button", { name: t("coachReview.feedback.tryAgain") });
+    await expect(again).toHaveAccessibleDescription(t("coachReview.feedback.tryAgainHelp"));
+    await userEvent.click(again);
+    await expect(args.onTryAgain).toHaveBeenCalledOnce();
   },
 };
 

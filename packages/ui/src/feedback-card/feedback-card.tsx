@@ -11,6 +11,8 @@ import {
   Zap,
 } from "lucide-react";
 import type * as React from "react";
+import { useId } from "react";
+import { Button } from "../button/button";
 import { cn } from "../lib/cn";
 
 /** The evaluation kinds of spec section 3, plus 'invalid' for a move the rules do not allow. */
@@ -63,6 +65,13 @@ export type FeedbackCardProps = Omit<React.ComponentProps<"div">, "children"> & 
   explanation?: string | null | undefined;
   /** Extra content under the message: the refutation line of a wrong move, say. */
   extra?: React.ReactNode;
+  /**
+   * "Try again" after a puzzle solved with help or its answer shown: replays it at once, as a review. The button
+   * shows when `onTryAgain` and `tryAgainLabel` are given; `tryAgainDescription` says what it does (its description).
+   */
+  onTryAgain?: (() => void) | undefined;
+  tryAgainLabel?: string | undefined;
+  tryAgainDescription?: string | undefined;
 };
 
 /**
@@ -74,6 +83,7 @@ export type FeedbackCardProps = Omit<React.ComponentProps<"div">, "children"> & 
  * - Say what happened in words in `message` ("Not the best move. Try again."): the colour and the icon repeat it for
  *   those who see them.
  * - Put the refutation (the opponent's answer and what it wins) in `extra`, with moves in notation.
+ * - Offer "Try again" (`onTryAgain`) once a puzzle ended with help or its answer shown: a retry while it is fresh.
  *
  * **Don't**
  * - Don't call a helped solve "Excellent": only a clean first-try solve gets the best kinds.
@@ -86,10 +96,14 @@ export function FeedbackCard({
   message,
   explanation,
   extra,
+  onTryAgain,
+  tryAgainLabel,
+  tryAgainDescription,
   className,
   ...props
 }: FeedbackCardProps) {
   const { icon: Icon, className: iconClassName } = ICONS[kind];
+  const descriptionId = useId();
   return (
     <div
       role="status"
@@ -107,6 +121,23 @@ export function FeedbackCard({
       <p className="m-0 text-sm">{message}</p>
       {explanation ? <p className="m-0 text-sm opacity-90">{explanation}</p> : null}
       {extra ? <div data-slot="feedback-card-extra">{extra}</div> : null}
+      {onTryAgain && tryAgainLabel ? (
+        <div data-slot="feedback-card-again" className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={onTryAgain}
+            aria-describedby={tryAgainDescription ? descriptionId : undefined}
+          >
+            {tryAgainLabel}
+          </Button>
+          {tryAgainDescription ? (
+            <span id={descriptionId} className="text-sm opacity-90">
+              {tryAgainDescription}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

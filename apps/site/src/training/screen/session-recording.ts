@@ -1,7 +1,8 @@
 import type { Position } from "@ct/contract";
 import { createScenario, type PuzzleOutcome, type PuzzleResult } from "@ct/machines";
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { progress } from "../progress";
+import { isMyGamesId } from "../../my-games/ids";
+import { progress, type TryDetails } from "../progress";
 import { useTrainingEmitted } from "../training-flow";
 import { useTrainingStoreEvents } from "../training-store";
 
@@ -18,17 +19,30 @@ export function useSessionRecording(set: TrainingSet) {
   const { scenarioId, phase } = set;
   const onResultRef = useRef(set.onResult);
   onResultRef.current = set.onResult;
+  const forCardRef = useRef(set.forCard);
+  forCardRef.current = set.forCard;
+  /** The card a puzzle was served for (the review page's unseen puzzle of a card's theme), if any. */
+  const served = useCallback((id: number) => {
+    const card = forCardRef.current?.(id);
+    return card === undefined ? {} : { forCard: card };
+  }, []);
+  // The time of each puzzle's try so far: the player's turns, from each position shown to the move (the review
+  // cards grade a quick clean solve Easy). A try's end, or Try again, starts the next try from nothing.
+  const tryTime = useRef(new Map<number, number>());
   // Reports a puzzle's first result of this visit once: to the rating (and the server, which the rating does only
   // for the first result ever), to the review list, and to the set's own listener. Later hints and wrong moves on
   // the same puzzle change none of them.
   const decided = useRef(new Set<number>());
   const finished = useRef(new Set<number>());
-  const result = useCallback((position: Position, outcome: PuzzleResult) => {
-    if (decided.current.has(position.id)) return;
-    decided.current.add(position.id);
-    progress.reportResult(position, outcome);
-    onResultRef.current?.(outcome);
-  }, []);
+  const result = useCallback(
+    (position: Position, outcome: PuzzleResult) => {
+      if (decided.current.has(position.id)) return;
+      decided.current.add(position.id);
+      progress.reportResult(position, outcome, served(position.id));
+      onResultRef.current?.(outcome);
+    },
+    [served],
+  );
 
   useEffect(() => {
     const start = () => progress.startSession(scenarioId);
@@ -59,6 +73,10 @@ export function useSessionRecording(set: TrainingSet) {
         timeSpentMs: number;
         answer: boolean;
       }) => {
+        tryTime.current.set(
+          event.position.id,
+          (tryTime.current.get(event.position.id) ?? 0) + event.timeSpentMs,
+        );
         progress.recordMove({
           positionId: String(event.position.id),
           fen: event.fen,
@@ -83,11 +101,18 @@ export function useSessionRecording(set: TrainingSet) {
           finished.current.add(event.position.id);
           store.recordPuzzle(event.outcome);
         }
-        progress.recordOutcome({
-          positionId: String(event.position.id),
-          fen: event.position.fen,
-          outcome: event.outcome,
-        });
+        const id = event.position.id;
+        const details: TryDetails = {
+          timeMs: tryTime.current.get(id) ?? 0,
+          // The player's own puzzles have no rating or themes of the library's.
+          ...(isMyGamesId(id) ? {} : { themes: event.position.themes, rating: event.position.rating }),
+          ...served(id),
+        };
+        tryTime.current.delete(id);
+        progress.recordOutcome(
+          { positionId: String(id), fen: event.position.fen, outcome: event.outcome },
+          details,
+        );
       },
       "progress.complete": () => {
         progress.endSession({
@@ -97,7 +122,7 @@ export function useSessionRecording(set: TrainingSet) {
         store.complete();
       },
     }),
-    [store, result],
+    [store, result, served],
   );
   useTrainingEmitted(handlers);
 }

@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from "../../app/routing";
 import { usePositionProgress } from "../progress";
 import {
   useTrainingBoard,
+  useTrainingCanTryAgain,
   useTrainingEvents,
   useTrainingFeedback,
   useTrainingHints,
@@ -21,7 +22,16 @@ import { useHintTexts } from "../use-step-hints";
 
 import { type Language, laterParts, localized, MistakeContext, useRevealOnPhone } from "./shared";
 
-export function Task({ scenarioId, className }: { scenarioId: string; className?: string }) {
+export function Task({
+  scenarioId,
+  note,
+  className,
+}: {
+  scenarioId: string;
+  /** A line for the shown puzzle above its record (the review page: why an unseen puzzle came). */
+  note?: ((puzzleId: number) => string | null) | undefined;
+  className?: string;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const position = useTrainingPosition();
@@ -50,6 +60,11 @@ export function Task({ scenarioId, className }: { scenarioId: string; className?
       description={position ? localized(language, position.description_en, position.description_ar) : null}
       status={status}
     >
+      {position && note?.(position.id) ? (
+        <p className="m-0 text-sm font-semibold text-fg" data-slot="task-note">
+          {note(position.id)}
+        </p>
+      ) : null}
       {record ? (
         <p
           className="m-0 flex flex-wrap items-center gap-2 text-sm text-fg-muted"
@@ -88,6 +103,8 @@ export function Feedback({ className }: { className?: string }) {
   const feedback = useTrainingFeedback();
   const position = useTrainingPosition();
   const { solved } = useTrainingBoard();
+  const canTryAgain = useTrainingCanTryAgain();
+  const events = useTrainingEvents();
   const { refutation } = useContext(MistakeContext);
   const parts = laterParts.useLoaded();
   const ref = useRevealOnPhone<HTMLDivElement>(parts ? feedback : null);
@@ -118,6 +135,14 @@ export function Feedback({ className }: { className?: string }) {
       kind={feedback.kind}
       kindLabel={t(`training.feedback.kinds.${feedback.kind}`)}
       message={t(FEEDBACK_TEXT[feedback.message])}
+      // A puzzle ended with help or its answer shown: again at once, as a review (issue 39, "again today").
+      {...(canTryAgain
+        ? {
+            onTryAgain: events.again,
+            tryAgainLabel: t("coachReview.feedback.tryAgain"),
+            tryAgainDescription: t("coachReview.feedback.tryAgainHelp"),
+          }
+        : {})}
       explanation={
         solved && position ? localized(language, position.explanation_en, position.explanation_ar) : null
       }

@@ -28,6 +28,13 @@ export interface TrainingSet {
   back: { to: string; label: string };
   /** Another flow with the same events (the streak's loads). */
   logic?: typeof siteTrainingFlowMachine;
+  /**
+   * The review card a shown puzzle was served for (the review page serves an unseen puzzle of a card's main theme):
+   * its tries review that card (recordTry's forCard). Undefined for a puzzle served as itself.
+   */
+  forCard?: (puzzleId: number) => number | undefined;
+  /** A line above the task's description for the shown puzzle (the review page says why an unseen one came). */
+  taskNote?: (puzzleId: number) => string | null;
   /** Told the first result of each puzzle (a streak counts and ends on them). */
   onResult?: (result: PuzzleResult) => void;
   /** The title bar's progress instead of the set's solved count (a streak: its length against the best). */
