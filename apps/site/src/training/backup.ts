@@ -1,7 +1,8 @@
 /**
  * The progress backup file (issue "Training screen, second version", the dashboard): every record this browser keeps
- * (progress, rating, review) in one JSON file, so the progress moves to another browser or device. The records are
- * the stored strings as they are; on import each record's own reader drops what it does not recognise.
+ * (progress, rating, the review cards) in one JSON file, so the progress moves to another browser or device. The
+ * records are the stored strings as they are; on import each record's own reader drops what it does not recognise (an
+ * old backup's review list becomes cards when the cards are first read).
  */
 export const BACKUP_APP = "chess-trainer";
 export const BACKUP_VERSION = 1;

@@ -1,4 +1,11 @@
-import { PROGRESS_KEYS, type RatedPuzzle, type SessionMove } from "@ct/machines";
+import {
+  COACH_CARDS_KEY,
+  PROGRESS_KEYS,
+  parseCards,
+  type RatedPuzzle,
+  REVIEW_KEY,
+  type SessionMove,
+} from "@ct/machines";
 import { ACCOUNT_PROGRESS_KEYS, replayProgress } from "@ct/machines/account-progress";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxKey, readOutbox } from "../sync/outbox";
@@ -63,7 +70,21 @@ function morning() {
   progress.recordMove(move(12, "mistake"));
   progress.reportResult(puzzle(12, 1650), "loss");
   progress.recordMove(move(12, "best"));
-  progress.recordOutcome({ positionId: "12", fen: START, outcome: "helped" });
+  progress.recordOutcome(
+    { positionId: "12", fen: START, outcome: "helped" },
+    { timeMs: 9000.4, themes: ["fork"], rating: 1650 },
+  );
+  // Try again at once: a clean retry reviews the card (no result: the rating moved on the first one).
+  progress.recordOutcome(
+    { positionId: "12", fen: START, outcome: "clean" },
+    { timeMs: 4000, themes: ["fork"], rating: 1650 },
+  );
+  // An unseen fork served for card 12 (the review page), missed: it reviews card 12 and makes no card.
+  progress.reportResult(puzzle(14, 1600), "loss", { forCard: 12 });
+  progress.recordOutcome(
+    { positionId: "14", fen: START, outcome: "failed" },
+    { timeMs: 20_000, forCard: 12 },
+  );
   progress.reportResult(puzzle(11, 1400), "loss");
   progress.startSession("my-games");
   progress.recordMove(move(-1, "mistake"));
@@ -101,6 +122,17 @@ describe("the trainer's writes and their events", () => {
     expect(events.length).toBeGreaterThan(20);
     expect(new Set(events.map((event) => event.at)).size).toBe(events.length);
     expect(replayProgress(events)).toEqual(stored());
+    const cards = parseCards(data.get(COACH_CARDS_KEY) ?? null);
+    expect(cards.map((card) => [card.puzzleId, card.source])).toEqual([
+      [12, "helped"],
+      [11, "helped"],
+      [-1, "my-games"],
+    ]);
+    expect(cards[0]?.log.map((review) => [review.grade, review.served, review.ms])).toEqual([
+      ["hard", "position", 9000],
+      ["good", "position", 4000],
+      ["again", "motif", 20_000],
+    ]);
 
     // Forgetting My games and a reset are events too.
     progress.forgetMyGames();
@@ -133,6 +165,28 @@ describe("the trainer's writes and their events", () => {
       "ada",
     );
     expect(events.slice(-2).map((event) => event.type)).toEqual(["reset", "merge"]);
+    expect(replayProgress(events)).toEqual(stored());
+    expect(parseCards(backup[COACH_CARDS_KEY] ?? null)).toHaveLength(3);
+  });
+
+  it("restore an old backup's review list as cards, on the device and the account alike", () => {
+    data.clear();
+    data.set(OWNER_KEY, "ada");
+    const old = [{ puzzleId: 5, stage: 1, due: "2026-11-30T09:00:00.000Z", last: "clean" }];
+    expect(progress.importAll({ [REVIEW_KEY]: JSON.stringify(old) })).toBe(1);
+    progress.startSession("opening");
+    progress.recordOutcome({ positionId: "6", fen: START, outcome: "failed" });
+    expect(data.has(REVIEW_KEY)).toBe(false);
+    expect(parseCards(data.get(COACH_CARDS_KEY) ?? null).map((card) => [card.puzzleId, card.source])).toEqual(
+      [
+        [5, "migrated"],
+        [6, "failed"],
+      ],
+    );
+    const events = readOutbox(
+      { get: (key) => data.get(key) ?? null, set: () => {}, remove: () => {} },
+      "ada",
+    );
     expect(replayProgress(events)).toEqual(stored());
   });
 });
