@@ -103,13 +103,13 @@ test.describe("puzzles from your own games", () => {
     expect(apiCalls.filter((call) => /tactical-positions|library/.test(call))).toEqual([]);
     await expectAccessible(page);
 
-    // Solved with help, it comes back for review a day later (the day is skipped here by moving its due time), read
-    // from this browser's store like the set.
+    // Solved with help, its review card comes back (the wait is skipped here by moving its due time), read from
+    // this browser's store like the set.
     await page.evaluate(() => {
-      const entries = JSON.parse(localStorage.getItem("chesstrainer.review") ?? "[]") as { due: string }[];
+      const cards = JSON.parse(localStorage.getItem("chesstrainer.coach.cards") ?? "[]") as { due: string }[];
       localStorage.setItem(
-        "chesstrainer.review",
-        JSON.stringify(entries.map((entry) => ({ ...entry, due: "2000-01-01T00:00:00.000Z" }))),
+        "chesstrainer.coach.cards",
+        JSON.stringify(cards.map((card) => ({ ...card, due: "2000-01-01T00:00:00.000Z" }))),
       );
     });
     await page.goto("/training/review");

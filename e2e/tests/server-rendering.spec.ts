@@ -131,12 +131,12 @@ test.describe("hydration", () => {
     }
     await page.getByRole("button", { name: "Dark theme" }).first().click();
     await page.evaluate(() => {
-      // Make the missed puzzles due now.
-      const key = "chesstrainer.review";
-      const reviews = JSON.parse(window.localStorage.getItem(key) ?? "[]") as { due: string }[];
+      // Make the missed puzzles' review cards due now.
+      const key = "chesstrainer.coach.cards";
+      const cards = JSON.parse(window.localStorage.getItem(key) ?? "[]") as { due: string }[];
       window.localStorage.setItem(
         key,
-        JSON.stringify(reviews.map((entry) => ({ ...entry, due: "2020-01-01T00:00:00.000Z" }))),
+        JSON.stringify(cards.map((card) => ({ ...card, due: "2020-01-01T00:00:00.000Z" }))),
       );
     });
 

@@ -77,7 +77,7 @@ test("the training dashboard: real training's figures, an export, a reset, a ref
   await expect(page.getByText("Puzzles rated: 2")).toBeVisible();
   await expect(outcome(page, "clean")).toHaveText("1");
   await expect(outcome(page, "failed")).toHaveText("0");
-  // The hinted puzzle waits for review, due a day later: nothing is due yet.
+  // The hinted puzzle is a review card, back again today a minute later at the earliest: nothing is due yet.
   await expect(page.getByTestId("dashboard-due")).toHaveText("0");
   await expect(page.getByRole("link", { name: "Play a streak" })).toHaveAttribute("href", "/training/streak");
   await expect(page.getByRole("link", { name: "Review now" })).toHaveAttribute("href", "/training/review");

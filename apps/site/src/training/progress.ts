@@ -415,9 +415,6 @@ export function useCoachCards(): CoachCard[] {
   return cardsCache.cards;
 }
 
-/** The cards as stored now (for loads, outside React). */
-export const readCoachCards = (): CoachCard[] => cards.read();
-
 /** When the next review falls due (ISO), or null when nothing waits. */
 export function useNextReview(): string | null {
   const waiting = useCoachCards().map((card) => card.due);

@@ -1,6 +1,10 @@
 import type { ProgressStorage } from "../progress/types";
 
 /**
+ * The old review list, kept as the format the review cards (issue 39, cards.ts and coach/review.ts) migrate from:
+ * the site stores cards now, and reads this list once, from a browser, a backup or an account's records written
+ * before them.
+ *
  * Review of mistakes (issue "Training screen, second version"): every puzzle failed or solved with help comes back,
  * spaced. The first review is a day after the miss; each clean solve in review moves it to the next interval (3, 7,
  * then 21 days), and a clean solve after the 21 days retires it. A fresh failure starts it over at one day; a solve with help
