@@ -151,50 +151,7 @@ function SetForm({ initial }: { initial: CustomSetDraft }) {
     <Page title={t("customSet.title")}>
       <div className="flex flex-col gap-6">
         <p className="m-0 max-w-3xl text-fg-muted">{t("customSet.intro")}</p>
-        <section
-          aria-label={t("customSet.train")}
-          data-slot="custom-set-summary"
-          className="flex flex-col gap-3 rounded-lg border border-line bg-surface-raised p-4 md:flex-row md:flex-wrap md:items-center"
-        >
-          <p
-            role="status"
-            data-slot="custom-set-count"
-            className="m-0 min-h-6 grow text-lg font-bold text-fg"
-          >
-            {set ? <CountText state={count} /> : null}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              data-slot="train-set"
-              disabled={!set || (count.status === "ready" && count.count === 0)}
-              onClick={() => navigate(`${PATH}?${queryFromDraft(draft, { train: true })}`)}
-            >
-              <Play aria-hidden className="size-4 rtl:rotate-180" />
-              {t("customSet.train")}
-            </Button>
-            <Button variant="secondary" data-slot="copy-set-link" onClick={() => void copy()}>
-              <Copy aria-hidden className="size-4" />
-              {t("customSet.copy")}
-            </Button>
-            {count.status === "error" ? (
-              <Button variant="ghost" onClick={retry}>
-                {t("customSet.count.retry")}
-              </Button>
-            ) : null}
-          </div>
-          <div aria-live="polite" className="basis-full empty:hidden">
-            {copied === "yes" ? <p className="m-0 text-sm text-fg-soft">{t("customSet.copied")}</p> : null}
-            {copied === "failed" ? (
-              <p className="m-0 text-sm text-fg-soft">
-                {t("customSet.copyFailed")}{" "}
-                <code dir="ltr" className="break-all select-all">
-                  {link()}
-                </code>
-              </p>
-            ) : null}
-          </div>
-        </section>
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
           <div className="flex flex-col gap-6">
             <RatingRangeField
               legend={t("customSet.range.legend")}
@@ -285,6 +242,54 @@ function SetForm({ initial }: { initial: CustomSetDraft }) {
               : null}
           </section>
         </div>
+        <section
+          aria-label={t("customSet.train")}
+          data-slot="custom-set-summary"
+          // Kept in view at the bottom while the form scrolls: the count answers each change where it is made.
+          className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-2 rounded-lg border border-line bg-surface p-3 shadow-md md:flex-row md:flex-wrap md:items-center md:gap-3 md:p-4"
+        >
+          <p
+            role="status"
+            data-slot="custom-set-count"
+            className="m-0 min-h-6 grow text-lg font-bold text-fg"
+          >
+            {set ? (
+              <CountText state={count} />
+            ) : problem ? (
+              <span className="text-base font-semibold text-danger">{problemText(t, problem)}</span>
+            ) : null}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              data-slot="train-set"
+              disabled={!set || (count.status === "ready" && count.count === 0)}
+              onClick={() => navigate(`${PATH}?${queryFromDraft(draft, { train: true })}`)}
+            >
+              <Play aria-hidden className="size-4 rtl:rotate-180" />
+              {t("customSet.train")}
+            </Button>
+            <Button variant="secondary" data-slot="copy-set-link" onClick={() => void copy()}>
+              <Copy aria-hidden className="size-4" />
+              {t("customSet.copy")}
+            </Button>
+            {count.status === "error" ? (
+              <Button variant="ghost" onClick={retry}>
+                {t("customSet.count.retry")}
+              </Button>
+            ) : null}
+          </div>
+          <div aria-live="polite" className="basis-full empty:hidden">
+            {copied === "yes" ? <p className="m-0 text-sm text-fg-soft">{t("customSet.copied")}</p> : null}
+            {copied === "failed" ? (
+              <p className="m-0 text-sm text-fg-soft">
+                {t("customSet.copyFailed")}{" "}
+                <code dir="ltr" className="break-all select-all">
+                  {link()}
+                </code>
+              </p>
+            ) : null}
+          </div>
+        </section>
       </div>
     </Page>
   );
