@@ -30,8 +30,8 @@ export function useSessionRecording(set: TrainingSet) {
   // cards grade a quick clean solve Easy). A try's end, or Try again, starts the next try from nothing.
   const tryTime = useRef(new Map<number, number>());
   // Reports a puzzle's first result of this visit once: to the rating (and the server, which the rating does only
-  // for the first result ever), to the review list, and to the set's own listener. Later hints and wrong moves on
-  // the same puzzle change none of them.
+  // for the first result ever), to the review cards (a miss makes one), and to the set's own listener. Later hints,
+  // wrong moves and tries (Try again) on the same puzzle change none of them.
   const decided = useRef(new Set<number>());
   const finished = useRef(new Set<number>());
   const result = useCallback(
