@@ -9,10 +9,14 @@ import {
   type CoachCard,
   dueCards,
   gradeOf,
+  MISS_STEP_MS,
+  markMissed,
   migrateReviews,
   parseCards,
+  recordCardTry,
   recordTry,
   reviewCard,
+  usualMsOf,
 } from "./review";
 import { MINUTE_MS, NOW, point } from "./test-fixtures";
 
@@ -144,6 +148,32 @@ describe("Easy", () => {
     ).toBe("good");
     expect(recordTry(cards, { puzzleId: 7, outcome: "clean" }, due, USUAL).grade).toBe("good");
     expect(gradeOf("helped", { card: cards[0], now: due, timeMs: 1000, ...USUAL })).toBe("hard");
+  });
+});
+
+describe("the usual solve time the browser and the replay grade by", () => {
+  it("is read from the cards' clean reviews (usualMsOf), so recordCardTry grades a quick solve Easy", () => {
+    let cards = recordTry([], { puzzleId: 7, outcome: "failed", themes: ["fork"] }, NOW).cards;
+    cards = recordTry(cards, { puzzleId: 7, outcome: "clean", timeMs: 40_000 }, NOW + 2 * MINUTE_MS).cards;
+    cards = recordTry(cards, { puzzleId: 7, outcome: "clean", timeMs: 50_000 }, NOW + 15 * MINUTE_MS).cards;
+    // Only clean reviews count (the miss had no time; a solve with help is no usual solve).
+    expect(usualMsOf(cards)).toBe(45_000);
+    expect(usualMsOf([])).toBe(60_000);
+    const due = at(cards[0]!);
+    const quick = recordCardTry(cards, { puzzleId: 7, outcome: "clean", timeMs: 20_000 }, due);
+    expect(quick[0]?.log.at(-1)?.grade).toBe("easy");
+    const slow = recordCardTry(cards, { puzzleId: 7, outcome: "clean", timeMs: 30_000 }, due);
+    expect(slow[0]?.log.at(-1)?.grade).toBe("good");
+  });
+
+  it("a miss before the try ends makes an unreviewed card; the try's end reviews it and names its source", () => {
+    const missed = markMissed([], { puzzleId: 9, themes: ["pin"], rating: 1600 }, NOW);
+    expect(missed[0]).toMatchObject({ state: "new", source: "helped", theme: "pin", rating: 1600, log: [] });
+    expect(Date.parse(missed[0]!.due)).toBe(NOW + MISS_STEP_MS);
+    expect(markMissed(missed, { puzzleId: 9 }, NOW + 1000)).toEqual(missed);
+    const ended = recordCardTry(missed, { puzzleId: 9, outcome: "failed" }, NOW + 5000);
+    expect(ended[0]).toMatchObject({ source: "failed", state: "learning", created: missed[0]!.created });
+    expect(ended[0]?.log.map((review) => review.grade)).toEqual(["again"]);
   });
 });
 
