@@ -19,6 +19,8 @@ const PAGES: [string, string, string][] = [
   ["/training/dashboard", "Your Training", "تدريبك"],
   ["/training/review", "Loading Training Module", "جارٍ تحميل وحدة التدريب"],
   ["/training/weaknesses", "Loading Training Module", "جارٍ تحميل وحدة التدريب"],
+  ["/training/plan", "Loading Training Module", "جارٍ تحميل وحدة التدريب"],
+  ["/training/custom", "Custom Set", "مجموعة مخصّصة"],
   ["/blog", "Chess Blog", "مدونة الشطرنج"],
   [
     "/blog/lucena-position-how-to-build-a-bridge",

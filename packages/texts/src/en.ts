@@ -218,7 +218,7 @@ export const en = {
       title: "Review Mistakes",
       link: "Review mistakes",
       intro:
-        "Puzzles you missed or solved with help come back a day later, then after 3, 7 and 21 days while you solve them cleanly.",
+        "Puzzles you missed or solved with help come back when you are about to forget them: soon at first, then further apart each time you solve them cleanly.",
       due_one: "{{count, number}} puzzle is due",
       due_other: "{{count, number}} puzzles are due",
       setTitle: "Review: {{count, number}} due",
