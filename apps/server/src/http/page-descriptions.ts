@@ -28,6 +28,7 @@ const DESCRIPTIONS: Readonly<Record<string, Describe>> = {
   "/training/dashboard": (texts) => texts.dashboard.intro,
   "/training/streak": (texts) => texts.training.streak.intro,
   "/training/plan": (texts) => texts.plan.intro,
+  "/training/custom": (texts) => texts.customSet.intro,
   "/training/weaknesses": (texts) => texts.weaknesses.intro,
   "/training/my-games": (texts) => texts.myGames.intro,
   "/training/themes/:theme": (texts, { theme = "" }, language) => {
