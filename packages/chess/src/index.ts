@@ -69,6 +69,18 @@ export {
   sanLine,
 } from "./refutation";
 export {
+  type BilingualComment,
+  fullMoves,
+  parseBilingualComment,
+  parseRepertoirePgn,
+  positionKey,
+  RepertoireError,
+  type RepertoireFile,
+  type RepertoireLine,
+  type RepertoireMove,
+  type RepertoireSide,
+} from "./repertoire";
+export {
   allowedCastling,
   boardField,
   CASTLING_RIGHTS,
