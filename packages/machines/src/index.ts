@@ -8,6 +8,7 @@ export * from "./login-form";
 export * from "./post-editor";
 export * from "./progress";
 export * from "./rating";
+export * from "./repertoire";
 export * from "./review";
 export * from "./training-flow";
 export * from "./training-store";
