@@ -1,0 +1,13 @@
+export {
+  classOf,
+  type EngineScore,
+  firstSlip,
+  goalClass,
+  type JudgedMove,
+  type JudgeInput,
+  judge,
+  type PassReason,
+  type ResultClass,
+  type Verdict,
+  WIN_CP,
+} from "./judge";

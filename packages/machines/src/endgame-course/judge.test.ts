@@ -1,0 +1,180 @@
+import { describe, expect, it } from "vitest";
+import { classOf, firstSlip, type JudgedMove, judge, WIN_CP } from "./judge";
+
+const LUCENA = "1K6/1P1k4/8/8/8/8/r7/2R5 w - - 0 1";
+const QUEEN_FINISH = "7k/8/5K2/8/8/8/4Q3/8 w - - 0 1";
+const PHILIDOR = "4k3/R7/8/3KP3/8/8/8/1r6 b - - 0 1";
+
+describe("classOf", () => {
+  it("reads mates and centipawns from the side to move, for the player", () => {
+    expect(classOf({ mate: 3 }, true)).toBe("win");
+    expect(classOf({ mate: 3 }, false)).toBe("loss");
+    expect(classOf({ mate: -2 }, false)).toBe("win");
+    expect(classOf({ mate: 0 }, false)).toBe("win");
+    expect(classOf({ cp: WIN_CP }, true)).toBe("win");
+    expect(classOf({ cp: WIN_CP - 1 }, true)).toBe("draw");
+    expect(classOf({ cp: -WIN_CP }, true)).toBe("loss");
+    expect(classOf({ cp: 180 }, false)).toBe("draw");
+    expect(classOf({ cp: 600 }, false)).toBe("loss");
+  });
+});
+
+describe("judging a win", () => {
+  // Recorded with Stockfish 19 lite at 30,000 nodes: Lucena scores a win; after 1.Rc6?? Kxc6 Black is better.
+  const slip: JudgedMove = {
+    fenBefore: LUCENA,
+    uci: "c1c6",
+    before: { cp: 712 },
+    bestMove: "c1d1",
+    after: { mate: 9 },
+  };
+  const good: JudgedMove = {
+    fenBefore: LUCENA,
+    uci: "c1d1",
+    before: { cp: 712 },
+    bestMove: "c1d1",
+    after: { cp: -690 },
+  };
+
+  it("fails on the move where the win slipped and names the better move", () => {
+    const verdict = judge({
+      goal: { kind: "promote", moves: 15 },
+      player: "white",
+      moves: [slip],
+      fen: "1K6/1P1k4/2R5/8/8/8/r7/8 b - - 1 1",
+    });
+    expect(verdict).toMatchObject({
+      status: "failed",
+      reason: "slipped",
+      moveIndex: 0,
+      played: "Rc6",
+      from: "win",
+      to: "loss",
+      better: { san: "Rd1+", uci: "c1d1" },
+    });
+  });
+
+  it("goes on while the win is kept, and fails at the move limit", () => {
+    const fen = "1K6/1P1k4/8/8/8/8/r7/3R4 b - - 1 1";
+    expect(judge({ goal: { kind: "promote", moves: 15 }, player: "white", moves: [good], fen })).toEqual({
+      status: "playing",
+    });
+    expect(judge({ goal: { kind: "promote", moves: 1 }, player: "white", moves: [good], fen })).toEqual({
+      status: "failed",
+      reason: "move-limit",
+    });
+  });
+
+  it("passes at a promotion that keeps the win", () => {
+    const promotion: JudgedMove = {
+      fenBefore: "2K5/1P6/8/1R1k4/8/8/8/r7 w - - 0 1",
+      uci: "b7b8q",
+      before: { cp: 1500 },
+      bestMove: "b7b8q",
+      after: { mate: -12 },
+    };
+    const verdict = judge({
+      goal: { kind: "promote", moves: 15 },
+      player: "white",
+      moves: [good, promotion],
+      fen: "1QK5/8/8/1R1k4/8/8/8/r7 b - - 0 2",
+    });
+    expect(verdict).toEqual({ status: "passed", reason: "promotion" });
+  });
+
+  it("passes at mate and fails at stalemate", () => {
+    const mate: JudgedMove = { fenBefore: QUEEN_FINISH, uci: "e2h5", before: { mate: 2 }, bestMove: "f6f7" };
+    // Not a real mate from QUEEN_FINISH in one; the judge reads the position it is given.
+    expect(
+      judge({
+        goal: { kind: "mate", moves: 3 },
+        player: "white",
+        moves: [mate],
+        fen: "7k/7Q/6K1/8/8/8/8/8 b - - 0 1",
+      }),
+    ).toEqual({ status: "passed", reason: "mate" });
+    const stalemate: JudgedMove = {
+      fenBefore: QUEEN_FINISH,
+      uci: "e2e7",
+      before: { mate: 2 },
+      bestMove: "f6f7",
+    };
+    expect(
+      judge({
+        goal: { kind: "mate", moves: 3 },
+        player: "white",
+        moves: [stalemate],
+        fen: "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+      }),
+    ).toEqual({ status: "failed", reason: "drawn" });
+  });
+
+  it("passes a win goal once the opponent has a bare king and the player can still mate", () => {
+    const capture: JudgedMove = {
+      fenBefore: "8/8/8/8/8/5k2/4p3/4QK2 w - - 0 1",
+      uci: "e1e2",
+      before: { mate: 9 },
+      bestMove: "e1e2",
+      after: { mate: -8 },
+    };
+    const afterCapture = "8/8/8/8/8/5k2/4Q3/5K2 b - - 0 1";
+    expect(
+      judge({ goal: { kind: "win", moves: 25 }, player: "white", moves: [capture], fen: afterCapture }),
+    ).toEqual({
+      status: "passed",
+      reason: "bare-king",
+    });
+  });
+});
+
+describe("judging a draw", () => {
+  it("fails when the draw slips to a loss, not when it merely stays a draw", () => {
+    const held: JudgedMove = {
+      fenBefore: PHILIDOR,
+      uci: "b1b6",
+      before: { cp: -40 },
+      bestMove: "b1b6",
+      after: { cp: 60 },
+    };
+    const slip: JudgedMove = {
+      fenBefore: PHILIDOR,
+      uci: "b1b2",
+      before: { cp: -40 },
+      bestMove: "b1b6",
+      after: { cp: 420 },
+    };
+    expect(firstSlip({ kind: "draw", moves: 12 }, [held])).toBeNull();
+    expect(firstSlip({ kind: "draw", moves: 12 }, [held, slip])).toMatchObject({
+      moveIndex: 1,
+      from: "draw",
+      to: "loss",
+      better: { san: "Rb6", uci: "b1b6" },
+    });
+  });
+
+  it("passes when the position is held for the goal's moves or the game ends drawn", () => {
+    const held: JudgedMove = {
+      fenBefore: PHILIDOR,
+      uci: "b1b6",
+      before: { cp: -40 },
+      bestMove: "b1b6",
+      after: { cp: 60 },
+    };
+    const fen = "4k3/R7/1r6/3KP3/8/8/8/8 w - - 1 2";
+    expect(judge({ goal: { kind: "draw", moves: 2 }, player: "black", moves: [held], fen })).toEqual({
+      status: "playing",
+    });
+    expect(judge({ goal: { kind: "draw", moves: 1 }, player: "black", moves: [held], fen })).toEqual({
+      status: "passed",
+      reason: "held",
+    });
+    expect(
+      judge({
+        goal: { kind: "draw", moves: 8 },
+        player: "black",
+        moves: [held],
+        fen: "8/8/8/4k3/8/8/8/7K w - - 0 3",
+      }),
+    ).toEqual({ status: "passed", reason: "drawn-end" });
+  });
+});
