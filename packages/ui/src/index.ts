@@ -43,6 +43,7 @@ export * from "./posts-table";
 export * from "./puzzle-id-input";
 export * from "./puzzle-links";
 export * from "./rating-badge";
+export * from "./repertoire";
 export * from "./revision-history";
 export * from "./save-indicator";
 export * from "./select-field";

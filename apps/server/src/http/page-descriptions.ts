@@ -29,6 +29,8 @@ const DESCRIPTIONS: Readonly<Record<string, Describe>> = {
   "/training/streak": (texts) => texts.training.streak.intro,
   "/training/plan": (texts) => texts.plan.intro,
   "/training/custom": (texts) => texts.customSet.intro,
+  "/training/repertoire": (texts) => texts.repertoire.intro,
+  "/training/repertoire/:opening": (texts) => texts.repertoire.intro,
   "/training/weaknesses": (texts) => texts.weaknesses.intro,
   "/training/my-games": (texts) => texts.myGames.intro,
   "/training/themes/:theme": (texts, { theme = "" }, language) => {

@@ -23,6 +23,11 @@ export const routes: RouteObject[] = [
       { path: "training/weaknesses", lazy: () => allTexts(import("../pages/training-weaknesses")) },
       { path: "training/my-games", lazy: () => allTexts(import("../pages/training-my-games")) },
       { path: "training/custom", lazy: () => allTexts(import("../pages/training-custom")) },
+      { path: "training/repertoire", lazy: () => allTexts(import("../pages/training-repertoire")) },
+      {
+        path: "training/repertoire/:opening",
+        lazy: () => allTexts(import("../pages/training-repertoire-opening")),
+      },
       { path: "training/themes/:theme", lazy: () => import("../pages/training-theme") },
       { path: "training/:moduleId", lazy: () => import("../pages/training-module") },
       { path: "blog", lazy: () => allTexts(import("../pages/blog")) },

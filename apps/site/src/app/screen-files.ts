@@ -34,6 +34,8 @@ export const screenFiles: readonly ScreenFile[] = [
   { pattern: "/training/weaknesses", file: "src/pages/training-weaknesses.tsx" },
   { pattern: "/training/my-games", file: "src/pages/training-my-games.tsx" },
   { pattern: "/training/custom", file: "src/pages/training-custom.tsx" },
+  { pattern: "/training/repertoire", file: "src/pages/training-repertoire.tsx" },
+  { pattern: "/training/repertoire/:opening", file: "src/pages/training-repertoire-opening.tsx" },
   {
     pattern: "/training/themes/:theme",
     file: "src/pages/training-theme.tsx",

@@ -34,6 +34,16 @@ export function Component() {
         total: counts.data?.counts[module.phase] ?? 0,
         back: { to: "/training", label: t("training.backToModules") },
         address: true,
+        // The Opening module leads to the repertoire trainer (issue 40): opening lines learnt and drilled.
+        ...(module.phase === "opening"
+          ? {
+              notice: (
+                <Link to="/training/repertoire" data-slot="repertoire-link" className={backLinkClass}>
+                  {t("repertoire.moduleLink")}
+                </Link>
+              ),
+            }
+          : {}),
       }}
     />
   );

@@ -1,6 +1,15 @@
 import type { PhaseCounts } from "@ct/contract";
 import { Alert, Button, ModuleCard } from "@ct/ui";
-import { ChartLine, Flame, RotateCcw, Shapes, SlidersHorizontal, Swords, Target } from "lucide-react";
+import {
+  BookOpen,
+  ChartLine,
+  Flame,
+  RotateCcw,
+  Shapes,
+  SlidersHorizontal,
+  Swords,
+  Target,
+} from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { serverApiOf } from "../api/client";
@@ -54,6 +63,10 @@ export function Component() {
             <Link to="/training/themes" data-slot="themes-link" className={linkClass}>
               <Shapes aria-hidden className="size-4" />
               {t("training.themes.link")}
+            </Link>
+            <Link to="/training/repertoire" data-slot="repertoire-link" className={linkClass}>
+              <BookOpen aria-hidden className="size-4" />
+              {t("repertoire.moduleLink")}
             </Link>
             <Link to="/training/dashboard" data-slot="dashboard-link" className={linkClass}>
               <ChartLine aria-hidden className="size-4" />

@@ -7,7 +7,7 @@ import {
   type RepertoireSide,
 } from "@ct/chess";
 import { describe, expect, it } from "vitest";
-import { loadStarter, repertoireId, STARTER_IDS } from "./starters";
+import { loadStarter, repertoireId, STARTER_IDS, WHITE_OPENINGS } from "./starters";
 
 /**
  * The starter repertoires (content/repertoires/, issue 40), checked as a whole, as the site loads them: every file parses with chessops'
@@ -15,21 +15,6 @@ import { loadStarter, repertoireId, STARTER_IDS } from "./starters";
  * move has English and Arabic, and each of the spec's 29 openings has its file, for the side that plays it, with lines
  * 8-14 full moves deep that the opening list classifies as that opening, by ECO code and by the moves.
  */
-
-/** The side that "plays" each opening: White's openings and systems, Black's defences. */
-const WHITE_OPENINGS = new Set([
-  "Bird's Opening",
-  "Catalan Opening",
-  "English Opening",
-  "Four Knights Game",
-  "Italian Game",
-  "King's Gambit",
-  "London System",
-  "Queen's Gambit",
-  "Ruy Lopez",
-  "Scotch Game",
-  "Vienna Game",
-]);
 
 const files = await Promise.all(
   STARTER_IDS.map(async (id) => ({

@@ -16,6 +16,21 @@ function idOf(path: string): string {
 
 const PATHS = new Map(Object.keys(FILES).map((path) => [idOf(path), path]));
 
+/** The openings White plays (its openings and systems); the starters of the others are for Black (the defences). */
+export const WHITE_OPENINGS: ReadonlySet<string> = new Set([
+  "Bird's Opening",
+  "Catalan Opening",
+  "English Opening",
+  "Four Knights Game",
+  "Italian Game",
+  "King's Gambit",
+  "London System",
+  "Queen's Gambit",
+  "Ruy Lopez",
+  "Scotch Game",
+  "Vienna Game",
+]);
+
 /** The starters' ids (file names without .pgn), sorted. */
 export const STARTER_IDS: readonly string[] = [...PATHS.keys()].sort();
 

@@ -1,0 +1,441 @@
+import { OPENINGS, START_FEN } from "@ct/chess";
+import {
+  buildTree,
+  type DrillState,
+  drillContinue,
+  drillDone,
+  drillExpectedMove,
+  drillLine,
+  drillPlay,
+  type LearnState,
+  learnPlay,
+  learnStep,
+  markLearnt,
+  type RepertoireTree,
+  startDrill,
+  startLearn,
+  type TreeLine,
+  type TreeMove,
+} from "@ct/machines";
+import {
+  Alert,
+  Board,
+  type BoardArrow,
+  type BoardMove,
+  type RepertoireAction,
+  type RepertoireMoveItem,
+  RepertoirePanel,
+  type RepertoireStatus,
+} from "@ct/ui";
+import { Chess } from "chess.js";
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams, useSearchParams } from "../app/routing";
+import { useBoardTexts, useSideName } from "../demos/use-line";
+import { useHydrated } from "../lib/hydration";
+import { readRepertoireRecords, saveRepertoireRecords } from "../training/repertoire/records-store";
+import { loadStarter, repertoireId } from "../training/repertoire/starters";
+import { backLinkClass } from "../training/screen/training-set";
+import { Page } from "./page";
+
+/**
+ * /training/repertoire/:opening (issue 40): the repertoire trainer for one opening. `?mode=learn` walks a line move
+ * by move with its comments (`&line=1` picks the line, else the first not learnt yet); `?mode=drill` plays the
+ * opponent's moves from the tree and asks the player's (`&line=` drills one line, else all of them, the least recently
+ * drilled first). The lines load in the browser; the server renders the page with the start position.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { opening: id = "" } = useParams();
+  const [params] = useSearchParams();
+  const opening = OPENINGS.find((candidate) => repertoireId(candidate.name) === id);
+  const mode = params.get("mode") === "drill" ? "drill" : "learn";
+  const line = params.get("line");
+  if (!opening) {
+    return (
+      <Page title={t("repertoire.title")}>
+        <Alert variant="warning">{t("repertoire.notFound")}</Alert>
+        <p className="mt-4">
+          <Link to="/training/repertoire" className={backLinkClass}>
+            {t("repertoire.back")}
+          </Link>
+        </p>
+      </Page>
+    );
+  }
+  return (
+    <Page title={t("repertoire.title")}>
+      <Trainer key={`${id}/${mode}/${line}`} id={id} mode={mode} line={line === null ? null : Number(line)} />
+    </Page>
+  );
+}
+
+type Mode = "learn" | "drill";
+
+/** The repertoire's tree, once the browser has loaded and replayed the file. */
+function useTree(id: string): RepertoireTree | null {
+  const hydrated = useHydrated();
+  const [tree, setTree] = useState<RepertoireTree | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    let live = true;
+    void loadStarter(id).then((file) => {
+      if (live && file) setTree(buildTree(id, file));
+    });
+    return () => {
+      live = false;
+    };
+  }, [hydrated, id]);
+  return tree;
+}
+
+function Trainer({ id, mode, line }: { id: string; mode: Mode; line: number | null }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === "ar" ? "ar" : "en";
+  const tree = useTree(id);
+  const opening = OPENINGS.find((candidate) => repertoireId(candidate.name) === id);
+  const title = (language === "ar" ? opening?.name_ar : opening?.name) ?? id;
+  if (!tree) {
+    return (
+      <Layout
+        id={id}
+        mode={mode}
+        board={<TrainerBoard fen={START_FEN} orientation="white" interactive={false} />}
+        panel={
+          <RepertoirePanel
+            title={title}
+            mode={t(`repertoire.mode.${mode}`)}
+            side=""
+            line=""
+            status={{ tone: "info", text: t("repertoire.loading") }}
+            movesTitle={t("repertoire.moves")}
+            moves={[]}
+            actions={[]}
+          />
+        }
+      />
+    );
+  }
+  return mode === "learn" ? (
+    <LearnTrainer tree={tree} title={title} line={line} />
+  ) : (
+    <DrillTrainer tree={tree} title={title} line={line} />
+  );
+}
+
+function Layout({
+  id,
+  mode,
+  board,
+  panel,
+}: {
+  id: string;
+  mode: Mode;
+  board: React.ReactNode;
+  panel: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4" data-slot="repertoire-trainer" data-opening={id} data-mode={mode}>
+      <p className="m-0">
+        <Link to="/training/repertoire" className={backLinkClass}>
+          <ArrowLeft aria-hidden className="me-1 inline size-4 rtl:rotate-180" />
+          {t("repertoire.back")}
+        </Link>
+      </p>
+      {/* From 992 px the board is as tall as the screen leaves it (at most 520 px), so it is whole at 1366×768. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,min(520px,max(360px,calc(100svh_-_300px))))_minmax(0,1fr)]">
+        {board}
+        {panel}
+      </div>
+    </div>
+  );
+}
+
+function TrainerBoard({
+  fen,
+  orientation,
+  interactive,
+  lastMove,
+  arrows,
+  onMove,
+}: {
+  fen: string;
+  orientation: "white" | "black";
+  interactive: boolean;
+  lastMove?: { from: string; to: string } | null;
+  arrows?: readonly BoardArrow[];
+  onMove?: (move: BoardMove) => boolean;
+}) {
+  const { t } = useTranslation();
+  const boardTexts = useBoardTexts();
+  const sideName = useSideName();
+  return (
+    <Board
+      boardId="repertoire"
+      fen={fen}
+      orientation={orientation}
+      label={t("repertoire.boardLabel", { side: sideName(fen) })}
+      {...boardTexts}
+      interactive={interactive}
+      lastMove={lastMove ?? null}
+      arrows={arrows ?? []}
+      {...(onMove ? { onMove } : {})}
+    />
+  );
+}
+
+/** The position after the first `count` moves of a line (with chess.js), and the last of them. */
+function positionAfter(
+  line: TreeLine,
+  count: number,
+): { fen: string; lastMove: { from: string; to: string } | null } {
+  const chess = new Chess();
+  for (const move of line.moves.slice(0, count)) chess.move(move.san);
+  const last = count > 0 ? line.moves[count - 1] : undefined;
+  return {
+    fen: chess.fen(),
+    lastMove: last ? { from: last.uci.slice(0, 2), to: last.uci.slice(2, 4) } : null,
+  };
+}
+
+function numbered(index: number, san: string): string {
+  const number = Math.floor(index / 2) + 1;
+  return index % 2 === 0 ? `${number}.${san}` : `${number}...${san}`;
+}
+
+function uciOf(move: BoardMove): string {
+  return `${move.from}${move.to}${move.promotion ?? ""}`;
+}
+
+function arrowOf(move: TreeMove, kind: BoardArrow["kind"] = "hint"): BoardArrow {
+  return { from: move.uci.slice(0, 2), to: move.uci.slice(2, 4), kind };
+}
+
+function lineLabel(
+  t: ReturnType<typeof useTranslation>["t"],
+  tree: RepertoireTree,
+  line: TreeLine,
+  language: string,
+) {
+  const index = tree.lines.indexOf(line);
+  return t("repertoire.line", {
+    number: index + 1,
+    total: tree.lines.length,
+    name: language === "ar" ? line.name.ar : line.name.en,
+  });
+}
+
+function LearnTrainer({ tree, title, line }: { tree: RepertoireTree; title: string; line: number | null }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === "ar" ? "ar" : "en";
+  const navigate = useNavigate();
+  const [state, setState] = useState<LearnState>(() => {
+    const records = readRepertoireRecords();
+    const chosen =
+      (line !== null ? tree.lines[line] : undefined) ??
+      tree.lines.find((candidate) => !records.lines[candidate.id]?.learnt) ??
+      tree.lines[0];
+    return startLearn(chosen as TreeLine);
+  });
+  const step = learnStep(state);
+  const done = step.kind === "done";
+  useEffect(() => {
+    if (done) saveRepertoireRecords(markLearnt(readRepertoireRecords(), state.line.id, Date.now()));
+  }, [done, state.line.id]);
+  const { fen, lastMove } = positionAfter(state.line, state.played);
+  const index = tree.lines.indexOf(state.line);
+  const next = tree.lines[index + 1];
+  const base = `/training/repertoire/${tree.openingId}`;
+  const shown = step.kind === "move" ? step.move : state.line.moves[state.played - 1];
+  const status: RepertoireStatus =
+    step.kind === "done"
+      ? { tone: "success", text: t("repertoire.learnStep.done") }
+      : {
+          tone: "info",
+          text: t(step.move.byPlayer ? "repertoire.learnStep.yours" : "repertoire.learnStep.theirs", {
+            move: step.move.san,
+          }),
+        };
+  const actions: RepertoireAction[] = done
+    ? [
+        {
+          label: t("repertoire.drillLine"),
+          onClick: () => navigate(`${base}?mode=drill&line=${index}`),
+          primary: true,
+        },
+        ...(next
+          ? [
+              {
+                label: t("repertoire.nextLine"),
+                onClick: () => navigate(`${base}?mode=learn&line=${index + 1}`),
+              },
+            ]
+          : []),
+      ]
+    : [
+        {
+          label: t("repertoire.next"),
+          onClick: () => setState((current) => learnPlay(current).state),
+          primary: true,
+        },
+      ];
+  const moves: RepertoireMoveItem[] = state.line.moves.map((move, ply) => ({
+    label: numbered(ply, move.san),
+    state: ply < state.played ? "played" : ply === state.played ? "current" : "waiting",
+  }));
+  return (
+    <Layout
+      id={tree.openingId}
+      mode="learn"
+      board={
+        <div data-slot="repertoire-board" data-line={state.line.id} data-played={state.played}>
+          <TrainerBoard
+            fen={fen}
+            orientation={tree.side}
+            interactive={step.kind === "move" && step.move.byPlayer}
+            lastMove={lastMove}
+            arrows={step.kind === "move" ? [arrowOf(step.move)] : []}
+            onMove={(move) => {
+              const played = learnPlay(state, uciOf(move));
+              if (played.right) setState(played.state);
+              return played.right;
+            }}
+          />
+        </div>
+      }
+      panel={
+        <RepertoirePanel
+          title={title}
+          mode={t("repertoire.mode.learn")}
+          side={t(`repertoire.side.${tree.side}`)}
+          line={lineLabel(t, tree, state.line, language)}
+          status={status}
+          idea={shown?.comment ? { title: t("repertoire.idea"), text: shown.comment[language] } : null}
+          movesTitle={t("repertoire.moves")}
+          moves={moves}
+          actions={actions}
+        />
+      }
+    />
+  );
+}
+
+function DrillTrainer({ tree, title, line }: { tree: RepertoireTree; title: string; line: number | null }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === "ar" ? "ar" : "en";
+  const only = line !== null && tree.lines[line] ? [tree.lines[line].id] : undefined;
+  const [state, setState] = useState<DrillState>(() =>
+    startDrill(tree, readRepertoireRecords(), Date.now(), only),
+  );
+  const update = (next: DrillState) => {
+    setState(next);
+    saveRepertoireRecords(next.records);
+  };
+  const current = drillLine(state);
+  const expected = drillExpectedMove(state);
+  const feedback = state.feedback;
+  const over = drillDone(state);
+  const lastLine = current ?? tree.lines.find((candidate) => candidate.id === state.results.at(-1)?.lineId);
+  const index = current ? state.index : (lastLine?.moves.length ?? 0);
+  const { fen, lastMove } = lastLine ? positionAfter(lastLine, index) : { fen: START_FEN, lastMove: null };
+  // The idea of the move in question: the repertoire move after a mistake, else the player's latest move.
+  const latest = current?.moves.slice(0, state.index).findLast((move) => move.byPlayer);
+  const idea = feedback ? feedback.expected.comment : latest?.comment;
+  const clean = state.results.filter((result) => result.clean).length;
+  const status: RepertoireStatus = over
+    ? { tone: "success", text: t("repertoire.drillStep.done", { clean, total: state.results.length }) }
+    : feedback
+      ? {
+          tone: "failure",
+          text: t("repertoire.drillStep.wrong", {
+            played: sanOf(fen, feedback.played),
+            move: feedback.expected.san,
+          }),
+          ...(state.queue.slice(1).includes(current?.id ?? "")
+            ? { detail: t("repertoire.drillStep.later") }
+            : {}),
+        }
+      : { tone: "info", text: t("repertoire.drillStep.yours") };
+  const actions: RepertoireAction[] = over
+    ? [
+        {
+          label: t("repertoire.again"),
+          onClick: () => setState(startDrill(tree, readRepertoireRecords(), Date.now(), only)),
+          primary: true,
+        },
+      ]
+    : feedback
+      ? [
+          {
+            label: t("repertoire.continue"),
+            onClick: () => update(drillContinue(state, Date.now())),
+            primary: true,
+          },
+        ]
+      : [];
+  const moves: RepertoireMoveItem[] = (lastLine?.moves.slice(0, index) ?? []).map((move, ply) => ({
+    label: numbered(ply, move.san),
+    state: "played",
+  }));
+  if (expected) moves.push({ label: numbered(index, "?"), state: "current" });
+  const arrows: BoardArrow[] = feedback
+    ? [
+        { from: feedback.played.slice(0, 2), to: feedback.played.slice(2, 4), kind: "refutation" },
+        arrowOf(feedback.expected),
+      ]
+    : [];
+  return (
+    <Layout
+      id={tree.openingId}
+      mode="drill"
+      board={
+        <div
+          data-slot="repertoire-board"
+          data-line={current?.id ?? ""}
+          data-played={index}
+          data-results={state.results
+            .map((result) => `${result.lineId}:${result.clean ? "clean" : "missed"}`)
+            .join(" ")}
+        >
+          <TrainerBoard
+            fen={fen}
+            orientation={tree.side}
+            interactive={expected !== undefined}
+            lastMove={feedback ? null : lastMove}
+            arrows={arrows}
+            onMove={(move) => {
+              const next = drillPlay(state, uciOf(move), Date.now());
+              update(next);
+              return next.feedback === null;
+            }}
+          />
+        </div>
+      }
+      panel={
+        <RepertoirePanel
+          title={title}
+          mode={t("repertoire.mode.drill")}
+          side={t(`repertoire.side.${tree.side}`)}
+          line={lastLine ? lineLabel(t, tree, lastLine, language) : ""}
+          status={status}
+          idea={idea ? { title: t("repertoire.idea"), text: idea[language] } : null}
+          movesTitle={t("repertoire.moves")}
+          moves={moves}
+          remaining={over ? null : t("repertoire.remaining", { count: state.queue.length })}
+          actions={actions}
+        />
+      }
+    />
+  );
+}
+
+/** A coordinate move in standard notation from a position (the player's wrong move, for the feedback). */
+function sanOf(fen: string, uci: string): string {
+  try {
+    return new Chess(fen).move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] ?? "q" }).san;
+  } catch {
+    return uci;
+  }
+}
