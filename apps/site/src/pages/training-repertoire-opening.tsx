@@ -380,10 +380,11 @@ function DrillTrainer({ tree, title, line }: { tree: RepertoireTree; title: stri
     state: "played",
   }));
   if (expected) moves.push({ label: numbered(index, "?"), state: "current" });
+  // After a mistake: the repertoire move in green, the move tried in red on top (the two often share a line).
   const arrows: BoardArrow[] = feedback
     ? [
-        { from: feedback.played.slice(0, 2), to: feedback.played.slice(2, 4), kind: "refutation" },
         arrowOf(feedback.expected),
+        { from: feedback.played.slice(0, 2), to: feedback.played.slice(2, 4), kind: "refutation" },
       ]
     : [];
   return (
