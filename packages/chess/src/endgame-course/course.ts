@@ -27,7 +27,7 @@ const mates: EndgameChapter = {
     ex(
       "queen-mate",
       "8/8/8/4k3/8/8/8/4K2Q w - - 0 1",
-      { kind: "mate", moves: 12 },
+      { kind: "mate", moves: 15 },
       { en: "King and queen against king", ar: "ملك ووزير ضد ملك" },
       {
         en: "The queen alone cannot mate, but it can build a box around the king. Shrink the box move by move, then bring your king close and mate on the edge. Watch out for stalemate.",
@@ -54,8 +54,8 @@ const mates: EndgameChapter = {
     ),
     ex(
       "queen-mate-corner",
-      "8/8/8/8/8/8/1k6/Q3K3 w - - 0 1",
-      { kind: "mate", moves: 12 },
+      "8/8/8/8/8/8/2k5/Q3K3 w - - 0 1",
+      { kind: "mate", moves: 20 },
       { en: "Queen mate from the corner", ar: "كش مات بالوزير من الزاوية" },
       {
         en: "Same technique from another start: the queen fences the king in, the king walks up, and the mate comes on the edge.",
@@ -69,7 +69,7 @@ const mates: EndgameChapter = {
     ex(
       "rook-mate",
       "8/8/8/3k4/8/8/8/R3K3 w - - 0 1",
-      { kind: "mate", moves: 20 },
+      { kind: "mate", moves: 25 },
       { en: "King and rook against king", ar: "ملك ورخ ضد ملك" },
       {
         en: "The rook cuts the board; your king must help. Push the enemy king back one line at a time, checking only when the kings stand face to face.",
@@ -110,12 +110,12 @@ const mates: EndgameChapter = {
     ),
     ex(
       "bishop-knight-mate",
-      "k7/8/2K5/8/8/8/8/4BN2 w - - 0 1",
-      { kind: "mate", moves: 30 },
+      "7k/8/5K2/8/4N3/8/8/2B5 w - - 0 1",
+      { kind: "mate", moves: 12 },
       { en: "Bishop and knight", ar: "فيل وحصان" },
       {
-        en: "Mate is only possible in a corner of the bishop's colour. The king sits in the wrong corner: drive it along the edge to the right one, bishop and knight working together.",
-        ar: "لا يقع الكش مات إلا في زاوية بلون الفيل. الملك في الزاوية الخطأ: سُقه على الحافة إلى الزاوية الصحيحة بتعاون الفيل والحصان.",
+        en: "Mate is only possible in a corner of the bishop's colour, and the king is already near the right one. Take its squares one by one with bishop, knight and king, and never let it run along the edge.",
+        ar: "لا يقع الكش مات إلا في زاوية بلون الفيل، والملك قريب من الزاوية الصحيحة. خذ مربعاته واحدًا بعد الآخر بالفيل والحصان والملك، ولا تدعه يفرّ على الحافة.",
       },
       {
         en: "Drive the king to a corner of your bishop's colour; the knight guards the squares the bishop cannot.",
@@ -150,6 +150,34 @@ const mates: EndgameChapter = {
         ar: "اترك للملك مربعًا واحدًا حتى الكش الأخير.",
       },
     ),
+    ex(
+      "two-rooks-mate",
+      "8/8/3k4/8/8/8/8/R3K2R w - - 0 1",
+      { kind: "mate", moves: 10 },
+      { en: "Two rooks: the ladder", ar: "رخّان: السلّم" },
+      {
+        en: "Two rooks mate without the king's help. One rook holds a rank, the other checks on the next one, and the king is pushed back rank by rank to the edge.",
+        ar: "يُميت الرخّان دون مساعدة الملك. يمسك أحدهما صفًّا ويكشّ الآخر على الصف التالي، فيُدفع الملك صفًّا بعد صف حتى الحافة.",
+      },
+      {
+        en: "Take turns: one rook cuts, the other checks. Keep them far from the king.",
+        ar: "بالتناوب: رخ يقطع والآخر يكشّ. أبقهما بعيدين عن الملك.",
+      },
+    ),
+    ex(
+      "queen-mate-stalemate",
+      "k7/8/2K5/8/8/8/8/6Q1 w - - 0 1",
+      { kind: "mate", moves: 3 },
+      { en: "Mate, not stalemate", ar: "كش مات لا جمود" },
+      {
+        en: "The king is trapped in the corner and has few squares left. Take them away with care: a king with no move and no check is stalemate, and the win is gone.",
+        ar: "الملك محبوس في الزاوية ولم يبقَ له إلا مربعات قليلة. خذها بحذر: ملك لا نقلة له ولا كش عليه جمود، ويضيع الفوز.",
+      },
+      {
+        en: "Before each quiet move, count the king's squares: leave it one until you give check.",
+        ar: "قبل كل نقلة هادئة عُدّ مربعات الملك: اترك له واحدًا حتى تكشّه.",
+      },
+    ),
   ],
 };
 
@@ -174,7 +202,7 @@ const pawnRaces: EndgameChapter = {
     ex(
       "square-run",
       "8/8/8/6k1/P7/8/8/7K w - - 0 1",
-      { kind: "promote", moves: 4 },
+      { kind: "promote", moves: 6 },
       { en: "Outside the square", ar: "خارج المربع" },
       {
         en: "The enemy king stands outside the pawn's square. Run with the pawn and it promotes before the king arrives.",
@@ -225,20 +253,6 @@ const pawnRaces: EndgameChapter = {
       {
         en: "Step into the square of the pawn with your first move.",
         ar: "ادخل مربع البيدق من نقلتك الأولى.",
-      },
-    ),
-    ex(
-      "connected-passers",
-      "6k1/8/5PP1/8/8/8/8/K7 w - - 0 1",
-      { kind: "promote", moves: 6 },
-      { en: "Two connected pawns on the sixth", ar: "بيدقان متصلان على الصف السادس" },
-      {
-        en: "Two connected pawns on the sixth rank beat a lone king on their own: whichever one the king takes, the other promotes.",
-        ar: "البيدقان المتصلان على الصف السادس يهزمان الملك وحده: أيهما أخذ الملك، ترقّى الآخر.",
-      },
-      {
-        en: "Push so that taking one pawn lets the other through.",
-        ar: "ادفع بحيث يفتح أخذ أحدهما الطريق للآخر.",
       },
     ),
   ],
@@ -349,7 +363,7 @@ const kingAndPawn: EndgameChapter = {
     ex(
       "king-race",
       "3k4/8/8/8/8/8/3P4/3K4 w - - 0 1",
-      { kind: "promote", moves: 20 },
+      { kind: "promote", moves: 24 },
       { en: "Race to the key squares", ar: "السباق إلى المربعات المفتاحية" },
       {
         en: "For a pawn on its starting square the key squares are on the fourth rank. Your king gets there first if you start walking now; the pawn waits.",
@@ -370,7 +384,7 @@ const rookEndings: EndgameChapter = {
     ex(
       "lucena",
       "1K6/1P1k4/8/8/8/8/r7/2R5 w - - 0 1",
-      { kind: "promote", moves: 15 },
+      { kind: "promote", moves: 20 },
       { en: "Lucena: build a bridge", ar: "لوسينا: ابنِ جسرًا" },
       {
         en: "Your king is on the promotion square and the enemy king is cut off. Bring your rook to the fourth rank, walk the king out, and block the checks with the rook: the bridge.",
@@ -474,7 +488,7 @@ const queenVsPawn: EndgameChapter = {
   exercises: [
     ex(
       "queen-vs-centre-pawn",
-      "K7/8/8/8/8/8/4pk2/Q7 w - - 0 1",
+      "8/8/2K5/8/8/8/4pk2/Q7 w - - 0 1",
       { kind: "win", moves: 25 },
       { en: "Against a centre pawn", ar: "ضد بيدق في الوسط" },
       {
@@ -489,7 +503,7 @@ const queenVsPawn: EndgameChapter = {
     ex(
       "queen-vs-knight-pawn",
       "K7/8/8/8/8/8/5kp1/Q7 w - - 0 1",
-      { kind: "win", moves: 25 },
+      { kind: "win", moves: 30 },
       { en: "Against a knight pawn", ar: "ضد بيدق الحصان" },
       {
         en: "A knight pawn loses like a centre pawn: the king must block it sooner or later, and each time your king comes a step closer.",
@@ -547,20 +561,6 @@ const minorPieces: EndgameChapter = {
       {
         en: "Run to the corner the bishop cannot reach.",
         ar: "اركض إلى الزاوية التي لا يصلها الفيل.",
-      },
-    ),
-    ex(
-      "right-rook-pawn",
-      "8/2k5/8/8/P7/8/8/3B1K2 w - - 0 1",
-      { kind: "promote", moves: 12 },
-      { en: "The right bishop", ar: "الفيل الصحيح" },
-      {
-        en: "Here the bishop controls the promotion square, so the defending king cannot stop the pawn from the corner. Keep the king away with the bishop and push.",
-        ar: "هنا يسيطر الفيل على مربع الترقية، فلا يوقف الملك المدافع البيدق من الزاوية. أبعد الملك بالفيل وادفع.",
-      },
-      {
-        en: "Your bishop guards the promotion square: use it to keep the king off the pawn's path.",
-        ar: "فيلك يحرس مربع الترقية: استعمله لإبعاد الملك عن طريق البيدق.",
       },
     ),
     ex(

@@ -14,26 +14,27 @@ describe("classOf", () => {
     expect(classOf({ cp: WIN_CP }, true)).toBe("win");
     expect(classOf({ cp: WIN_CP - 1 }, true)).toBe("draw");
     expect(classOf({ cp: -WIN_CP }, true)).toBe("loss");
-    expect(classOf({ cp: 180 }, false)).toBe("draw");
+    expect(classOf({ cp: 120 }, false)).toBe("draw");
     expect(classOf({ cp: 600 }, false)).toBe("loss");
   });
 });
 
 describe("judging a win", () => {
-  // Recorded with Stockfish 19 lite at 30,000 nodes: Lucena scores a win; after 1.Rc6?? Kxc6 Black is better.
+  // Recorded with Stockfish 19 lite at 30,000 nodes: Lucena +451 (best 1.Rc5); after 1.Rc6?? (the king takes the
+  // rook) Black to move scores +66, a draw; after 1.Rd1+ Black scores -452.
   const slip: JudgedMove = {
     fenBefore: LUCENA,
     uci: "c1c6",
-    before: { cp: 712 },
-    bestMove: "c1d1",
-    after: { mate: 9 },
+    before: { cp: 451 },
+    bestMove: "c1c5",
+    after: { cp: 66 },
   };
   const good: JudgedMove = {
     fenBefore: LUCENA,
     uci: "c1d1",
-    before: { cp: 712 },
-    bestMove: "c1d1",
-    after: { cp: -690 },
+    before: { cp: 451 },
+    bestMove: "c1c5",
+    after: { cp: -452 },
   };
 
   it("fails on the move where the win slipped and names the better move", () => {
@@ -49,8 +50,8 @@ describe("judging a win", () => {
       moveIndex: 0,
       played: "Rc6",
       from: "win",
-      to: "loss",
-      better: { san: "Rd1+", uci: "c1d1" },
+      to: "draw",
+      better: { san: "Rc5", uci: "c1c5" },
     });
   });
 
@@ -129,18 +130,20 @@ describe("judging a win", () => {
 
 describe("judging a draw", () => {
   it("fails when the draw slips to a loss, not when it merely stays a draw", () => {
+    // Recorded at 30,000 nodes: Philidor -9 for Black (best 1...Rb5+), +1 for White after 1...Rb6. The loss after
+    // 1...Kf8 is made up: what matters here is its class.
     const held: JudgedMove = {
       fenBefore: PHILIDOR,
       uci: "b1b6",
-      before: { cp: -40 },
-      bestMove: "b1b6",
-      after: { cp: 60 },
+      before: { cp: -9 },
+      bestMove: "b1b5",
+      after: { cp: 1 },
     };
     const slip: JudgedMove = {
       fenBefore: PHILIDOR,
-      uci: "b1b2",
-      before: { cp: -40 },
-      bestMove: "b1b6",
+      uci: "e8f8",
+      before: { cp: -9 },
+      bestMove: "b1b5",
       after: { cp: 420 },
     };
     expect(firstSlip({ kind: "draw", moves: 12 }, [held])).toBeNull();
@@ -148,7 +151,8 @@ describe("judging a draw", () => {
       moveIndex: 1,
       from: "draw",
       to: "loss",
-      better: { san: "Rb6", uci: "b1b6" },
+      played: "Kf8",
+      better: { san: "Rb5+", uci: "b1b5" },
     });
   });
 
@@ -156,9 +160,9 @@ describe("judging a draw", () => {
     const held: JudgedMove = {
       fenBefore: PHILIDOR,
       uci: "b1b6",
-      before: { cp: -40 },
-      bestMove: "b1b6",
-      after: { cp: 60 },
+      before: { cp: -9 },
+      bestMove: "b1b5",
+      after: { cp: 1 },
     };
     const fen = "4k3/R7/1r6/3KP3/8/8/8/8 w - - 1 2";
     expect(judge({ goal: { kind: "draw", moves: 2 }, player: "black", moves: [held], fen })).toEqual({

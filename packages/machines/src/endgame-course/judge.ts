@@ -13,11 +13,13 @@ import { Chess } from "chess.js";
 export type ResultClass = "win" | "draw" | "loss";
 
 /**
- * Past this many centipawns a side counts as winning. The theory draws of the course (Philidor, Vančura, the wrong
- * rook pawn, queen against a bishop or rook pawn) score below it at the budgets the site and the course check use,
- * the wins above it (a rook up, a queen up, Lucena); measured with Stockfish 19 lite, see docs/endgame-course.md.
+ * From this many centipawns a side counts as winning. Measured with Stockfish 19 lite at 30,000 nodes over the whole
+ * course (docs/endgame-course.md): the theory draws (Philidor, Vančura, the short side, the wrong rook pawn, queen
+ * against a bishop or rook pawn) never scored past ±90, the wins never under +260 (the two bishops, the lowest;
+ * Lucena +360 to +470, a queen up +300 to +600); bishop and knight far from its corner sat at +160 to +250, so the
+ * line sits low, with room on both sides.
  */
-export const WIN_CP = 250;
+export const WIN_CP = 150;
 
 /** An engine score as UCI reports it: from the side to move, `mate` in moves (0: the side to move is mated). */
 export interface EngineScore {
@@ -83,6 +85,8 @@ export interface JudgeInput {
   moves: readonly JudgedMove[];
   /** The position now (after the player's last move, or after the opponent's reply to it). */
   fen: string;
+  /** The position now has come for the third time (a FEN has no history: the caller's game knows). */
+  repeated?: boolean;
 }
 
 function sanOf(fen: string, uci: string): string | null {
@@ -130,7 +134,7 @@ function bareKing(chess: Chess, color: "w" | "b"): boolean {
 }
 
 /** Where the exercise stands: failed at a slip, passed when the goal is met, failed at the move limit, or on. */
-export function judge({ goal, player, moves, fen }: JudgeInput): Verdict {
+export function judge({ goal, player, moves, fen, repeated = false }: JudgeInput): Verdict {
   const slip = firstSlip(goal, moves);
   if (slip) return slip;
   const chess = new Chess(fen);
@@ -138,7 +142,7 @@ export function judge({ goal, player, moves, fen }: JudgeInput): Verdict {
   const them = me === "w" ? "b" : "w";
   if (chess.isCheckmate())
     return chess.turn() === me ? { status: "failed", reason: "mated" } : passed("mate");
-  if (chess.isDraw() || chess.isStalemate()) {
+  if (repeated || chess.isDraw() || chess.isStalemate()) {
     return goal.kind === "draw" ? passed("drawn-end") : { status: "failed", reason: "drawn" };
   }
   const last = moves.at(-1);
