@@ -21,6 +21,8 @@ const PAGES: [string, string, string][] = [
   ["/training/weaknesses", "Loading Training Module", "جارٍ تحميل وحدة التدريب"],
   ["/training/plan", "Loading Training Module", "جارٍ تحميل وحدة التدريب"],
   ["/training/custom", "Custom Set", "مجموعة مخصّصة"],
+  ["/training/repertoire", "Opening Repertoire", "ذخيرة الافتتاحات"],
+  ["/training/repertoire/ruy-lopez", "Opening Repertoire", "ذخيرة الافتتاحات"],
   ["/blog", "Chess Blog", "مدونة الشطرنج"],
   [
     "/blog/lucena-position-how-to-build-a-bridge",
