@@ -62,6 +62,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { pattern: "/training/weaknesses", title: { en: "Train Your Weaknesses", ar: "درّب نقاط ضعفك" } },
   { pattern: "/training/my-games", title: { en: "Puzzles From Your Games", ar: "ألغاز من مبارياتك" } },
   { pattern: "/training/custom", title: { en: "Custom Set", ar: "مجموعة مخصّصة" } },
+  { pattern: "/training/endgame-course", title: { en: "Endgame Course", ar: "دورة النهايات" } },
+  { pattern: "/training/endgame-course/:exercise", title: { en: "Endgame Course", ar: "دورة النهايات" } },
   { pattern: "/training/repertoire", title: { en: "Opening Repertoire", ar: "ذخيرة الافتتاحات" } },
   { pattern: "/training/repertoire/:opening", title: { en: "Opening Repertoire", ar: "ذخيرة الافتتاحات" } },
   {

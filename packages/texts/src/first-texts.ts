@@ -24,6 +24,8 @@ export const FIRST_TEXT_PATHS: readonly string[] = [
   "weaknesses.link",
   // The custom set's link on the module list (issue 39).
   "customSet.link",
+  // The endgame course's link on the module list and the Endgame module (issue 40).
+  "endgameCourse.moduleLink",
   // The opening repertoire's link on the module list and the Opening module (issue 40).
   "repertoire.moduleLink",
   // The shell's offer to add an anonymous browser's progress to the account (any page, after a sign-in).

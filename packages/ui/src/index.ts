@@ -12,6 +12,7 @@ export * from "./confirm-dialog";
 export * from "./contact-form";
 export * from "./disclosure";
 export * from "./editor-toolbar";
+export * from "./endgame-course";
 export * from "./engine-lines";
 export * from "./feature-list";
 export * from "./feedback-card";

@@ -112,6 +112,8 @@ describe("the site's page table (packages/contract/src/site-pages.ts), which the
     "/training/weaknesses": "weaknesses.title",
     "/training/my-games": "myGames.title",
     "/training/custom": "customSet.title",
+    "/training/endgame-course": "endgameCourse.title",
+    "/training/endgame-course/:exercise": "endgameCourse.title",
     "/training/repertoire": "repertoire.title",
     "/training/repertoire/:opening": "repertoire.title",
     "/training/themes/:theme": "training.themes.title",

@@ -23,6 +23,11 @@ export const routes: RouteObject[] = [
       { path: "training/weaknesses", lazy: () => allTexts(import("../pages/training-weaknesses")) },
       { path: "training/my-games", lazy: () => allTexts(import("../pages/training-my-games")) },
       { path: "training/custom", lazy: () => allTexts(import("../pages/training-custom")) },
+      { path: "training/endgame-course", lazy: () => allTexts(import("../pages/endgame-course")) },
+      {
+        path: "training/endgame-course/:exercise",
+        lazy: () => allTexts(import("../pages/endgame-exercise")),
+      },
       { path: "training/repertoire", lazy: () => allTexts(import("../pages/training-repertoire")) },
       {
         path: "training/repertoire/:opening",

@@ -44,6 +44,16 @@ export function Component() {
               ),
             }
           : {}),
+        // The Endgame module leads to the endgame course (issue 40): theory positions played out against the engine.
+        ...(module.phase === "endgame"
+          ? {
+              notice: (
+                <Link to="/training/endgame-course" data-slot="endgame-course-link" className={backLinkClass}>
+                  {t("endgameCourse.moduleLink")}
+                </Link>
+              ),
+            }
+          : {}),
       }}
     />
   );

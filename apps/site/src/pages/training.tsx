@@ -3,6 +3,7 @@ import { Alert, Button, ModuleCard } from "@ct/ui";
 import {
   BookOpen,
   ChartLine,
+  Crown,
   Flame,
   RotateCcw,
   Shapes,
@@ -83,6 +84,10 @@ export function Component() {
             <Link to="/training/custom" data-slot="custom-set-link" className={linkClass}>
               <SlidersHorizontal aria-hidden className="size-4" />
               {t("customSet.link")}
+            </Link>
+            <Link to="/training/endgame-course" data-slot="endgame-course-link" className={linkClass}>
+              <Crown aria-hidden className="size-4" />
+              {t("endgameCourse.moduleLink")}
             </Link>
             <Link
               to="/training/my-games"

@@ -1,0 +1,7 @@
+export {
+  type EndgameChapterItem,
+  EndgameChapters,
+  type EndgameChaptersProps,
+  type EndgameExerciseItem,
+} from "./endgame-chapters";
+export { EndgameLesson, type EndgameLessonProps, type EndgameStatus } from "./endgame-lesson";
