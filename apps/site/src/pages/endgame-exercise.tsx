@@ -136,7 +136,12 @@ function LiveExercise({ exercise }: { exercise: EndgameExercise }) {
     <Layout
       exercise={exercise}
       board={
-        <div data-slot="endgame-board" data-phase={game.phase} data-better={slip?.better?.uci}>
+        <div
+          data-slot="endgame-board"
+          data-phase={game.phase}
+          data-moves={game.moves.length}
+          data-better={slip?.better?.uci}
+        >
           <Board
             boardId="endgame"
             fen={shownFen}
