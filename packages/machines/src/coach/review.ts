@@ -1,9 +1,9 @@
-import { type Card, createEmptyCard, fsrs, type Grade, Rating, State } from "ts-fsrs";
 import { isMyGamesId } from "../account-progress/my-games";
 import type { PuzzleOutcome } from "../progress/types";
 import type { RatingPoint } from "../rating/rating";
 import { REVIEW_INTERVALS_DAYS, type ReviewEntry } from "../review/review";
 import { DAY_MS, dayStart, usualSolveMs } from "./days";
+import { type CardGrade, emptyScheduling, type FsrsScheduling, nextScheduling } from "./fsrs";
 import { mainTheme } from "./themes";
 
 /**
@@ -36,8 +36,7 @@ export const MISS_STEP_MS = 60_000;
 /** A clean solve of a due review faster than this share of the player's usual solve time is Easy. */
 export const QUICK_SOLVE_SHARE = 0.5;
 
-export type CardGrade = "again" | "hard" | "good" | "easy";
-export type CardState = "new" | "learning" | "review" | "relearning";
+export type { CardGrade, CardState } from "./fsrs";
 /** Why a puzzle became a card. */
 export type CardSource = "failed" | "helped" | "my-games" | "migrated";
 /** How a review was served: the card's own position, or an unseen puzzle of its main theme (see selection.ts). */
@@ -54,20 +53,12 @@ export interface CardReview {
   puzzleId?: number;
 }
 
-/** A puzzle's FSRS card, JSON-friendly. The scheduling fields are ts-fsrs's own (camelCase here). */
-export interface CoachCard {
+/**
+ * A puzzle's FSRS card, JSON-friendly: the scheduling fields (fsrs.ts; `lastReview` null only for a migrated card
+ * never reviewed here) and what the coach knows of its puzzle.
+ */
+export interface CoachCard extends FsrsScheduling {
   puzzleId: number;
-  /** ISO time from which the card is due. */
-  due: string;
-  stability: number;
-  difficulty: number;
-  scheduledDays: number;
-  learningSteps: number;
-  reps: number;
-  lapses: number;
-  state: CardState;
-  /** ISO time of the latest review; null for a card never reviewed (only a migrated one can be so). */
-  lastReview: string | null;
   /** ISO time the card was made: the try that made it is its first review. */
   created: string;
   source: CardSource;
@@ -99,56 +90,6 @@ export interface PuzzleTry {
 export interface RecordTryOptions {
   /** The player's usual solve time (days.ts usualSolveMs), for Easy. */
   usualMs?: number;
-}
-
-const scheduler = /* @__PURE__ */ fsrs();
-
-const STATES: Record<State, CardState> = {
-  [State.New]: "new",
-  [State.Learning]: "learning",
-  [State.Review]: "review",
-  [State.Relearning]: "relearning",
-};
-const FSRS_STATES: Record<CardState, State> = {
-  new: State.New,
-  learning: State.Learning,
-  review: State.Review,
-  relearning: State.Relearning,
-};
-const GRADES: Record<CardGrade, Grade> = {
-  again: Rating.Again,
-  hard: Rating.Hard,
-  good: Rating.Good,
-  easy: Rating.Easy,
-};
-
-function toFsrs(card: CoachCard): Card {
-  return {
-    due: new Date(card.due),
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsed_days: 0,
-    scheduled_days: card.scheduledDays,
-    learning_steps: card.learningSteps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: FSRS_STATES[card.state],
-    ...(card.lastReview ? { last_review: new Date(card.lastReview) } : {}),
-  };
-}
-
-function scheduling(card: Card) {
-  return {
-    due: card.due.toISOString(),
-    stability: card.stability,
-    difficulty: card.difficulty,
-    scheduledDays: card.scheduled_days,
-    learningSteps: card.learning_steps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: STATES[card.state],
-    lastReview: card.last_review ? card.last_review.toISOString() : null,
-  };
 }
 
 /** True when a card is due at `now`. */
@@ -184,7 +125,6 @@ export function reviewCard(
   now: number,
   review: { served?: ServedAs; ms?: number | undefined; puzzleId?: number | undefined } = {},
 ): CoachCard {
-  const next = scheduler.next(toFsrs(card), new Date(now), GRADES[grade]).card;
   const entry: CardReview = {
     at: new Date(now).toISOString(),
     grade,
@@ -192,7 +132,7 @@ export function reviewCard(
     ...(review.ms !== undefined ? { ms: Math.round(review.ms) } : {}),
     ...(review.puzzleId !== undefined ? { puzzleId: review.puzzleId } : {}),
   };
-  return { ...card, ...scheduling(next), log: [...card.log, entry].slice(-CARD_LOG_LIMIT) };
+  return { ...card, ...nextScheduling(card, grade, now), log: [...card.log, entry].slice(-CARD_LOG_LIMIT) };
 }
 
 /** A new card for a puzzle, before its first review. */
@@ -204,7 +144,7 @@ export function newCard(
 ): CoachCard {
   return {
     puzzleId,
-    ...scheduling(createEmptyCard(new Date(now))),
+    ...emptyScheduling(now),
     created: new Date(now).toISOString(),
     source,
     theme: puzzle.themes ? mainTheme(puzzle.themes) : null,
@@ -349,7 +289,7 @@ export function againToday(cards: readonly CoachCard[], now: number, offsetMinut
 
 /** The card of the difficulty ts-fsrs gives a new card graded so (for migrated cards). */
 function initialDifficulty(grade: CardGrade, now: number): number {
-  return scheduler.next(createEmptyCard(new Date(now)), new Date(now), GRADES[grade]).card.difficulty;
+  return nextScheduling(emptyScheduling(now), grade, now).difficulty;
 }
 
 /**
