@@ -110,7 +110,7 @@ test("the endgame course in English: win King and Queen against King, let Lucena
   await expect(mates.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
   await expect(mates).toContainText("1 of 11 solved");
   await slipLucena(page, {
-    from: /With Rc6 the result went from a (win|draw) to a (draw|loss)\./,
+    from: /With \u2066?Rc6\u2069? the result went from a (win|draw) to a (draw|loss)\./,
     hint: "Hint",
     hintText: "Build a bridge with your rook",
     retry: "Retry",
@@ -130,7 +130,7 @@ test("the endgame course in Arabic: the same journey, right to left", async ({ p
   await page.getByRole("link", { name: "كل الفصول" }).click();
   await expect(page.locator('[data-chapter="basic-mates"]')).toContainText("حُلّت 1 من 11");
   await slipLucena(page, {
-    from: /مع النقلة Rc6 تغيّرت النتيجة من (فوز|تعادل) إلى (تعادل|خسارة)\./,
+    from: /مع النقلة \u2066?Rc6\u2069? تغيّرت النتيجة من (فوز|تعادل) إلى (تعادل|خسارة)\./,
     hint: "تلميح",
     hintText: "ابنِ جسرًا برخك",
     retry: "أعد المحاولة",

@@ -123,12 +123,13 @@ function LiveExercise({ exercise }: { exercise: EndgameExercise }) {
   const slip = verdict.status === "failed" && verdict.reason === "slipped" ? verdict : null;
   // After a slip the board goes back to the position before it: the move played in red, the better one in green.
   const shownFen = slip ? slip.move.fenBefore : game.fen;
+  // The better move first: the move played is drawn over it, and the green head shows past it when both share a line.
   const arrows: BoardArrow[] = slip
     ? [
-        { from: slip.move.uci.slice(0, 2), to: slip.move.uci.slice(2, 4), kind: "refutation" },
         ...(slip.better
           ? [{ from: slip.better.uci.slice(0, 2), to: slip.better.uci.slice(2, 4), kind: "hint" as const }]
           : []),
+        { from: slip.move.uci.slice(0, 2), to: slip.move.uci.slice(2, 4), kind: "refutation" },
       ]
     : [];
   const next = verdict.status === "passed" ? nextExercise(exercise.id) : undefined;
@@ -186,6 +187,9 @@ function LiveExercise({ exercise }: { exercise: EndgameExercise }) {
 
 type T = ReturnType<typeof useTranslation>["t"];
 
+/** A move in standard notation, kept left to right inside an Arabic sentence ("Rc7+" would read "+Rc7"). */
+const isolated = (san: string) => `\u2066${san}\u2069`;
+
 const PASSED_KEYS = {
   mate: "mate",
   promotion: "promotion",
@@ -202,12 +206,12 @@ function statusOf(verdict: Verdict, phase: string, t: T): EndgameStatus {
       return {
         tone: "failure",
         text: t("endgameCourse.failed.slipped", {
-          move: verdict.played,
+          move: isolated(verdict.played),
           from: t(`endgameCourse.result.${verdict.from}`),
           to: t(`endgameCourse.result.${verdict.to}`),
         }),
         ...(verdict.better
-          ? { detail: t("endgameCourse.failed.better", { better: verdict.better.san }) }
+          ? { detail: t("endgameCourse.failed.better", { better: isolated(verdict.better.san) }) }
           : {}),
       };
     }
