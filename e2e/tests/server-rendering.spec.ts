@@ -23,6 +23,8 @@ const PAGES: [string, string, string][] = [
   ["/training/custom", "Custom Set", "مجموعة مخصّصة"],
   ["/training/repertoire", "Opening Repertoire", "ذخيرة الافتتاحات"],
   ["/training/repertoire/ruy-lopez", "Opening Repertoire", "ذخيرة الافتتاحات"],
+  ["/training/endgame-course", "Endgame Course", "دورة النهايات"],
+  ["/training/endgame-course/lucena", "Endgame Course", "دورة النهايات"],
   ["/blog", "Chess Blog", "مدونة الشطرنج"],
   [
     "/blog/lucena-position-how-to-build-a-bridge",
