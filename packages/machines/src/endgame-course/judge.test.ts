@@ -83,7 +83,7 @@ describe("judging a win", () => {
     expect(verdict).toEqual({ status: "passed", reason: "promotion" });
   });
 
-  it("passes at mate and fails at stalemate", () => {
+  it("passes at mate, and fails at a stalemate naming the move and the better one", () => {
     const mate: JudgedMove = { fenBefore: QUEEN_FINISH, uci: "e2h5", before: { mate: 2 }, bestMove: "f6f7" };
     // Not a real mate from QUEEN_FINISH in one; the judge reads the position it is given.
     expect(
@@ -94,20 +94,29 @@ describe("judging a win", () => {
         fen: "7k/7Q/6K1/8/8/8/8/8 b - - 0 1",
       }),
     ).toEqual({ status: "passed", reason: "mate" });
+    // "Mate, not stalemate": 1.Kc7?? takes the king's last square; the game is over, so no search after it.
     const stalemate: JudgedMove = {
-      fenBefore: QUEEN_FINISH,
-      uci: "e2e7",
+      fenBefore: "k7/8/2K5/8/8/8/8/6Q1 w - - 0 1",
+      uci: "c6c7",
       before: { mate: 2 },
-      bestMove: "f6f7",
+      bestMove: "g1g7",
     };
     expect(
       judge({
         goal: { kind: "mate", moves: 3 },
         player: "white",
         moves: [stalemate],
-        fen: "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+        fen: "k7/2K5/8/8/8/8/8/6Q1 b - - 1 1",
       }),
-    ).toEqual({ status: "failed", reason: "drawn" });
+    ).toMatchObject({
+      status: "failed",
+      reason: "slipped",
+      moveIndex: 0,
+      played: "Kc7",
+      better: { san: "Qg7", uci: "g1g7" },
+      from: "win",
+      to: "draw",
+    });
   });
 
   it("passes a win goal once the opponent has a bare king and the player can still mate", () => {

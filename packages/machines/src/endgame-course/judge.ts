@@ -142,10 +142,16 @@ export function judge({ goal, player, moves, fen, repeated = false }: JudgeInput
   const them = me === "w" ? "b" : "w";
   if (chess.isCheckmate())
     return chess.turn() === me ? { status: "failed", reason: "mated" } : passed("mate");
-  if (repeated || chess.isDraw() || chess.isStalemate()) {
-    return goal.kind === "draw" ? passed("drawn-end") : { status: "failed", reason: "drawn" };
-  }
   const last = moves.at(-1);
+  if (repeated || chess.isDraw() || chess.isStalemate()) {
+    if (goal.kind === "draw") return passed("drawn-end");
+    // A move that ended the game drawn (a stalemate) was not searched after: it is the slip, scored as a draw.
+    if (last && !last.after) {
+      const slip = firstSlip(goal, [...moves.slice(0, -1), { ...last, after: { cp: 0 } }]);
+      if (slip) return slip;
+    }
+    return { status: "failed", reason: "drawn" };
+  }
   if (goal.kind === "promote" && last && last.uci.length === 5) {
     if (!last.after || classOf(last.after, false) === "win") return passed("promotion");
   }
