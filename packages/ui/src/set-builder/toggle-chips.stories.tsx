@@ -69,6 +69,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Nothing chosen; a click and the keyboard (arrows, Space) choose several. */
 export const Default: Story = {
+  // The focus ring on Pin meets Fork's edge: in the dark modes a few of those pixels were shaded differently from
+  // one run to the next (9 of 480,000 seen), with nothing else changed.
+  parameters: { visual: { maxDiffPixels: 24 } },
   play: async ({ args, canvasElement, globals }) => {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
