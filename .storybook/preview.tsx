@@ -132,7 +132,8 @@ const preview: Preview = {
     controls: { expanded: true },
     // Stories fail their test on any accessibility violation.
     a11y: { test: "error" },
-    // Chromatic (`npm run chromatic`, docs/testing.md) shoots every story in the visual suite's four modes.
+    // Chromatic (`npm run chromatic`, docs/testing.md) shoots every story in the four modes (the local visual suite
+    // shoots dark Arabic for each component's first story only).
     chromatic: { modes: CHROMATIC_MODES },
   },
 };
