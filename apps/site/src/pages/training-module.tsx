@@ -34,24 +34,23 @@ export function Component() {
         total: counts.data?.counts[module.phase] ?? 0,
         back: { to: "/training", label: t("training.backToModules") },
         address: true,
-        // The Opening module leads to the repertoire trainer (issue 40): opening lines learnt and drilled.
+        // The Opening module leads to the repertoire trainer, the Endgame module to the endgame course (issue 40).
         ...(module.phase === "opening"
           ? {
-              notice: (
-                <Link to="/training/repertoire" data-slot="repertoire-link" className={backLinkClass}>
-                  {t("repertoire.moduleLink")}
-                </Link>
-              ),
+              related: {
+                to: "/training/repertoire",
+                label: t("repertoire.moduleLink"),
+                slot: "repertoire-link",
+              },
             }
           : {}),
-        // The Endgame module leads to the endgame course (issue 40): theory positions played out against the engine.
         ...(module.phase === "endgame"
           ? {
-              notice: (
-                <Link to="/training/endgame-course" data-slot="endgame-course-link" className={backLinkClass}>
-                  {t("endgameCourse.moduleLink")}
-                </Link>
-              ),
+              related: {
+                to: "/training/endgame-course",
+                label: t("endgameCourse.moduleLink"),
+                slot: "endgame-course-link",
+              },
             }
           : {}),
       }}

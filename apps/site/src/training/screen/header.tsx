@@ -70,6 +70,15 @@ export function ModuleHeader({ set }: { set: TrainingSet }) {
         meta={<PlayerRating />}
         actions={
           <>
+            {set.related ? (
+              <Link
+                to={set.related.to}
+                data-slot={set.related.slot}
+                className={cn(backLinkClass, tools && "max-lg:hidden")}
+              >
+                {set.related.label}
+              </Link>
+            ) : null}
             <Link to={set.back.to} className={cn(backLinkClass, tools && "max-lg:hidden")}>
               {set.back.label}
             </Link>
@@ -90,6 +99,11 @@ export function ModuleHeader({ set }: { set: TrainingSet }) {
             <OrderBar phase={set.phase} />
             {set.phase !== null ? <FilterBar phase={set.phase} /> : null}
             <PuzzleIdBar />
+            {set.related ? (
+              <Link to={set.related.to} className={cn(backLinkClass, "self-start lg:hidden")}>
+                {set.related.label}
+              </Link>
+            ) : null}
             <Link to={set.back.to} className={cn(backLinkClass, "self-start lg:hidden")}>
               {set.back.label}
             </Link>

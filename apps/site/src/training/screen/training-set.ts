@@ -26,6 +26,11 @@ export interface TrainingSet {
   total: number;
   /** Where the Back link goes, and its text. */
   back: { to: string; label: string };
+  /**
+   * A page that goes further than the set (the Opening module's repertoire, the Endgame module's course), linked
+   * beside Back in the title bar (in the tools' menu on a phone), so it takes no row the board's fit would lose.
+   */
+  related?: { to: string; label: string; slot: string };
   /** Another flow with the same events (the streak's loads). */
   logic?: typeof siteTrainingFlowMachine;
   /**
