@@ -140,7 +140,9 @@ function imageFiles(files: FileList | null | undefined): File[] {
 
 /**
  * Inserts a block at a drop point, or at the cursor. A selected block (one just inserted, say) is not replaced: the
- * new one goes after it. Afterwards the cursor sits after the new block, so the admin writes on below it.
+ * new one goes after it. Afterwards the cursor sits after the new block, so the admin writes on below it; a block
+ * that ends the document gets an empty paragraph after it for that, since otherwise the only selection left there
+ * is the block itself, and the next key typed (or Ctrl+End, then a key) would replace it.
  */
 function insertBlock(editor: Editor, block: InsertBlock, position: number | undefined, imageAlt: string) {
   const node =
@@ -165,7 +167,10 @@ function insertBlock(editor: Editor, block: InsertBlock, position: number | unde
       tr.insert(at, editor.schema.nodeFromJSON(node));
       after = tr.mapping.map(at);
     }
-    tr.setSelection(Selection.near(tr.doc.resolve(Math.min(after, tr.doc.content.size)), 1));
+    const end = Math.min(after, tr.doc.content.size);
+    const paragraph = editor.schema.nodes.paragraph;
+    if (paragraph && !tr.doc.resolve(end).nodeAfter) tr.insert(end, paragraph.create());
+    tr.setSelection(Selection.near(tr.doc.resolve(end), 1));
     return true;
   });
 }
