@@ -4,6 +4,7 @@ import { Button, buttonVariants } from "../button";
 import { Card, CardContent } from "../card";
 import { cn } from "../lib/cn";
 import type { RenderLinkProps } from "../nav-bar";
+import { TrainerStatus, type TrainerStatusValue } from "../trainer-status";
 
 const defaultRenderLink = ({ href, className, children }: RenderLinkProps) => (
   <a href={href} className={className}>
@@ -11,13 +12,8 @@ const defaultRenderLink = ({ href, className, children }: RenderLinkProps) => (
   </a>
 );
 
-/** Where the exercise stands, in words: on (info), solved (success) or failed (failure, with its details). */
-export interface EndgameStatus {
-  tone: "info" | "success" | "failure";
-  text: string;
-  /** A second sentence (the better move). */
-  detail?: string;
-}
+/** Where the trainer stands (the shared TrainerStatus). */
+export type EndgameStatus = TrainerStatusValue;
 
 export interface EndgameLessonProps extends Omit<React.ComponentProps<"section">, "title"> {
   title: string;
@@ -35,12 +31,6 @@ export interface EndgameLessonProps extends Omit<React.ComponentProps<"section">
   next?: { label: string; href: string } | null;
   renderLink?: (props: RenderLinkProps) => React.ReactNode;
 }
-
-const TONES: Record<EndgameStatus["tone"], string> = {
-  info: "border-line bg-surface text-fg",
-  success: "border-success-line bg-success-soft text-fg",
-  failure: "border-danger-line bg-danger-soft text-fg",
-};
 
 /**
  * The side panel of an endgame exercise (issue 40): the position's title, the side played, the goal and the moves
@@ -78,15 +68,7 @@ export function EndgameLesson({
               </span>
             </p>
           </div>
-          <div
-            role="status"
-            data-slot="endgame-status"
-            data-tone={status.tone}
-            className={cn("rounded-md border px-3 py-2 text-sm", TONES[status.tone])}
-          >
-            <p className="m-0 font-semibold">{status.text}</p>
-            {status.detail ? <p className="m-0 mt-1">{status.detail}</p> : null}
-          </div>
+          <TrainerStatus data-slot="endgame-status" status={status} />
           <div className="flex flex-col gap-1">
             <h3 className="m-0 text-base font-semibold text-fg">{lessonTitle}</h3>
             <p className="m-0 text-sm text-fg">{lesson}</p>

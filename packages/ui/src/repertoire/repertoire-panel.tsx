@@ -2,13 +2,10 @@ import type * as React from "react";
 import { Button } from "../button";
 import { Card, CardContent } from "../card";
 import { cn } from "../lib/cn";
+import { TrainerStatus, type TrainerStatusValue } from "../trainer-status";
 
-/** Where the trainer stands, in words: on (info), right or done (success), a wrong move (failure, with details). */
-export interface RepertoireStatus {
-  tone: "info" | "success" | "failure";
-  text: string;
-  detail?: string;
-}
+/** Where the trainer stands (the shared TrainerStatus). */
+export type RepertoireStatus = TrainerStatusValue;
 
 export interface RepertoireMoveItem {
   /** Numbered standard notation: "3.Bb5", "3...a6". */
@@ -40,12 +37,6 @@ export interface RepertoirePanelProps extends Omit<React.ComponentProps<"section
   remaining?: string | null;
   actions: readonly RepertoireAction[];
 }
-
-const TONES: Record<RepertoireStatus["tone"], string> = {
-  info: "border-line bg-surface text-fg",
-  success: "border-success-line bg-success-soft text-fg",
-  failure: "border-danger-line bg-danger-soft text-fg",
-};
 
 /**
  * The side panel of the repertoire trainer (issue 40): the opening, the mode and the line, the trainer's state
@@ -85,15 +76,7 @@ export function RepertoirePanel({
               {remaining ? <span data-slot="repertoire-remaining">{remaining}</span> : null}
             </p>
           </div>
-          <div
-            role="status"
-            data-slot="repertoire-status"
-            data-tone={status.tone}
-            className={cn("rounded-md border px-3 py-2 text-sm", TONES[status.tone])}
-          >
-            <p className="m-0 font-semibold">{status.text}</p>
-            {status.detail ? <p className="m-0 mt-1">{status.detail}</p> : null}
-          </div>
+          <TrainerStatus data-slot="repertoire-status" status={status} />
           {idea ? (
             <div data-slot="repertoire-idea" className="flex flex-col gap-1">
               <h3 className="m-0 text-base font-semibold text-fg">{idea.title}</h3>

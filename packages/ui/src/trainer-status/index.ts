@@ -1,0 +1,1 @@
+export { TrainerStatus, type TrainerStatusProps, type TrainerStatusValue } from "./trainer-status";
