@@ -1,6 +1,6 @@
 import { courseExercise, courseExercises, type EndgameExercise } from "@ct/chess/endgame-course";
 import type { Verdict } from "@ct/machines/endgame-course";
-import { Alert, Board, type BoardArrow, EndgameLesson, type EndgameStatus } from "@ct/ui";
+import { Board, type BoardArrow, EndgameLesson, type EndgameStatus } from "@ct/ui";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +11,7 @@ import { useEndgameGame } from "../endgame-course/use-endgame-game";
 import { useHydrated } from "../lib/hydration";
 import { backLinkClass } from "../training/screen/training-set";
 import { renderRouterLink } from "../training/site-link";
-import { Page } from "./page";
+import { MissingPage, Page } from "./page";
 
 /**
  * /training/endgame-course/:exercise (issue 40): one theory position played out against Stockfish in the browser.
@@ -24,14 +24,11 @@ export function Component() {
   const exercise = courseExercise(id);
   if (!exercise) {
     return (
-      <Page title={t("endgameCourse.title")}>
-        <Alert variant="warning">{t("endgameCourse.notFound")}</Alert>
-        <p className="mt-4">
-          <Link to="/training/endgame-course" className={backLinkClass}>
-            {t("endgameCourse.back")}
-          </Link>
-        </p>
-      </Page>
+      <MissingPage
+        title={t("endgameCourse.title")}
+        message={t("endgameCourse.notFound")}
+        back={{ to: "/training/endgame-course", label: t("endgameCourse.back") }}
+      />
     );
   }
   return (

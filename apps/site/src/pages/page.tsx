@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "../app/routing";
+import { backLinkClass } from "../training/screen/training-set";
 
 /** The frame every screen shares: one h1, centred content up to the navigation width. */
 export function Page({
@@ -28,5 +30,28 @@ export function Page({
       </h1>
       {children}
     </main>
+  );
+}
+
+/**
+ * A page whose address names nothing there (a module, a theme, an opening, an exercise that does not exist): what
+ * is missing, and the way back to the list it should have been on.
+ */
+export function MissingPage({
+  title,
+  message,
+  back,
+}: {
+  title: string;
+  message: string;
+  back: { to: string; label: string };
+}) {
+  return (
+    <Page title={title}>
+      <p className="mb-6 text-fg-muted">{message}</p>
+      <Link to={back.to} className={backLinkClass}>
+        {back.label}
+      </Link>
+    </Page>
   );
 }

@@ -1,11 +1,11 @@
 import type { PhaseCounts } from "@ct/contract";
 import { useTranslation } from "react-i18next";
 import { positionsApi } from "../api/positions";
-import { Link, useParams } from "../app/routing";
+import { useParams } from "../app/routing";
 import { moduleById } from "../training/modules";
-import { backLinkClass, TrainingSetScreen } from "../training/training-screen";
+import { TrainingSetScreen } from "../training/training-screen";
 import { useResource } from "../training/use-resource";
-import { Page } from "./page";
+import { MissingPage } from "./page";
 
 /** /training/{moduleId} (spec section 2): the training screen of one game phase. */
 export function Component() {
@@ -15,12 +15,11 @@ export function Component() {
   const counts = useResource<PhaseCounts>(() => positionsApi.phaseCounts());
   if (!module) {
     return (
-      <Page title={t("training.moduleNotFound")}>
-        <p className="mb-6 text-fg-muted">{t("training.moduleNotFoundBody")}</p>
-        <Link to="/training" className={backLinkClass}>
-          {t("training.backToModules")}
-        </Link>
-      </Page>
+      <MissingPage
+        title={t("training.moduleNotFound")}
+        message={t("training.moduleNotFoundBody")}
+        back={{ to: "/training", label: t("training.backToModules") }}
+      />
     );
   }
   return (

@@ -18,7 +18,6 @@ import {
   type TreeMove,
 } from "@ct/machines";
 import {
-  Alert,
   Board,
   type BoardArrow,
   type BoardMove,
@@ -37,7 +36,7 @@ import { useHydrated } from "../lib/hydration";
 import { readRepertoireRecords, saveRepertoireRecords } from "../training/repertoire/records-store";
 import { loadStarter, repertoireId } from "../training/repertoire/starters";
 import { backLinkClass } from "../training/screen/training-set";
-import { Page } from "./page";
+import { MissingPage, Page } from "./page";
 
 /**
  * /training/repertoire/:opening (issue 40): the repertoire trainer for one opening. `?mode=learn` walks a line move
@@ -54,14 +53,11 @@ export function Component() {
   const line = params.get("line");
   if (!opening) {
     return (
-      <Page title={t("repertoire.title")}>
-        <Alert variant="warning">{t("repertoire.notFound")}</Alert>
-        <p className="mt-4">
-          <Link to="/training/repertoire" className={backLinkClass}>
-            {t("repertoire.back")}
-          </Link>
-        </p>
-      </Page>
+      <MissingPage
+        title={t("repertoire.title")}
+        message={t("repertoire.notFound")}
+        back={{ to: "/training/repertoire", label: t("repertoire.back") }}
+      />
     );
   }
   return (

@@ -2,10 +2,10 @@ import { Spinner } from "@ct/ui";
 import { useTranslation } from "react-i18next";
 import { libraryApi } from "../api/library";
 import { useContentTitle } from "../app/document-title";
-import { Link, useParams } from "../app/routing";
-import { backLinkClass, TrainingSetScreen } from "../training/training-screen";
+import { useParams } from "../app/routing";
+import { TrainingSetScreen } from "../training/training-screen";
 import { useResource } from "../training/use-resource";
-import { Page } from "./page";
+import { MissingPage, Page } from "./page";
 
 /** /training/themes/{theme}: the training screen with one theme's puzzles from every phase, near the player's rating. */
 export function Component() {
@@ -31,12 +31,11 @@ export function Component() {
       return <ThemeScreen themeKey={key} title={t("training.themes.setTitle", { name: key })} total={0} />;
     }
     return (
-      <Page title={t("training.themes.notFound")}>
-        <p className="mb-6 text-fg-muted">{t("training.themes.notFoundBody")}</p>
-        <Link to="/training/themes" className={backLinkClass}>
-          {t("training.themes.back")}
-        </Link>
-      </Page>
+      <MissingPage
+        title={t("training.themes.notFound")}
+        message={t("training.themes.notFoundBody")}
+        back={{ to: "/training/themes", label: t("training.themes.back") }}
+      />
     );
   }
   return <ThemeScreen themeKey={theme.key} title={title} total={theme.count} />;
