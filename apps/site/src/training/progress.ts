@@ -291,6 +291,10 @@ export const progress = {
   },
   /** The rating as stored now (for loads, outside React). */
   rating: () => rating.read(),
+  /** Every position's progress as stored now (today's plan reads the solve times). */
+  positions: () => records.positionProgress(),
+  /** The review cards as stored now (an old review list migrated on this read). */
+  cards: () => cards.read(),
   /**
    * Drops the scores and reviews of the player's own puzzles (their set was cleared): the next ones take the same
    * ids and must not inherit them.
