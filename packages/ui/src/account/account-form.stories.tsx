@@ -260,8 +260,8 @@ export const SignUpRefused: Story = {
     await expect(username).not.toHaveAttribute("aria-invalid");
     await expect(password).toHaveAttribute("aria-invalid", "true");
     // Sent again and refused again: the focus moves to the first refused field once the answer is in.
+    // (The moment of sending is the Sending story's: here it lasts 150 ms, shorter than a slow machine's step.)
     await userEvent.click(canvas.getByRole("button", { name: t("account.signUp.submit") }));
-    await expect(canvas.getByRole("button", { name: t("account.signUp.sending") })).toBeDisabled();
     await waitFor(() => expect(username).toHaveFocus());
     await expect(username).toHaveAccessibleDescription(t("account.errors.usernameTaken"));
   },
