@@ -291,10 +291,13 @@ export type ProgressSnapshot = z.infer<typeof progressSnapshotSchema>;
 
 /**
  * Documents the player keeps whole (last write wins): a My games set (kind "my-games", id the set's id), the board
- * and appearance settings (kind "settings", id "board" or "theme"). GET /api/account/documents lists them; PUT and
- * DELETE /api/account/documents/:kind/:id write one.
+ * and appearance settings (kind "settings", id "board" or "theme"), the player's own opening repertoires
+ * ("repertoire/mine"). Two more are progress that only grows, merged rather than replaced (progress-documents.ts):
+ * the repertoire's lines and cards ("repertoire/progress") and the endgame course's exercises passed
+ * ("endgame-course/progress"). GET /api/account/documents lists them; PUT and DELETE
+ * /api/account/documents/:kind/:id write one.
  */
-export const DOCUMENT_KINDS = ["my-games", "settings"] as const;
+export const DOCUMENT_KINDS = ["my-games", "settings", "repertoire", "endgame-course"] as const;
 export const documentKindSchema = z.enum(DOCUMENT_KINDS);
 export type DocumentKind = z.infer<typeof documentKindSchema>;
 export const documentIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Document id is invalid");
@@ -322,3 +325,49 @@ export const playerDocumentWriteSchema = z.object({
   }, "Document body must be JSON text"),
 });
 export type PlayerDocument = z.infer<typeof playerDocumentSchema>;
+
+/** The documents of issue 40's kinds, by `kind/id`; no other id is taken for these kinds. */
+export const COURSE_DOCUMENTS = [
+  "repertoire/progress",
+  "repertoire/mine",
+  "endgame-course/progress",
+] as const;
+/** The most bytes each of them holds (UTF-8): a player's whole progress fits many times over. */
+export const COURSE_DOCUMENT_MAX_BYTES: Record<(typeof COURSE_DOCUMENTS)[number], number> = {
+  "repertoire/progress": 2 * 1024 * 1024,
+  "repertoire/mine": 2 * 1024 * 1024,
+  "endgame-course/progress": 64 * 1024,
+};
+
+const repertoireLineSchema = z.object({
+  learnt: isoTime.nullable(),
+  drilled: isoTime.nullable(),
+  clean: z.boolean(),
+  drills: z.number().int().min(0),
+});
+const repertoireCardSchema = z.looseObject({
+  key: z.string().max(200),
+  due: isoTime,
+  reps: z.number().int().min(0),
+  lastReview: isoTime.nullable(),
+});
+/** "repertoire/progress": the repertoire's records as the browser keeps them (lines by id, move cards by key). */
+export const repertoireProgressDocumentSchema = z.object({
+  version: z.literal(1),
+  lines: z.record(z.string().max(200), repertoireLineSchema),
+  cards: z.record(z.string().max(200), repertoireCardSchema),
+});
+/** "endgame-course/progress": the ids of the exercises passed. */
+export const endgameProgressDocumentSchema = z.object({
+  solved: z.array(z.string().regex(/^[a-z0-9-]{1,80}$/, "Exercise id is invalid")).max(1000),
+});
+/** "repertoire/mine": the player's own repertoires, as their page keeps them (a JSON object or list). */
+export const myRepertoiresDocumentSchema = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]);
+
+/** The schema of a document's body by `kind/id`; null for a kind kept as any JSON (my-games, settings). */
+export function courseDocumentSchema(name: string): z.ZodType | null {
+  if (name === "repertoire/progress") return repertoireProgressDocumentSchema;
+  if (name === "endgame-course/progress") return endgameProgressDocumentSchema;
+  if (name === "repertoire/mine") return myRepertoiresDocumentSchema;
+  return null;
+}

@@ -10,6 +10,7 @@ export * from "./library";
 export * from "./params";
 export * from "./phases";
 export * from "./positions";
+export * from "./progress-documents";
 export * from "./sanitize-policy";
 export * from "./session";
 export * from "./site-pages";

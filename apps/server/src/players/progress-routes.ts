@@ -1,4 +1,7 @@
 import {
+  COURSE_DOCUMENT_MAX_BYTES,
+  COURSE_DOCUMENTS,
+  courseDocumentSchema,
   DOCUMENT_MAX_BYTES,
   documentIdSchema,
   documentKindSchema,
@@ -99,14 +102,33 @@ export async function progressRoutes(app: FastifyInstance, context: AppContext):
     method: "PUT",
     url: "/account/documents/:kind/:id",
     tag,
-    summary: `Write a document whole (last write wins; JSON text of at most ${DOCUMENT_MAX_BYTES} bytes)`,
+    summary: `Write a document whole (last write wins; JSON text of at most ${DOCUMENT_MAX_BYTES} bytes); repertoire/progress and endgame-course/progress are merged into the stored one instead, keeping the better of both`,
     params: documentParams,
     body: playerDocumentWriteSchema,
     bodyLimit: DOCUMENT_BODY_LIMIT,
     response: playerDocumentSchema,
     handler: async ({ request, params, body }) => {
-      if (Buffer.byteLength(body.body, "utf8") > DOCUMENT_MAX_BYTES)
-        throw new HttpError(413, "payload_too_large", `A document holds at most ${DOCUMENT_MAX_BYTES} bytes`);
+      const name = `${params.kind}/${params.id}`;
+      const course = COURSE_DOCUMENTS.find((each) => each === name);
+      if ((params.kind === "repertoire" || params.kind === "endgame-course") && !course)
+        throw new HttpError(400, "bad_request", `No document ${name}`, [
+          { path: "params.id", message: "Document id is invalid" },
+        ]);
+      const most = course ? COURSE_DOCUMENT_MAX_BYTES[course] : DOCUMENT_MAX_BYTES;
+      if (Buffer.byteLength(body.body, "utf8") > most)
+        throw new HttpError(413, "payload_too_large", `A document holds at most ${most} bytes`);
+      const schema = courseDocumentSchema(name);
+      const checked = schema?.safeParse(JSON.parse(body.body));
+      if (checked && !checked.success)
+        throw new HttpError(
+          400,
+          "bad_request",
+          `The body is not a ${name} document`,
+          checked.error.issues.slice(0, 20).map((issue) => ({
+            path: ["body", "body", ...issue.path.map(String)].join("."),
+            message: issue.message,
+          })),
+        );
       try {
         return await progress.putDocument(playerId(request), params.kind, params.id, body.body);
       } catch (error) {

@@ -532,6 +532,110 @@ describe.each(kinds)("a player's progress on the server on $name", (kind) => {
     );
   }, 60_000);
 
+  it("merges the repertoire's and the endgame course's progress from two devices, keeping the better of both", async () => {
+    const { browser, name, password } = await signedUp("course");
+    const phone = await secondDevice(name, password);
+    const card = (key: string, lastReview: string, reps: number) => ({
+      key,
+      due: at(86_400 * reps),
+      stability: 2,
+      difficulty: 5,
+      scheduledDays: reps,
+      learningSteps: 0,
+      reps,
+      lapses: 0,
+      state: "review",
+      lastReview,
+    });
+    const line = (learnt: string | null, drilled: string | null, clean: boolean, drills: number) => ({
+      learnt,
+      drilled,
+      clean,
+      drills,
+    });
+    const repertoire = "/api/account/documents/repertoire/progress";
+    // The laptop learnt and drilled the Scotch's main line cleanly; the phone drilled it later with a mistake and
+    // learnt the Italian's second line.
+    const laptop = await put(browser, repertoire, {
+      body: JSON.stringify({
+        version: 1,
+        lines: { "scotch-game/0": line(at(10), at(20), true, 1) },
+        cards: {
+          "scotch-game:a": card("scotch-game:a", at(20), 1),
+          "scotch-game:b": card("scotch-game:b", at(20), 1),
+        },
+      }),
+    });
+    expect(laptop.statusCode, laptop.body).toBe(200);
+    const merged = await put(phone, repertoire, {
+      body: JSON.stringify({
+        version: 1,
+        lines: {
+          "scotch-game/0": line(at(30), at(40), false, 2),
+          "italian-game/1": line(at(50), null, false, 0),
+        },
+        cards: {
+          "scotch-game:a": card("scotch-game:a", at(40), 2),
+          "scotch-game:b": card("scotch-game:b", at(5), 3),
+        },
+      }),
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const body = JSON.parse(merged.json().body);
+    expect(body.lines).toEqual({
+      // Learnt at the first time either learnt it; drilled as the latest drill left it (with its mistake).
+      "scotch-game/0": line(at(10), at(40), false, 2),
+      "italian-game/1": line(at(50), null, false, 0),
+    });
+    // Each card as its latest review left it.
+    expect(body.cards["scotch-game:a"].lastReview).toBe(at(40));
+    expect(body.cards["scotch-game:b"].lastReview).toBe(at(20));
+    // Sending either side again changes nothing: the merge keeps what both hold.
+    const again = await put(browser, repertoire, { body: laptop.json().body });
+    expect(again.json().body).toBe(merged.json().body);
+
+    const course = "/api/account/documents/endgame-course/progress";
+    await put(browser, course, { body: JSON.stringify({ solved: ["queen-mate", "lucena"] }) });
+    const both = await put(phone, course, { body: JSON.stringify({ solved: ["rook-mate", "queen-mate"] }) });
+    expect(JSON.parse(both.json().body)).toEqual({ solved: ["lucena", "queen-mate", "rook-mate"] });
+    // An empty list from a fresh browser takes nothing away.
+    const fresh = await put(phone, course, { body: JSON.stringify({ solved: [] }) });
+    expect(JSON.parse(fresh.json().body).solved).toHaveLength(3);
+    const listed = (await browser.send("GET", "/api/account/documents")).json();
+    expect(
+      listed.documents.map((each: { kind: string; id: string }) => `${each.kind}/${each.id}`).sort(),
+    ).toEqual(["endgame-course/progress", "repertoire/progress"]);
+
+    // The player's own repertoires are kept whole, last write wins.
+    const mine = "/api/account/documents/repertoire/mine";
+    await put(browser, mine, { body: JSON.stringify({ repertoires: [{ id: "a" }] }) });
+    const replaced = await put(phone, mine, { body: JSON.stringify({ repertoires: [] }) });
+    expect(replaced.json().body).toBe('{"repertoires":[]}');
+
+    // Refused with a JSON 400 naming the field: another id of these kinds, a body of the wrong shape.
+    for (const [target, sent, path] of [
+      ["/api/account/documents/repertoire/other", { version: 1, lines: {}, cards: {} }, "params.id"],
+      ["/api/account/documents/endgame-course/mine", { solved: [] }, "params.id"],
+      [repertoire, { version: 2, lines: {}, cards: {} }, "body.body.version"],
+      [
+        repertoire,
+        { version: 1, lines: { x: { learnt: "yesterday" } }, cards: {} },
+        "body.body.lines.x.learnt",
+      ],
+      [course, { solved: ["Queen Mate!"] }, "body.body.solved.0"],
+      [course, ["queen-mate"], "body.body"],
+      [mine, "text", "body.body"],
+    ] as const) {
+      const answer = await put(browser, target, { body: JSON.stringify(sent) });
+      expect(answer.statusCode, `${target} ${answer.body}`).toBe(400);
+      expect(answer.json().error).toBe("bad_request");
+      expect(answer.json().details.map((each: { path: string }) => each.path)).toContain(path);
+    }
+    // Each has its own size limit: 64 kB for the course's list.
+    const long = { solved: Array.from({ length: 1000 }, (_, n) => `exercise-${"x".repeat(60)}-${n}`) };
+    expect((await put(browser, course, { body: JSON.stringify(long) })).statusCode).toBe(413);
+  }, 30_000);
+
   it("goes with the account when the account is deleted", async () => {
     const { browser, name, password } = await signedUp("gone");
     await stored(browser, await played("endgame", ids[50] as number, 0, "clean"));

@@ -1,4 +1,11 @@
-import { DOCUMENTS_MAX, type DocumentKind, type PlayerDocument, type ProgressEvent } from "@ct/contract";
+import {
+  DOCUMENTS_MAX,
+  type DocumentKind,
+  isMergedDocument,
+  mergeDocumentBodies,
+  type PlayerDocument,
+  type ProgressEvent,
+} from "@ct/contract";
 import {
   applyProgressEventTo,
   compareProgressEvents,
@@ -240,9 +247,32 @@ export class PlayerProgress {
    * Writes a document whole (last write wins). Throws DocumentLimitError when it would be the player's
    * DOCUMENTS_MAX + 1st.
    */
-  async putDocument(playerId: number, kind: DocumentKind, id: string, body: string): Promise<PlayerDocument> {
+  /**
+   * Writes a document whole; a merged one (repertoire/progress, endgame-course/progress) is merged into the stored
+   * version instead, keeping the better of both, under a lock on the player's row (PostgreSQL; SQLite has one
+   * writer), so two devices writing at once both keep their progress. Answers the document as stored.
+   */
+  async putDocument(playerId: number, kind: DocumentKind, id: string, sent: string): Promise<PlayerDocument> {
     const updated_at = new Date(this.now()).toISOString();
+    const name = `${kind}/${id}`;
+    let body = sent;
     await this.db.transaction().execute(async (trx) => {
+      if (isMergedDocument(name)) {
+        await trx
+          .selectFrom("players")
+          .select("id")
+          .where("id", "=", playerId)
+          .$if(isPostgres(trx), (query) => query.forUpdate())
+          .executeTakeFirst();
+        const stored = await trx
+          .selectFrom("player_documents")
+          .select("body")
+          .where("player_id", "=", playerId)
+          .where("kind", "=", kind)
+          .where("id", "=", id)
+          .executeTakeFirst();
+        body = mergeDocumentBodies(name, stored?.body, sent);
+      }
       const count = await trx
         .selectFrom("player_documents")
         .select((eb) => eb.fn.countAll().as("count"))
