@@ -1,6 +1,8 @@
+import type { Position } from "chessops/chess";
 import { makeFen } from "chessops/fen";
 import { type ChildNode, type Game, type PgnNodeData, parsePgn, startingPosition } from "chessops/pgn";
 import { parseSan } from "chessops/san";
+import type { NormalMove } from "chessops/types";
 import { makeUci } from "chessops/util";
 
 /**
@@ -43,6 +45,18 @@ export interface RepertoireFile {
 }
 
 export class RepertoireError extends Error {}
+
+/**
+ * A move in coordinate form as the board reports it: castling as the king's two-square move (e1g1), where chessops
+ * writes the king taking its own rook (e1h1).
+ */
+export function moveUci(position: Position, move: NormalMove): string {
+  const piece = position.board.get(move.from);
+  if (piece?.role === "king" && position.board[position.turn].has(move.to)) {
+    return makeUci({ from: move.from, to: move.from + (move.to > move.from ? 2 : -2) });
+  }
+  return makeUci(move);
+}
 
 const COMMENT = /^\s*en:([^|]*)\|\s*ar:([^|]*)$/s;
 
@@ -105,8 +119,9 @@ function replay(game: Game<PgnNodeData>, nodes: ChildNode<PgnNodeData>[], label:
       comment = parsed;
     }
     const san = node.data.san;
+    const uci = moveUci(position, move as NormalMove);
     position.play(move);
-    return { san, uci: makeUci(move), fenBefore, ...(comment ? { comment } : {}) };
+    return { san, uci, fenBefore, ...(comment ? { comment } : {}) };
   });
 }
 
