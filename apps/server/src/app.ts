@@ -33,6 +33,7 @@ import { registerPlayerSessions } from "./players/session";
 import { positionRoutes } from "./positions/routes";
 import { healthRoutes } from "./routes/health";
 import { registerThemePages } from "./routes/theme-pages";
+import { stormRoutes } from "./storm/routes";
 import { uploadFileRoutes, uploadRoutes } from "./uploads/routes";
 
 export interface BuildOptions extends Pick<AppContext, "config" | "db" | "kind" | "version"> {
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(playerPasskeyRoutes, context);
       await api.register(progressRoutes, context);
       await api.register(positionRoutes, context);
+      await api.register(stormRoutes, context);
       await api.register(blogRoutes, context);
       await api.register(revisionRoutes, context);
       await api.register(uploadRoutes, context);

@@ -14,3 +14,4 @@ export * from "./progress-documents";
 export * from "./sanitize-policy";
 export * from "./session";
 export * from "./site-pages";
+export * from "./storm";

@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { ProgressTables } from "../players/progress-schema";
 import type { PlayerTables } from "../players/schema";
+import type { StormTables } from "../storm/schema";
 
 /**
  * The database as Kysely sees it. Conventions (both dialects): timestamps are ISO-8601 text, JSON is text,
@@ -238,7 +239,7 @@ export interface ContactRateLimitsTable {
   updated_at: string;
 }
 
-export interface Database extends PlayerTables, ProgressTables {
+export interface Database extends PlayerTables, ProgressTables, StormTables {
   app_meta: AppMetaTable;
   positions: PositionsTable;
   position_facets: PositionFacetsTable;
