@@ -1,10 +1,13 @@
+import { readEndgameProgress } from "@ct/contract/progress-documents";
 import { useCallback, useSyncExternalStore } from "react";
 import { useHydrated } from "../lib/hydration";
 import { storage } from "../lib/storage";
+import { documentChanged } from "../sync/document-changes";
 
 /**
- * The endgame course's progress: the ids of the positions solved, in this browser only (a signed-in player's
- * account does not carry it yet; the account sync can take it over later as one more document).
+ * The endgame course's progress: the ids of the positions solved, in this browser; a signed-in player's account
+ * keeps them too, as the document `endgame-course/progress` (the page's sync, sync/page-sync.ts, unites the
+ * account's with this browser's).
  */
 export const ENDGAME_COURSE_KEY = "ct.endgame-course.v1";
 
@@ -17,8 +20,9 @@ function read(): ReadonlySet<string> {
   if (cached && cached.raw === raw) return cached.solved;
   let solved: ReadonlySet<string> = EMPTY;
   try {
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    if (Array.isArray(parsed)) solved = new Set(parsed.filter((id): id is string => typeof id === "string"));
+    // The list this page writes, or the account's document (`{solved}`) the sync merged in.
+    const ids = readEndgameProgress(raw ? JSON.parse(raw) : []).solved;
+    if (ids.length > 0) solved = new Set(ids);
   } catch {
     // A damaged record counts as nothing solved.
   }
@@ -31,6 +35,14 @@ export function markSolved(id: string): void {
   const solved = read();
   if (solved.has(id)) return;
   storage.set(ENDGAME_COURSE_KEY, JSON.stringify([...solved, id]));
+  for (const listener of listeners) listener();
+  documentChanged("endgame-course/progress");
+}
+
+/** The ids as the account sync hands them over (JSON text; null: none), without sending them back. */
+export function replaceSolved(json: string | null): void {
+  if (json === null) storage.remove(ENDGAME_COURSE_KEY);
+  else storage.set(ENDGAME_COURSE_KEY, json);
   for (const listener of listeners) listener();
 }
 

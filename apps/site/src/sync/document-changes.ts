@@ -2,12 +2,20 @@ import { storage } from "../lib/storage";
 import { readOwner, type SyncStorage } from "./owner";
 
 /**
- * The documents a player keeps on the account whole (last write wins, issue 38): the board's look and settings, the
- * page's colour theme, and the My games set. What is known of each, per player, in storage: when this browser
+ * The documents a player keeps on the account (issue 38): the board's look and settings, the page's colour theme,
+ * and the My games set, kept whole (last write wins); the repertoire's and the endgame course's progress, merged, and
+ * the player's own repertoires, kept whole (issue 40). What is known of each, per player, in storage: when this browser
  * changed it last without the server having it yet (`changed`), and the server's time of the version this browser
  * holds (`at`). A light module: the settings and the My games store mark their changes here without loading the sync.
  */
-export const DOCUMENT_NAMES = ["settings/board", "settings/theme", "my-games/set"] as const;
+export const DOCUMENT_NAMES = [
+  "settings/board",
+  "settings/theme",
+  "my-games/set",
+  "repertoire/progress",
+  "repertoire/mine",
+  "endgame-course/progress",
+] as const;
 export type DocumentName = (typeof DOCUMENT_NAMES)[number];
 
 export interface DocumentState {

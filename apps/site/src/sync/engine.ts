@@ -42,6 +42,12 @@ export interface DocumentsSync {
   signedOut(owner: string): Promise<void>;
   /** The browser's My games set joins the account's: false when the account has a set of its own (kept). */
   mergeMyGames(owner: string): Promise<boolean>;
+  /** The player's records came into this browser: the anonymous visitor's documents go aside. */
+  signedIn?(owner: string): Promise<void>;
+  /** True when the anonymous visitor's documents put aside hold progress worth offering to add. */
+  holdsAnonymous?(): boolean;
+  /** "Add": the visitor's documents put aside join the player's. */
+  mergeAnonymous?(owner: string): Promise<void>;
 }
 
 export interface SyncOptions {
@@ -384,6 +390,7 @@ export function createSyncEngine(options: SyncOptions) {
         await options.documents?.signedOut(owner);
       }
       signInHere(player);
+      await options.documents?.signedIn?.(player);
     }
     notify();
     await serial(pullNow);
@@ -397,7 +404,7 @@ export function createSyncEngine(options: SyncOptions) {
     const state = account.current();
     if (!owner || state.status !== "signed-in") return null;
     const records = stashed();
-    if (!holdsProgress(records)) return null;
+    if (!holdsProgress(records) && !options.documents?.holdsAnonymous?.()) return null;
     if (decisions()[`${browserId()}:${owner}`]) return null;
     return {
       username: state.account.username,
@@ -437,10 +444,15 @@ export function createSyncEngine(options: SyncOptions) {
         if (readOwner(storage) !== owner) return;
         // The account keeps its own My games set: the browser's scores of another set's puzzles stay out.
         if (!united) records = applyProgressEvent(records, { type: "forget-my-games", key, at });
-        const event: ProgressEvent = { type: "merge", key, at, records };
+        // The repertoire's and the endgame course's progress, the player's own repertoires (documents.ts).
+        await options.documents?.mergeAnonymous?.(owner);
+        if (readOwner(storage) !== owner) return;
         decide(owner, "merged");
-        writeRecords(applyProgressEvent(localRecords(), event));
-        appendToOutbox(storage, owner, event);
+        if (holdsProgress(records)) {
+          const event: ProgressEvent = { type: "merge", key, at, records };
+          writeRecords(applyProgressEvent(localRecords(), event));
+          appendToOutbox(storage, owner, event);
+        }
         for (const each of LOCAL_KEYS) storage.remove(stashKey(each));
         // The next anonymous records this browser gathers are other ones: they may be added another day.
         storage.remove(BROWSER_KEY);

@@ -1,11 +1,14 @@
+import { REPERTOIRE_KEY } from "@ct/machines";
 import { accountChanged, currentAccount, onAccountChange } from "../account/store";
 import { storedTheme, storeTheme } from "../app/theme";
+import { ENDGAME_COURSE_KEY, replaceSolved } from "../endgame-course/progress";
 import { storage } from "../lib/storage";
 import { deleteOwnerStore, ownerStore, type StoredPuzzle, setReplaced } from "../my-games/store";
 import { BOARD_LOOK_STORAGE_KEY, readBoardLook, withBoardLook } from "../training/board-look";
 import { changed } from "../training/progress-signal";
+import { replaceRepertoireRecords } from "../training/repertoire/records-store";
 import { documentChanged, onDocumentChanged } from "./document-changes";
-import { createDocumentsSync, type SyncedDocument } from "./documents";
+import { createDocumentsSync, handedDocument, type SyncedDocument } from "./documents";
 import {
   BROWSER_KEY,
   createSyncEngine,
@@ -19,7 +22,8 @@ import { OWNER_KEY, ownerChanged, readOwner } from "./owner";
 
 /**
  * The page's sync (issue 38): the engine (engine.ts) over this browser's storage and the site's API, the documents
- * (documents.ts) with the site's settings and My games set, started once the page is hydrated (account-sync.tsx).
+ * (documents.ts) with the site's settings and My games set, and the repertoire's and the endgame course's progress
+ * (issue 40), started once the page is hydrated (account-sync.tsx).
  * The trainer's writes reach it through `pageSync().record` (training/progress.ts).
  */
 
@@ -91,6 +95,20 @@ const myGamesSet: SyncedDocument = {
   },
 };
 
+/** The opening repertoire's progress (issue 40): merged with the account's, never replaced. */
+const repertoireProgress = handedDocument(storage, {
+  name: "repertoire/progress",
+  key: REPERTOIRE_KEY,
+  replace: replaceRepertoireRecords,
+});
+
+/** The endgame course's exercises passed (issue 40): united with the account's. */
+const endgameProgress = handedDocument(storage, {
+  name: "endgame-course/progress",
+  key: ENDGAME_COURSE_KEY,
+  replace: replaceSolved,
+});
+
 let engine: SyncEngine | null = null;
 let documents: ReturnType<typeof createDocumentsSync> | null = null;
 
@@ -100,7 +118,7 @@ export function pageSync(): SyncEngine {
   documents = createDocumentsSync({
     storage,
     http,
-    documents: [settingsBoard, settingsTheme, myGamesSet],
+    documents: [settingsBoard, settingsTheme, myGamesSet, repertoireProgress, endgameProgress],
     myGames: {
       async unite(owner) {
         const browser = await ownerStore(null).entries();

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { type ProgressSnapshot, positionInputSchema } from "@ct/contract";
+import { type ProgressSnapshot, positionInputSchema, readEndgameProgress } from "@ct/contract";
 import {
   COACH_CARDS_KEY,
   createRatingRecords,
@@ -20,7 +20,7 @@ import { type MyGamePuzzle, puzzleOf } from "../my-games/puzzle";
 import { createMyGamesStore, memoryBackend, type StoredPuzzle } from "../my-games/store";
 import { shortGameTurningPoint } from "../my-games/testing";
 import { type DocumentName, markDocumentChanged } from "./document-changes";
-import { createDocumentsSync, type SyncedDocument } from "./documents";
+import { createDocumentsSync, handedDocument, type SyncedDocument } from "./documents";
 import {
   createSyncEngine,
   DECISIONS_KEY,
@@ -612,6 +612,117 @@ describe("the documents against the real server (last write wins)", () => {
     await laptopSet.documents.sync(owner);
     expect(await laptopSet.keys()).toEqual(["game:1", "game:2", "game:4", "game:5"]);
     expect(await laptopSet.store.entries()).toEqual(await phoneSet.store.entries());
+    laptop.stop();
+    phone.stop();
+  });
+});
+
+describe("the repertoire's and the endgame course's progress against the real server (merged)", () => {
+  const REPERTOIRE = "chesstrainer.repertoire";
+  const COURSE = "ct.endgame-course.v1";
+  /** A browser's two progress documents over its storage, as page-sync.ts hands them to the sync. */
+  function courseOf(device: ReturnType<typeof browser>) {
+    const documents = createDocumentsSync({
+      storage: device.storage,
+      http: device.http,
+      documents: [
+        handedDocument(device.storage, {
+          name: "repertoire/progress",
+          key: REPERTOIRE,
+          replace: (text) =>
+            text === null ? device.storage.remove(REPERTOIRE) : device.storage.set(REPERTOIRE, text),
+        }),
+        handedDocument(device.storage, {
+          name: "endgame-course/progress",
+          key: COURSE,
+          replace: (text) =>
+            text === null ? device.storage.remove(COURSE) : device.storage.set(COURSE, text),
+        }),
+      ],
+      log: () => undefined,
+    });
+    return {
+      documents,
+      engine: device.engine({ documents }),
+      /** The player passes an exercise here (the course's page writes its list and marks the change). */
+      pass(id: string) {
+        const solved = readEndgameProgress(JSON.parse(device.storage.get(COURSE) ?? "[]")).solved;
+        device.storage.set(COURSE, JSON.stringify([...solved, id]));
+        markDocumentChanged(device.storage, "endgame-course/progress", new Date().toISOString());
+      },
+      /** A line drilled here at `drilled`, clean or not. */
+      drill(id: string, drilled: string, clean: boolean) {
+        const records = JSON.parse(device.storage.get(REPERTOIRE) ?? '{"version":1,"lines":{},"cards":{}}');
+        const before = records.lines[id];
+        records.lines[id] = {
+          learnt: before?.learnt ?? drilled,
+          drilled,
+          clean,
+          drills: (before?.drills ?? 0) + 1,
+        };
+        device.storage.set(REPERTOIRE, JSON.stringify(records));
+        markDocumentChanged(device.storage, "repertoire/progress", new Date().toISOString());
+      },
+      solved: () => readEndgameProgress(JSON.parse(device.storage.get(COURSE) ?? "[]")).solved,
+      line: (id: string) => JSON.parse(device.storage.get(REPERTOIRE) ?? '{"lines":{}}').lines[id],
+    };
+  }
+
+  it("offers a browser's anonymous progress on the first sign-in, unites both devices' work, and gives the visitor's back on sign-out", async () => {
+    const name = nextName("course");
+    const owner = name.toLowerCase();
+    // The laptop trained before it had an account.
+    const laptop = newBrowser();
+    const onLaptop = courseOf(laptop);
+    onLaptop.pass("queen-mate");
+    onLaptop.drill("scotch-game/0", "2026-11-20T10:00:00.000Z", true);
+    await onLaptop.engine.accountChanged(await laptop.signUp(name));
+    // Put aside while the player decides (no puzzles here: only the course's progress makes the offer).
+    expect(onLaptop.engine.offer()).toEqual({ username: name, puzzles: 0 });
+    expect(onLaptop.solved()).toEqual([]);
+    await onLaptop.engine.acceptMerge();
+    expect(onLaptop.engine.offer()).toBeNull();
+    expect(onLaptop.solved()).toEqual(["queen-mate"]);
+    expect(onLaptop.line("scotch-game/0").clean).toBe(true);
+    expect([...laptop.storage.data.keys()].some((key) => key.startsWith(STASH_PREFIX))).toBe(false);
+
+    // The phone has a visitor's progress of its own, kept apart: the phone shows the account's.
+    const phone = newBrowser();
+    const onPhone = courseOf(phone);
+    onPhone.pass("lucena");
+    await onPhone.engine.accountChanged(await phone.signIn(name));
+    expect(onPhone.engine.offer()).not.toBeNull();
+    onPhone.engine.keepSeparate();
+    expect(onPhone.solved()).toEqual(["queen-mate"]);
+    // The phone trains later; the laptop trains too before it hears of it: both are kept.
+    onPhone.pass("rook-mate");
+    onPhone.drill("scotch-game/0", "2026-11-22T10:00:00.000Z", false);
+    await onPhone.documents.push();
+    onLaptop.pass("philidor");
+    await onLaptop.documents.push();
+    expect(onLaptop.solved()).toEqual(["philidor", "queen-mate", "rook-mate"]);
+    await onPhone.documents.sync(owner);
+    expect(onPhone.solved()).toEqual(["philidor", "queen-mate", "rook-mate"]);
+    // The line as the phone's later drill left it (with its mistake), on the laptop's next sync.
+    await onLaptop.documents.sync(owner);
+    expect(onLaptop.line("scotch-game/0")).toMatchObject({
+      drilled: "2026-11-22T10:00:00.000Z",
+      clean: false,
+    });
+
+    // A change the account has not taken when the player signs out waits for them; the visitor's comes back.
+    phone.state.network = "reads-only";
+    onPhone.pass("vancura");
+    await onPhone.documents.push();
+    phone.state.network = "up";
+    await onPhone.engine.accountChanged(await phone.signOut());
+    expect(onPhone.solved()).toEqual(["lucena"]);
+    await onPhone.engine.accountChanged(await phone.signIn(name));
+    expect(onPhone.solved()).toContain("vancura");
+    await onLaptop.documents.sync(owner);
+    expect(onLaptop.solved()).toEqual(["philidor", "queen-mate", "rook-mate", "vancura"]);
+    // The visitor's exercise never reached the account.
+    expect(onLaptop.solved()).not.toContain("lucena");
     laptop.stop();
     phone.stop();
   });

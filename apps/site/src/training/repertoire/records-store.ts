@@ -2,11 +2,12 @@ import { emptyRecords, REPERTOIRE_KEY, type RepertoireRecords, readRecords } fro
 import { useCallback, useSyncExternalStore } from "react";
 import { useHydrated } from "../../lib/hydration";
 import { storage } from "../../lib/storage";
+import { documentChanged } from "../../sync/document-changes";
 
 /**
- * The player's repertoire records (lines learnt and drilled, the cards of their moves), in this browser only under
- * REPERTOIRE_KEY: a signed-in player's account does not carry them yet (the account sync can take them over later as
- * one more document).
+ * The player's repertoire records (lines learnt and drilled, the cards of their moves), in this browser under
+ * REPERTOIRE_KEY; a signed-in player's account keeps them too, as the document `repertoire/progress` (the page's
+ * sync, sync/page-sync.ts, merges the account's version in and sends this browser's changes).
  */
 
 const listeners = new Set<() => void>();
@@ -26,9 +27,17 @@ export function readRepertoireRecords(): RepertoireRecords {
   return records;
 }
 
-/** Stores the records and tells the pages showing them. */
+/** Stores the records and tells the pages showing them (and a signed-in player's account). */
 export function saveRepertoireRecords(records: RepertoireRecords): void {
   storage.set(REPERTOIRE_KEY, JSON.stringify(records));
+  for (const listener of listeners) listener();
+  documentChanged("repertoire/progress");
+}
+
+/** The records as the account sync hands them over (JSON text; null: none), without sending them back. */
+export function replaceRepertoireRecords(json: string | null): void {
+  if (json === null) storage.remove(REPERTOIRE_KEY);
+  else storage.set(REPERTOIRE_KEY, json);
   for (const listener of listeners) listener();
 }
 
