@@ -38,6 +38,16 @@ export const ar: Resources = {
       themes: { green: "أخضر", blue: "أزرق" },
       pieceSets: { classic: "كلاسيكية", geometric: "هندسية" },
     },
+    /** The typed-move box beside an interactive board (issue 42). */
+    moveInput: {
+      label: "اكتب نقلة",
+      hint: "بالترميز أو بالمربعات: Nf3 أو exd5 أو O-O أو e7e8n. اضغط Enter لتلعبها.",
+      play: "العب",
+      suggestions: "نقلات قانونية تطابق ما كتبت",
+      illegal: "هذه النقلة غير قانونية في هذا الوضع.",
+      unreadable: "هذه ليست نقلة. اكتبها هكذا: Nf3 أو exd5 أو O-O أو e7e8n.",
+      ambiguous: "أكثر من نقلة تطابق ما كتبت. اختر واحدة:",
+    },
     keyboard: {
       instructions:
         "استخدم مفاتيح الأسهم للتنقل بين المربعات. اضغط Enter أو المسافة لالتقاط قطعة، ثم اضغطه مرة أخرى على المربع الذي تريد نقلها إليه. اضغط Escape للإلغاء. وعندما يبلغ البيدق الصف الأخير، اختر القطعة التي يترقّى إليها بمفاتيح الأسهم ثم اضغط Enter.",

@@ -40,6 +40,16 @@ export const en = {
       themes: { green: "Green", blue: "Blue" },
       pieceSets: { classic: "Classic", geometric: "Geometric" },
     },
+    /** The typed-move box beside an interactive board (issue 42). */
+    moveInput: {
+      label: "Type a move",
+      hint: "In notation or by squares: Nf3, exd5, O-O, e7e8n. Enter plays it.",
+      play: "Play",
+      suggestions: "Legal moves that fit",
+      illegal: "That move is not legal in this position.",
+      unreadable: "That is not a move. Write it like Nf3, exd5, O-O or e7e8n.",
+      ambiguous: "More than one move fits. Choose one:",
+    },
     keyboard: {
       instructions:
         "Use the arrow keys to move between squares. Press Enter or Space to pick up a piece, then again on the square you want to move it to. Press Escape to cancel. When a pawn reaches the last rank, choose its new piece with the arrow keys and Enter.",

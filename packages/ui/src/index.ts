@@ -28,6 +28,7 @@ export { formatDateTime } from "./lib/dates";
 export { lazyPart } from "./lib/lazy-part";
 export * from "./merge-offer";
 export * from "./module-card";
+export * from "./move-input";
 export * from "./move-list";
 export * from "./move-stepper";
 export * from "./my-games";
