@@ -13,7 +13,9 @@ import { type BrowserContext, expect, type Page, type Response, test } from "../
  * rating, results and review (its clock two days on, so the hinted puzzle is due) and the same set, on the dashboard
  * and to train, without importing it. A browser that trained without an account signs in, is offered to add its
  * progress, and adds it: the account holds all three results, and the offer does not come back. Offline, the laptop
- * trains on: the result waits in the outbox and reaches the server once when the network is back. Sign out
+ * trains on: the result waits in the outbox and reaches the server once when the network is back. The visitor had
+ * also learnt Scotch Game lines and passed an endgame exercise (stored records): added with the rest, they show on
+ * the phone's dashboard, per line and per chapter (issue 40). Sign out
  * everywhere: the account's records and set leave every browser as it next hears of it. Sign-up is limited per
  * network (5 an hour): one sign-up per journey, two here.
  */
@@ -24,6 +26,23 @@ const TEXTS = { en, ar } as const;
 const SIZES = { en: { width: 1366, height: 768 }, ar: { width: 390, height: 844 } } as const;
 const DAY = 24 * 60 * 60 * 1000;
 const RATING_KEY = "chesstrainer.rating";
+/** The Scotch Game's names (its opening-list entry) and its first line's, as the dashboard shows them. */
+const SCOTCH = { en: "Scotch Game", ar: "اللعبة الاسكتلندية" } as const;
+const MIESES = { en: "4...Nf6, Mieses", ar: "4...Nf6، ميزس" } as const;
+/** A visitor's repertoire records: the Scotch's first line learnt and drilled cleanly, its second learnt. */
+const SCOTCH_RECORDS = {
+  version: 1,
+  lines: {
+    "scotch-game/0": {
+      learnt: "2026-11-27T10:00:00.000Z",
+      drilled: "2026-11-27T10:05:00.000Z",
+      clean: true,
+      drills: 1,
+    },
+    "scotch-game/1": { learnt: "2026-11-27T10:10:00.000Z", drilled: null, clean: false, drills: 0 },
+  },
+  cards: {},
+};
 
 interface Snapshot {
   records: Record<string, string>;
@@ -221,6 +240,14 @@ for (const language of ["en", "ar"] as const) {
     await openPuzzle(visitor.page, anonymous);
     await clickMove(visitor.page, firstMove(anonymous));
     expect((await attempt).status()).toBe(200);
+    // It had also learnt two lines of the Scotch Game and passed an endgame exercise, in this browser only.
+    await visitor.page.evaluate(
+      ({ repertoire }) => {
+        localStorage.setItem("chesstrainer.repertoire", repertoire);
+        localStorage.setItem("ct.endgame-course.v1", JSON.stringify(["queen-mate-finish"]));
+      },
+      { repertoire: JSON.stringify(SCOTCH_RECORDS) },
+    );
     expect(
       (await api(visitor.page, "POST", "/api/account/sign-in", { username, password: PASSWORD })).status,
     ).toBe(200);
@@ -233,8 +260,16 @@ for (const language of ["en", "ar"] as const) {
         new URL(response.url()).pathname === "/api/account/events" &&
         (response.request().postData() ?? "").includes('"type":"merge"'),
     );
+    const courseStored = ["repertoire/progress", "endgame-course/progress"].map((name) =>
+      visitor.page.waitForResponse(
+        (response) =>
+          response.request().method() === "PUT" &&
+          new URL(response.url()).pathname === `/api/account/documents/${name}`,
+      ),
+    );
     await offer.getByRole("button", { name: T.sync.offer.add }).click();
     expect((await merged).status()).toBe(200);
+    for (const stored of courseStored) expect((await stored).status()).toBe(200);
     await expect(offer).toBeHidden();
     const afterMerge = ratingOf(await progressOf(visitor.page));
     expect(afterMerge.history.map((point) => point.puzzleId).sort()).toEqual(
@@ -276,6 +311,24 @@ for (const language of ["en", "ar"] as const) {
     expect(ratingOf(await progressOf(page)).history).toHaveLength(4);
     await phone.page.goto("/training/dashboard");
     await expect(phone.page.getByText(rated(4))).toBeVisible();
+    // The visitor's repertoire lines and endgame exercise, added to the account, on the phone's dashboard.
+    const courses = phone.page.locator("[data-slot=course-progress]");
+    await expect(courses.getByRole("heading", { name: T.courseProgress.title })).toBeVisible();
+    const scotch = courses.locator('[data-opening="scotch-game"]');
+    await expect(scotch.locator('[data-line="scotch-game/0"]')).toHaveAttribute("data-status", "drilled");
+    await expect(scotch.locator('[data-line="scotch-game/0"]')).toContainText(MIESES[language]);
+    await expect(scotch.locator('[data-line="scotch-game/1"]')).toHaveAttribute("data-status", "learnt");
+    await expect(
+      scotch.getByRole("link", {
+        name: T.courseProgress.repertoire.drillOpening.replace("{{opening}}", SCOTCH[language]),
+      }),
+    ).toHaveAttribute("href", "/training/repertoire/scotch-game?mode=drill");
+    const mates = courses.locator('[data-chapter="basic-mates"]');
+    await expect(mates.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
+    await expect(courses.locator('[data-chapter="rook-endings"]').getByRole("progressbar")).toHaveAttribute(
+      "aria-valuenow",
+      "0",
+    );
 
     // Sign out everywhere: the account's records and set leave every browser as it next hears of it.
     await page.goto("/account");
@@ -290,6 +343,9 @@ for (const language of ["en", "ar"] as const) {
         .toBeNull();
       expect(await other.page.evaluate((key) => localStorage.getItem(key), RATING_KEY)).toBeNull();
       await expect(other.page.getByText(T.dashboard.empty)).toBeVisible();
+      // The account's repertoire progress left too (the phone had none of its own).
+      if (other === phone)
+        await expect(other.page.locator("[data-slot=repertoire-progress-empty]")).toBeVisible();
       await expect(other.page.locator("[data-slot=my-games-dashboard]")).toHaveCount(0);
       await other.context.close();
     }

@@ -1644,6 +1644,43 @@ export const ar: Resources = {
       keep: "أبقِه منفصلًا",
     },
   },
+  /** The dashboard's openings and endgames (issue 40): the repertoire per opening and line, the course by chapter. */
+  courseProgress: {
+    title: "الافتتاحات والنهايات",
+    repertoire: {
+      title: "ذخيرة الافتتاحات",
+      empty: "لم تبدأ بعد أي افتتاح من الذخيرة.",
+      start: "اختر افتتاحًا",
+      loading: "جارٍ تحميل خطوطك…",
+      figures: {
+        learnt: "خطوط تعلّمتها",
+        drilled: "خطوط تمرّنت عليها",
+        mastered: "خطوط أتقنتها",
+        due: "نقلات للمراجعة",
+      },
+      ofTotal: "{{count, number}} من {{total, number}}",
+      lines: "خطوط {{opening}}",
+      status: { new: "جديد", learnt: "متعلَّم", drilled: "تمرّنت عليه", mastered: "متقَن" },
+      lineDue_zero: "لا نقلات للمراجعة",
+      lineDue_one: "نقلة واحدة للمراجعة",
+      lineDue_two: "نقلتان للمراجعة",
+      lineDue_few: "{{count, number}} نقلات للمراجعة",
+      lineDue_many: "{{count, number}} نقلة للمراجعة",
+      lineDue_other: "{{count, number}} نقلة للمراجعة",
+      drill: "تمرّن",
+      drillOpening: "تمرّن على {{opening}}",
+      all: "كل الافتتاحات",
+    },
+    endgame: {
+      title: "دورة النهايات",
+      total: "اجتزت {{done, number}} من {{total, number}} وضعية",
+      chapter: "اجتزت {{done, number}} من {{total, number}}",
+      continue: "تابع",
+      continueChapter: "تابع: {{chapter}}",
+      review: "أعد اللعب",
+      reviewChapter: "أعد لعب: {{chapter}}",
+    },
+  },
   /** حول كل لغز (issue 39): الروابط بعد اللغز ولوحة التحليل التي تفتحها. */
   customSet: {
     title: "مجموعة مخصّصة",

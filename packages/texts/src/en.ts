@@ -1581,6 +1581,39 @@ export const en = {
       keep: "Keep separate",
     },
   },
+  /** The dashboard's openings and endgames (issue 40): the repertoire per opening and line, the course by chapter. */
+  courseProgress: {
+    title: "Openings and endgames",
+    repertoire: {
+      title: "Opening repertoire",
+      empty: "You have not started an opening of the repertoire yet.",
+      start: "Choose an opening",
+      loading: "Loading your lines…",
+      figures: {
+        learnt: "Lines learnt",
+        drilled: "Lines drilled",
+        mastered: "Lines mastered",
+        due: "Moves to review",
+      },
+      ofTotal: "{{count, number}} of {{total, number}}",
+      lines: "The lines of the {{opening}}",
+      status: { new: "New", learnt: "Learnt", drilled: "Drilled", mastered: "Mastered" },
+      lineDue_one: "{{count, number}} move to review",
+      lineDue_other: "{{count, number}} moves to review",
+      drill: "Drill",
+      drillOpening: "Drill the {{opening}}",
+      all: "All openings",
+    },
+    endgame: {
+      title: "Endgame course",
+      total: "{{done, number}} of {{total, number}} positions passed",
+      chapter: "{{done, number}} of {{total, number}} passed",
+      continue: "Continue",
+      continueChapter: "Continue {{chapter}}",
+      review: "Replay",
+      reviewChapter: "Replay {{chapter}}",
+    },
+  },
   /** Around each puzzle (issue 39): the links after a puzzle and the analysis board they open. */
   customSet: {
     title: "Custom Set",

@@ -10,6 +10,7 @@ export * from "./card";
 export * from "./chess-diagram";
 export * from "./confirm-dialog";
 export * from "./contact-form";
+export * from "./course-progress";
 export * from "./disclosure";
 export * from "./editor-toolbar";
 export * from "./endgame-course";

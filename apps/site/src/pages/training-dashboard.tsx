@@ -20,6 +20,7 @@ import { useLanguage } from "../app/language";
 import { Link } from "../app/routing";
 import { MyGamesDashboard } from "../my-games/dashboard-section";
 import { backupFileName, createBackup, parseBackup } from "../training/backup";
+import { CourseProgressSection } from "../training/course-progress-dashboard";
 import { mostPlayed } from "../training/dashboard-figures";
 import { TodaysPlan } from "../training/plan-part";
 import {
@@ -65,6 +66,7 @@ export function Component() {
         ) : (
           <Figures />
         )}
+        <CourseProgressSection />
         <MyGamesDashboard />
         <Backup />
       </div>
