@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GAME_PHASES } from "./phases";
 
 /** A coordinate move as a Storm run sends it (e2e4, e7e8q). */
 const uciSchema = z
@@ -14,6 +15,8 @@ export const stormPuzzleSchema = z.object({
   /** Other first moves that also count (several mates in one). */
   correct: z.array(uciSchema),
   rating: z.number().int(),
+  ratingDeviation: z.number().int(),
+  phase: z.enum(GAME_PHASES),
   themes: z.array(z.string()),
 });
 export type StormPuzzleData = z.infer<typeof stormPuzzleSchema>;

@@ -53,6 +53,7 @@ export * from "./select-field";
 export * from "./set-builder";
 export * from "./setting-toggles";
 export * from "./spinner";
+export * from "./storm";
 export * from "./tabs";
 export * from "./tag-chips";
 export * from "./tag-input";

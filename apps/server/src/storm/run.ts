@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import type { StormPuzzleData } from "@ct/contract";
+import { parsePhase, type StormPuzzleData } from "@ct/contract";
 import type { StormPuzzle } from "@ct/machines/storm";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
@@ -107,7 +107,17 @@ export class StormLibrary {
   private async read(): Promise<StormCandidate[]> {
     const rows = await this.db
       .selectFrom("positions")
-      .select(["id", "fen", "solution", "correct_moves", "rating", "difficulty", "themes"])
+      .select([
+        "id",
+        "fen",
+        "solution",
+        "correct_moves",
+        "rating",
+        "rating_deviation",
+        "difficulty",
+        "game_phase",
+        "themes",
+      ])
       .where("solution", "!=", "[]")
       .execute();
     const list: StormCandidate[] = [];
@@ -125,6 +135,8 @@ export class StormLibrary {
         solution,
         correct,
         rating: Math.round(Number(row.rating ?? row.difficulty)),
+        ratingDeviation: Math.round(Number(row.rating_deviation ?? 350)),
+        phase: parsePhase(row.game_phase) ?? "middlegame",
         themes,
         color: row.fen.split(" ")[1] === "b" ? "b" : "w",
         motif:

@@ -108,6 +108,7 @@ describe("the site's page table (packages/contract/src/site-pages.ts), which the
     "/training/review": "training.review.title",
     "/training/dashboard": "dashboard.title",
     "/training/streak": "training.streak.title",
+    "/training/storm": "storm.title",
     "/training/plan": "plan.title",
     "/training/weaknesses": "weaknesses.title",
     "/training/my-games": "myGames.title",

@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
       { path: "training/review", lazy: () => allTexts(import("../pages/training-review")) },
       { path: "training/dashboard", lazy: () => allTexts(import("../pages/training-dashboard")) },
       { path: "training/streak", lazy: () => import("../pages/training-streak") },
+      { path: "training/storm", lazy: () => allTexts(import("../pages/training-storm")) },
       { path: "training/plan", lazy: () => import("../pages/training-plan") },
       { path: "training/weaknesses", lazy: () => allTexts(import("../pages/training-weaknesses")) },
       { path: "training/my-games", lazy: () => allTexts(import("../pages/training-my-games")) },

@@ -10,6 +10,7 @@ import {
   SlidersHorizontal,
   Swords,
   Target,
+  Zap,
 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -76,6 +77,10 @@ export function Component() {
             <Link to="/training/streak" data-slot="streak-link" className={linkClass}>
               <Flame aria-hidden className="size-4" />
               {t("training.streak.link")}
+            </Link>
+            <Link to="/training/storm" data-slot="storm-link" className={linkClass}>
+              <Zap aria-hidden className="size-4" />
+              {t("storm.link")}
             </Link>
             <Link to="/training/weaknesses" data-slot="weaknesses-link" className={linkClass}>
               <Target aria-hidden className="size-4" />
