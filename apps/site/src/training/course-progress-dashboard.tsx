@@ -2,8 +2,10 @@ import { OPENINGS } from "@ct/chess";
 import { ENDGAME_COURSE } from "@ct/chess/endgame-course";
 import {
   buildTree,
+  cardKey,
   isCardDue,
   lineProgress,
+  playerMoves,
   type RepertoireRecords,
   type RepertoireTree,
 } from "@ct/machines";
@@ -25,6 +27,33 @@ import { loadStarter, repertoireId, STARTER_IDS, WHITE_OPENINGS } from "./repert
 import { renderRouterLink } from "./site-link";
 
 const STARTERS: ReadonlySet<string> = new Set(STARTER_IDS);
+
+/**
+ * A line's name with its moves isolated left to right (LRI … PDI): "نايدورف، 6.Bg5" keeps "6.Bg5" in its order inside
+ * the Arabic name (a run of Latin letters, digits and signs, spaces inside it included).
+ */
+export function isolateMoves(name: string): string {
+  return name.replace(/[\x21-\x7e]+(?: +[\x21-\x7e]+)*/g, (run) => `\u2066${run}\u2069`);
+}
+
+/** The player's moves of the drilled lines whose card is due or missing (each position once). */
+function movesToReview(
+  records: RepertoireRecords,
+  tree: RepertoireTree,
+  lineIds: ReadonlySet<string>,
+  now: number,
+) {
+  const keys = new Set<string>();
+  for (const line of tree.lines) {
+    if (!lineIds.has(line.id)) continue;
+    for (const move of playerMoves(line)) {
+      const key = cardKey(tree.openingId, move.fenBefore);
+      const card = records.cards[key];
+      if (!card || isCardDue(card, now)) keys.add(key);
+    }
+  }
+  return keys.size;
+}
 
 /** The starter openings the records hold a line or a card of, by id. */
 export function startedOpenings(records: RepertoireRecords): string[] {
@@ -76,9 +105,11 @@ export function CourseProgressSection() {
     const total = lines.length;
     const count = (statuses: readonly string[]) =>
       lines.filter(({ progress }) => statuses.includes(progress.status)).length;
-    const due = Object.values(records.cards).filter(
-      (card) => card.key.startsWith(`${id}:`) && isCardDue(card, now),
-    ).length;
+    // The moves the drilled lines ask again now (the same count as each line's, without a position twice).
+    const drilled = new Set(
+      lines.filter(({ progress }) => progress.status === "drilled").map(({ line }) => line.id),
+    );
+    const due = movesToReview(records, tree, drilled, now);
     const ofTotal = (value: number) => t("courseProgress.repertoire.ofTotal", { count: value, total });
     return [
       {
@@ -106,7 +137,7 @@ export function CourseProgressSection() {
         linesLabel: t("courseProgress.repertoire.lines", { opening: name }),
         lines: lines.map(({ line, progress }) => ({
           id: line.id,
-          name: language === "ar" ? line.name.ar : line.name.en,
+          name: language === "ar" ? isolateMoves(line.name.ar) : line.name.en,
           status: progress.status,
           statusLabel: t(`courseProgress.repertoire.status.${progress.status}`),
           // A line never drilled has every move to learn, not to review.

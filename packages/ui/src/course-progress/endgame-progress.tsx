@@ -39,7 +39,10 @@ export function EndgameProgress({
   return (
     <ul
       data-slot="endgame-progress"
-      className={cn("m-0 flex list-none flex-col divide-y divide-line p-0", className)}
+      className={cn(
+        "m-0 grid list-none grid-cols-[1fr_auto_auto] divide-y divide-line p-0 sm:grid-cols-[minmax(0,15rem)_1fr_auto_auto]",
+        className,
+      )}
       {...props}
     >
       {chapters.map((chapter) => {
@@ -51,28 +54,26 @@ export function EndgameProgress({
             key={chapter.id}
             data-chapter={chapter.id}
             data-complete={complete || undefined}
-            className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1.5 py-3 sm:grid-cols-[minmax(0,14rem)_1fr_auto]"
+            className="col-span-full grid grid-cols-subgrid items-center gap-x-4 gap-y-1.5 py-3"
           >
-            <span id={titleId} className="col-span-2 font-semibold text-fg sm:col-span-1">
+            <span id={titleId} className="col-span-full font-semibold text-fg sm:col-span-1">
               {chapter.title}
             </span>
-            <span className="flex min-w-0 items-center gap-3">
+            <span
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={chapter.total}
+              aria-valuenow={chapter.solved}
+              aria-valuetext={chapter.progress}
+              aria-labelledby={titleId}
+              className="h-2 min-w-16 overflow-hidden rounded-full bg-surface-strong"
+            >
               <span
-                role="progressbar"
-                aria-valuemin={0}
-                aria-valuemax={chapter.total}
-                aria-valuenow={chapter.solved}
-                aria-valuetext={chapter.progress}
-                aria-labelledby={titleId}
-                className="h-2 min-w-16 flex-1 overflow-hidden rounded-full bg-surface-strong"
-              >
-                <span
-                  className={cn("block h-full rounded-full", complete ? "bg-success" : "bg-brand")}
-                  style={{ width: `${share * 100}%` }}
-                />
-              </span>
-              <span className="shrink-0 text-sm text-fg-muted tabular-nums">{chapter.progress}</span>
+                className={cn("block h-full rounded-full", complete ? "bg-success" : "bg-brand")}
+                style={{ width: `${share * 100}%` }}
+              />
             </span>
+            <span className="text-sm text-fg-muted tabular-nums">{chapter.progress}</span>
             {renderLink({
               href: chapter.next.href,
               className: buttonVariants({ variant: complete ? "secondary" : "primary", size: "sm" }),
