@@ -122,6 +122,19 @@ async function backToModules(page: Page, texts: Texts) {
 }
 
 /** From the module list to a module, by its card's Start link. */
+/** Plays a move by typing it in the move box beside the board (issue 42). */
+async function typeMove(page: Page, label: string, text: string) {
+  const box = page.getByRole("combobox", { name: label });
+  await expect(box).toBeEnabled();
+  await box.fill(text);
+  await box.press("Enter");
+}
+
+/** The text with its digits written as Arabic-Indic digits, as an Arabic keyboard types them. */
+function toArabicDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+}
+
 async function startModule(page: Page, texts: Texts, phase: Phase) {
   await page.getByRole("link", { name: texts.start(texts.moduleTitle[phase]), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/training/${MODULE_OF[phase]}(\\?|$)`));
@@ -190,6 +203,7 @@ const TEXTS = {
     order: "Puzzles",
     inOrder: "In order",
     atMyLevel: "At my level",
+    moveBox: "Type a move",
   },
   ar: {
     modulesTitle: "وحدات التدريب",
@@ -199,6 +213,7 @@ const TEXTS = {
       endgame: "أساسيات النهايات",
     },
     puzzleLabel: "انتقل إلى لغز برقمه",
+    moveBox: "اكتب نقلة",
     go: "انتقال",
     backToModules: "العودة إلى الوحدات",
     start: (title: string) => `ابدأ ${title}`,
@@ -810,8 +825,8 @@ test.describe("training (English)", () => {
       }
       await route.fulfill({ response, body });
     });
-    const [first, second] = await phasePositions(page.request, "middlegame");
-    if (!first || !second) throw new Error("the middle game has fewer than two positions");
+    const [first, second, third] = await phasePositions(page.request, "middlegame");
+    if (!first || !second || !third) throw new Error("the middle game has fewer than three positions");
     await page.goto("/training/middle-game");
     await expect(taskPosition(page)).toContainText(/^Position 1 of/);
     // The board is drawn and takes moves without chess.js.
@@ -861,6 +876,12 @@ test.describe("training (English)", () => {
     await keyTo(page, move.slice(2, 4));
     await page.keyboard.press("Enter");
     await expect(feedback(page)).toContainText(isSingleMove(second) ? texts.correct : texts.continue);
+
+    // The third, typed in the move box beside the board: its notation, Enter.
+    await page.getByRole("button", { name: texts.next, exact: true }).click();
+    await expect(taskPosition(page)).toContainText(/^Position 3 of/);
+    await typeMove(page, texts.moveBox, sanOf(third.fen, firstMove(third)));
+    await expect(feedback(page)).toContainText(isSingleMove(third) ? texts.correct : texts.continue);
 
     await puzzleIdScenario(page, texts, "middlegame", { bySequence: true });
   });
@@ -936,5 +957,13 @@ test.describe("training (Arabic)", () => {
     await addressInArabic(page, texts);
     await page.clock.resume();
     await aroundPuzzleScenario(page, "ar");
+
+    // A puzzle by its address, solved in the move box beside the board, typed with Arabic-Indic digits.
+    const third = (await phasePositions(page.request, "opening"))[2];
+    if (!third) throw new Error("the opening phase has fewer than three positions");
+    await page.goto(`/training/opening?puzzle=${third.id}&order=sequence`);
+    await expect(taskPosition(page)).toHaveText(texts.position(3, await phaseTotal(page.request, "opening")));
+    await typeMove(page, texts.moveBox, toArabicDigits(sanOf(third.fen, firstMove(third))));
+    await expect(feedback(page)).toContainText(isSingleMove(third) ? texts.correct : texts.continue);
   });
 });

@@ -8,7 +8,7 @@ import { progress } from "./progress";
 import { readPuzzleAddress } from "./puzzle-address";
 import { ActionBar } from "./screen/action-bar";
 import { usePuzzleAddress } from "./screen/address";
-import { BoardAppearance, BoardColumn, BoardLayout } from "./screen/board-area";
+import { BoardAppearance, BoardColumn, BoardLayout, TrainingMoveInput } from "./screen/board-area";
 import { ModuleHeader, OpeningComplete } from "./screen/header";
 import { GameInfo, Moves, PositionString } from "./screen/moves-card";
 import { useSessionRecording } from "./screen/session-recording";
@@ -154,6 +154,7 @@ function TrainingScreen({ set }: { set: TrainingSet }) {
         */}
             <div data-slot="side-panel" className="max-lg:contents lg:flex lg:min-w-0 lg:flex-col lg:gap-3">
               <Task scenarioId={set.scenarioId} note={set.taskNote} className="max-lg:order-4" />
+              <TrainingMoveInput className="max-lg:order-3" />
               <ActionBar />
               <Feedback className="max-lg:order-2" />
               <Hints className="max-lg:order-3" />

@@ -129,6 +129,9 @@ export const Suggestions: Story = {
     await userEvent.keyboard("{Enter}");
     await expect(args.onMove).toHaveBeenCalledWith({ from: "b1", to: "c3" });
     await expect(input).toHaveAttribute("aria-expanded", "false");
+    // Open again for the designers' picture.
+    await userEvent.type(input, "N");
+    await expect(input).toHaveAttribute("aria-expanded", "true");
   },
 };
 
@@ -160,6 +163,10 @@ export const Ambiguous: Story = {
     await waitFor(() => expect(alert).toHaveTextContent(t("board.moveInput.ambiguous")));
     await userEvent.click(within(alert).getByRole("button", { name: "Nfd2" }));
     await expect(args.onMove).toHaveBeenCalledWith({ from: "f3", to: "d2" });
+    await expect(alert).toBeEmptyDOMElement();
+    // Asked again, the question stays for the designers' picture.
+    await userEvent.type(box(canvasElement, t), "Nd2{Enter}");
+    await expect(within(alert).getAllByRole("button")).toHaveLength(2);
   },
 };
 

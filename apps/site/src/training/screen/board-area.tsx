@@ -4,6 +4,8 @@ import {
   Board,
   type BoardKeyboardLabels,
   cn,
+  MoveInput,
+  type MoveInputLabels,
   PIECE_SETS,
   type PieceCode,
   SelectField,
@@ -143,6 +145,29 @@ export function TrainingBoard() {
       animationDurationInMs={settings.animationDuration}
       boardTheme={settings.boardTheme}
       pieceSet={settings.pieceSet}
+    />
+  );
+}
+
+/**
+ * The typed-move box (issue 42): beside the board on a wide screen (the side panel's first card after the task); on a
+ * phone under the board, after the feedback a move brought (which stays right under the board). A typed move is
+ * played as a move made on the board.
+ */
+export function TrainingMoveInput({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const board = useTrainingBoard();
+  const events = useTrainingEvents();
+  const replay = useContext(ReplayContext);
+  const { empty } = useTrainingScreen();
+  if (empty || !board.fen) return null;
+  return (
+    <MoveInput
+      className={className}
+      fen={board.fen}
+      disabled={!board.canMove || replay.ply !== null}
+      labels={t("board.moveInput", { returnObjects: true }) as MoveInputLabels}
+      onMove={(move) => events.play(`${move.from}${move.to}${move.promotion ?? ""}`)}
     />
   );
 }
