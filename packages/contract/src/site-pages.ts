@@ -67,6 +67,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { pattern: "/training/endgame-course/:exercise", title: { en: "Endgame Course", ar: "دورة النهايات" } },
   { pattern: "/training/repertoire", title: { en: "Opening Repertoire", ar: "ذخيرة الافتتاحات" } },
   { pattern: "/training/repertoire/:opening", title: { en: "Opening Repertoire", ar: "ذخيرة الافتتاحات" } },
+  { pattern: "/training/repertoire/mine/:id", title: { en: "Opening Repertoire", ar: "ذخيرة الافتتاحات" } },
   {
     pattern: "/training/themes/:theme",
     title: { en: "Puzzle Themes", ar: "موضوعات الألغاز" },

@@ -33,6 +33,7 @@ const DESCRIPTIONS: Readonly<Record<string, Describe>> = {
   "/training/endgame-course/:exercise": (texts) => texts.endgameCourse.intro,
   "/training/repertoire": (texts) => texts.repertoire.intro,
   "/training/repertoire/:opening": (texts) => texts.repertoire.intro,
+  "/training/repertoire/mine/:id": (texts) => texts.myRepertoires.intro,
   "/training/weaknesses": (texts) => texts.weaknesses.intro,
   "/training/my-games": (texts) => texts.myGames.intro,
   "/training/themes/:theme": (texts, { theme = "" }, language) => {

@@ -117,6 +117,7 @@ describe("the site's page table (packages/contract/src/site-pages.ts), which the
     "/training/endgame-course/:exercise": "endgameCourse.title",
     "/training/repertoire": "repertoire.title",
     "/training/repertoire/:opening": "repertoire.title",
+    "/training/repertoire/mine/:id": "repertoire.title",
     "/training/themes/:theme": "training.themes.title",
     "/blog": "blog.title",
     "/blog/:slug": "blog.title",

@@ -34,6 +34,11 @@ export const routes: RouteObject[] = [
         path: "training/repertoire/:opening",
         lazy: () => allTexts(import("../pages/training-repertoire-opening")),
       },
+      // A player's own repertoire: the same trainer (and, with ?mode=edit, its editor).
+      {
+        path: "training/repertoire/mine/:id",
+        lazy: () => allTexts(import("../pages/training-repertoire-opening")),
+      },
       { path: "training/themes/:theme", lazy: () => import("../pages/training-theme") },
       { path: "training/:moduleId", lazy: () => import("../pages/training-module") },
       { path: "blog", lazy: () => allTexts(import("../pages/blog")) },

@@ -39,6 +39,7 @@ export const screenFiles: readonly ScreenFile[] = [
   { pattern: "/training/endgame-course/:exercise", file: "src/pages/endgame-exercise.tsx" },
   { pattern: "/training/repertoire", file: "src/pages/training-repertoire.tsx" },
   { pattern: "/training/repertoire/:opening", file: "src/pages/training-repertoire-opening.tsx" },
+  { pattern: "/training/repertoire/mine/:id", file: "src/pages/training-repertoire-opening.tsx" },
   {
     pattern: "/training/themes/:theme",
     file: "src/pages/training-theme.tsx",

@@ -1,4 +1,4 @@
-import { OPENINGS, START_FEN } from "@ct/chess";
+import { OPENINGS, ownRepertoireFile, START_FEN } from "@ct/chess";
 import {
   buildTree,
   type DrillState,
@@ -18,7 +18,6 @@ import {
   type TreeMove,
 } from "@ct/machines";
 import {
-  Board,
   type BoardArrow,
   type BoardMove,
   type RepertoireAction,
@@ -27,15 +26,15 @@ import {
   type RepertoireStatus,
 } from "@ct/ui";
 import { Chess } from "chess.js";
-import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams, useSearchParams } from "../app/routing";
-import { useBoardTexts, useSideName } from "../demos/use-line";
+import { useNavigate, useParams, useSearchParams } from "../app/routing";
 import { useHydrated } from "../lib/hydration";
+import { RepertoireEditorScreen } from "../training/repertoire/editor";
+import { loadMyRepertoire, myRepertoireEntry } from "../training/repertoire/my-repertoires-store";
 import { readRepertoireRecords, saveRepertoireRecords } from "../training/repertoire/records-store";
 import { loadStarter, repertoireId } from "../training/repertoire/starters";
-import { backLinkClass } from "../training/screen/training-set";
+import { RepertoireLayout, RepertoireBoard as TrainerBoard } from "../training/repertoire/trainer-layout";
 import { MissingPage, Page } from "./page";
 
 /**
@@ -43,15 +42,24 @@ import { MissingPage, Page } from "./page";
  * by move with its comments (`&line=1` picks the line, else the first not learnt yet); `?mode=drill` plays the
  * opponent's moves from the tree and asks the player's (`&line=` drills one line, else all of them, the least recently
  * drilled first). The lines load in the browser; the server renders the page with the start position.
+ *
+ * /training/repertoire/mine/:id is the same trainer for one of the player's own repertoires (kept in this browser),
+ * whose lines are every path of its tree; `?mode=edit` is its editor. Their progress is kept like the starters', under
+ * the opening id `mine-<id>`.
  */
 export function Component() {
   const { t } = useTranslation();
-  const { opening: id = "" } = useParams();
+  const { opening: starterId, id: ownId } = useParams();
   const [params] = useSearchParams();
-  const opening = OPENINGS.find((candidate) => repertoireId(candidate.name) === id);
-  const mode = params.get("mode") === "drill" ? "drill" : "learn";
+  const mode =
+    params.get("mode") === "drill" ? "drill" : params.get("mode") === "edit" && ownId ? "edit" : "learn";
   const line = params.get("line");
-  if (!opening) {
+  const source: Source | null = ownId
+    ? { kind: "mine", id: ownId }
+    : OPENINGS.some((candidate) => repertoireId(candidate.name) === starterId)
+      ? { kind: "starter", id: starterId ?? "" }
+      : null;
+  if (!source) {
     return (
       <MissingPage
         title={t("repertoire.title")}
@@ -62,49 +70,104 @@ export function Component() {
   }
   return (
     <Page title={t("repertoire.title")}>
-      <Trainer key={`${id}/${mode}/${line}`} id={id} mode={mode} line={line === null ? null : Number(line)} />
+      {mode === "edit" ? (
+        <RepertoireEditorScreen key={source.id} id={source.id} />
+      ) : (
+        <Trainer
+          key={`${source.kind}/${source.id}/${mode}/${line}`}
+          source={source}
+          mode={mode}
+          line={line === null ? null : Number(line)}
+        />
+      )}
     </Page>
   );
 }
 
 type Mode = "learn" | "drill";
 
-/** The repertoire's tree, once the browser has loaded and replayed the file. */
-function useTree(id: string): RepertoireTree | null {
+/** A starter (by its opening's id) or one of the player's own repertoires (by its id). */
+type Source = { kind: "starter" | "mine"; id: string };
+
+/** Where a repertoire's trainer lives, its name, and the way back to the list. */
+interface Place {
+  base: string;
+  title: string;
+  back: { to: string; label: string };
+}
+
+/**
+ * The repertoire's tree once the browser has loaded and replayed it (undefined until then; null for an own
+ * repertoire that is not in this browser).
+ */
+function useTree(source: Source): RepertoireTree | null | undefined {
   const hydrated = useHydrated();
-  const [tree, setTree] = useState<RepertoireTree | null>(null);
+  const [tree, setTree] = useState<RepertoireTree | null | undefined>(undefined);
   useEffect(() => {
     if (!hydrated) return;
+    if (source.kind === "mine") {
+      const own = loadMyRepertoire(source.id);
+      setTree(own ? buildTree(`mine-${source.id}`, ownRepertoireFile(own)) : null);
+      return;
+    }
     let live = true;
-    void loadStarter(id).then((file) => {
-      if (live && file) setTree(buildTree(id, file));
+    void loadStarter(source.id).then((file) => {
+      if (live && file) setTree(buildTree(source.id, file));
     });
     return () => {
       live = false;
     };
-  }, [hydrated, id]);
+  }, [hydrated, source.kind, source.id]);
   return tree;
 }
 
-function Trainer({ id, mode, line }: { id: string; mode: Mode; line: number | null }) {
+function Trainer({ source, mode, line }: { source: Source; mode: Mode; line: number | null }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === "ar" ? "ar" : "en";
-  const tree = useTree(id);
-  const opening = OPENINGS.find((candidate) => repertoireId(candidate.name) === id);
-  const title = (language === "ar" ? opening?.name_ar : opening?.name) ?? id;
-  if (!tree) {
+  const tree = useTree(source);
+  let place: Place;
+  if (source.kind === "mine") {
+    place = {
+      base: `/training/repertoire/mine/${source.id}`,
+      title: tree?.opening ?? myRepertoireEntry(source.id)?.name ?? "",
+      back: { to: "/training/repertoire", label: t("myRepertoires.back") },
+    };
+  } else {
+    const opening = OPENINGS.find((candidate) => repertoireId(candidate.name) === source.id);
+    place = {
+      base: `/training/repertoire/${source.id}`,
+      title: (language === "ar" ? opening?.name_ar : opening?.name) ?? source.id,
+      back: { to: "/training/repertoire", label: t("repertoire.back") },
+    };
+  }
+  if (tree === null) {
     return (
-      <Layout
-        id={id}
+      <RepertoireLayout
+        id={source.id}
         mode={mode}
+        back={place.back}
         board={<TrainerBoard fen={START_FEN} orientation="white" interactive={false} />}
+        panel={<p className="m-0 text-fg-muted">{t("myRepertoires.notFound")}</p>}
+      />
+    );
+  }
+  if (!tree || tree.lines.length === 0) {
+    return (
+      <RepertoireLayout
+        id={source.id}
+        mode={mode}
+        back={place.back}
+        board={<TrainerBoard fen={START_FEN} orientation={tree?.side ?? "white"} interactive={false} />}
         panel={
           <RepertoirePanel
-            title={title}
+            title={place.title}
             mode={t(`repertoire.mode.${mode}`)}
             side=""
             line=""
-            status={{ tone: "info", text: t("repertoire.loading") }}
+            status={{
+              tone: "info",
+              text: tree ? t("myRepertoires.editor.emptyTree") : t("repertoire.loading"),
+            }}
             movesTitle={t("repertoire.moves")}
             moves={[]}
             actions={[]}
@@ -114,71 +177,9 @@ function Trainer({ id, mode, line }: { id: string; mode: Mode; line: number | nu
     );
   }
   return mode === "learn" ? (
-    <LearnTrainer tree={tree} title={title} line={line} />
+    <LearnTrainer tree={tree} place={place} line={line} />
   ) : (
-    <DrillTrainer tree={tree} title={title} line={line} />
-  );
-}
-
-function Layout({
-  id,
-  mode,
-  board,
-  panel,
-}: {
-  id: string;
-  mode: Mode;
-  board: React.ReactNode;
-  panel: React.ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col gap-4" data-slot="repertoire-trainer" data-opening={id} data-mode={mode}>
-      <p className="m-0">
-        <Link to="/training/repertoire" className={backLinkClass}>
-          <ArrowLeft aria-hidden className="me-1 inline size-4 rtl:rotate-180" />
-          {t("repertoire.back")}
-        </Link>
-      </p>
-      {/* From 992 px the board is as tall as the screen leaves it (at most 520 px), so it is whole at 1366×768. */}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,min(520px,max(360px,calc(100svh_-_300px))))_minmax(0,1fr)]">
-        {board}
-        {panel}
-      </div>
-    </div>
-  );
-}
-
-function TrainerBoard({
-  fen,
-  orientation,
-  interactive,
-  lastMove,
-  arrows,
-  onMove,
-}: {
-  fen: string;
-  orientation: "white" | "black";
-  interactive: boolean;
-  lastMove?: { from: string; to: string } | null;
-  arrows?: readonly BoardArrow[];
-  onMove?: (move: BoardMove) => boolean;
-}) {
-  const { t } = useTranslation();
-  const boardTexts = useBoardTexts();
-  const sideName = useSideName();
-  return (
-    <Board
-      boardId="repertoire"
-      fen={fen}
-      orientation={orientation}
-      label={t("repertoire.boardLabel", { side: sideName(fen) })}
-      {...boardTexts}
-      interactive={interactive}
-      lastMove={lastMove ?? null}
-      arrows={arrows ?? []}
-      {...(onMove ? { onMove } : {})}
-    />
+    <DrillTrainer tree={tree} place={place} line={line} />
   );
 }
 
@@ -223,7 +224,7 @@ function lineLabel(
   });
 }
 
-function LearnTrainer({ tree, title, line }: { tree: RepertoireTree; title: string; line: number | null }) {
+function LearnTrainer({ tree, place, line }: { tree: RepertoireTree; place: Place; line: number | null }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === "ar" ? "ar" : "en";
   const navigate = useNavigate();
@@ -243,7 +244,7 @@ function LearnTrainer({ tree, title, line }: { tree: RepertoireTree; title: stri
   const { fen, lastMove } = positionAfter(state.line, state.played);
   const index = tree.lines.indexOf(state.line);
   const next = tree.lines[index + 1];
-  const base = `/training/repertoire/${tree.openingId}`;
+  const base = place.base;
   const shown = step.kind === "move" ? step.move : state.line.moves[state.played - 1];
   const status: RepertoireStatus =
     step.kind === "done"
@@ -282,9 +283,10 @@ function LearnTrainer({ tree, title, line }: { tree: RepertoireTree; title: stri
     state: ply < state.played ? "played" : ply === state.played ? "current" : "waiting",
   }));
   return (
-    <Layout
+    <RepertoireLayout
       id={tree.openingId}
       mode="learn"
+      back={place.back}
       board={
         <div data-slot="repertoire-board" data-line={state.line.id} data-played={state.played}>
           <TrainerBoard
@@ -303,7 +305,7 @@ function LearnTrainer({ tree, title, line }: { tree: RepertoireTree; title: stri
       }
       panel={
         <RepertoirePanel
-          title={title}
+          title={place.title}
           mode={t("repertoire.mode.learn")}
           side={t(`repertoire.side.${tree.side}`)}
           line={lineLabel(t, tree, state.line, language)}
@@ -318,7 +320,7 @@ function LearnTrainer({ tree, title, line }: { tree: RepertoireTree; title: stri
   );
 }
 
-function DrillTrainer({ tree, title, line }: { tree: RepertoireTree; title: string; line: number | null }) {
+function DrillTrainer({ tree, place, line }: { tree: RepertoireTree; place: Place; line: number | null }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === "ar" ? "ar" : "en";
   const only = line !== null && tree.lines[line] ? [tree.lines[line].id] : undefined;
@@ -384,9 +386,10 @@ function DrillTrainer({ tree, title, line }: { tree: RepertoireTree; title: stri
       ]
     : [];
   return (
-    <Layout
+    <RepertoireLayout
       id={tree.openingId}
       mode="drill"
+      back={place.back}
       board={
         <div
           data-slot="repertoire-board"
@@ -412,7 +415,7 @@ function DrillTrainer({ tree, title, line }: { tree: RepertoireTree; title: stri
       }
       panel={
         <RepertoirePanel
-          title={title}
+          title={place.title}
           mode={t("repertoire.mode.drill")}
           side={t(`repertoire.side.${tree.side}`)}
           line={lastLine ? lineLabel(t, tree, lastLine, language) : ""}

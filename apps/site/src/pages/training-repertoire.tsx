@@ -6,15 +6,24 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "../app/routing";
 import { useHydrated } from "../lib/hydration";
+import { downloadPgn, starterExportPgn } from "../training/repertoire/export";
+import { MyRepertoiresSection } from "../training/repertoire/my-repertoires-section";
 import { useRepertoireRecords } from "../training/repertoire/records-store";
-import { repertoireId, STARTER_IDS, starterPgn, WHITE_OPENINGS } from "../training/repertoire/starters";
+import {
+  loadStarter,
+  repertoireId,
+  STARTER_IDS,
+  starterPgn,
+  WHITE_OPENINGS,
+} from "../training/repertoire/starters";
 import { backLinkClass } from "../training/screen/training-set";
 import { renderRouterLink } from "../training/site-link";
 import { Page } from "./page";
 
 /**
- * /training/repertoire (issue 40): the 29 openings of the starter repertoire, each with the side the player plays,
- * the lines learnt, mastered and due in this browser, and its Learn and Drill links. The lines' count comes with the
+ * /training/repertoire (issue 40): the player's own repertoires (MyRepertoiresSection), then the 29 openings of the
+ * starter repertoire, each with the side the player plays, the lines learnt, mastered and due in this browser, and its
+ * Learn, Drill and Export. The lines' count comes with the
  * files, which the browser fetches after the page is shown (the server renders the list without the figures).
  */
 export function Component() {
@@ -49,6 +58,15 @@ export function Component() {
         label: t("repertoire.drill"),
         name: t("repertoire.drillOpening", { opening: name }),
       },
+      exportPgn: {
+        label: t("myRepertoires.export"),
+        name: t("myRepertoires.exportName", { name }),
+        onClick: () => {
+          void loadStarter(id).then((file) => {
+            if (file) downloadPgn(opening.name, starterExportPgn(file));
+          });
+        },
+      },
     };
   }).sort((a, b) => collator.compare(a.name, b.name));
   return (
@@ -56,6 +74,8 @@ export function Component() {
       <div className="flex flex-col gap-4" data-slot="repertoire">
         <p className="m-0 max-w-3xl text-fg-muted">{t("repertoire.intro")}</p>
         <p className="m-0 text-sm text-fg-muted">{t("repertoire.progressNote")}</p>
+        <MyRepertoiresSection records={records} />
+        <h2 className="m-0 mt-2 text-xl font-bold text-fg">{t("myRepertoires.startersTitle")}</h2>
         <RepertoireOpenings openings={openings} renderLink={renderRouterLink} />
         <p className="m-0">
           <Link to="/training" className={backLinkClass}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
-import { expect, within } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { storyTexts } from "../lib/story-texts";
 import { type RepertoireOpeningItem, RepertoireOpenings } from "./repertoire-openings";
 
@@ -102,5 +102,52 @@ export const Progress: Story = {
     const name = globals?.locale === "ar" ? "الدفاع الصقلي" : "Sicilian Defense";
     const drill = canvas.getByRole("link", { name: t("repertoire.drillOpening", { opening: name }) });
     await expect(drill).toHaveAttribute("href", "/training/repertoire/sicilian-defense?mode=drill");
+  },
+};
+
+const onExport = fn();
+
+/** With Export: each opening's repertoire can be downloaded as PGN; the button is named after the opening. */
+export const WithExport: Story = {
+  render: function Render() {
+    const { t, i18n } = useTranslation();
+    const opening = OPENINGS[0];
+    const name = i18n.language === "ar" ? opening.ar : opening.en;
+    return (
+      <RepertoireOpenings
+        openings={[
+          {
+            id: opening.id,
+            name,
+            side: t("repertoire.side.white"),
+            progress: t("repertoire.linesLearnt", { learnt: 0, total: opening.total }),
+            share: 0,
+            learn: {
+              href: "#learn",
+              label: t("repertoire.learn"),
+              name: t("repertoire.learnOpening", { opening: name }),
+            },
+            drill: {
+              href: "#drill",
+              label: t("repertoire.drill"),
+              name: t("repertoire.drillOpening", { opening: name }),
+            },
+            exportPgn: {
+              label: t("myRepertoires.export"),
+              name: t("myRepertoires.exportName", { name }),
+              onClick: () => onExport(opening.id),
+            },
+          },
+        ]}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const name = globals?.locale === "ar" ? OPENINGS[0].ar : OPENINGS[0].en;
+    await userEvent.click(
+      within(canvasElement).getByRole("button", { name: t("myRepertoires.exportName", { name }) }),
+    );
+    await expect(onExport).toHaveBeenCalledWith("ruy-lopez");
   },
 };

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { buttonVariants } from "../button";
+import { Button, buttonVariants } from "../button";
 import { Card, CardContent } from "../card";
 import { cn } from "../lib/cn";
 import type { RenderLinkProps } from "../nav-bar";
@@ -23,6 +23,8 @@ export interface RepertoireOpeningItem {
   share: number;
   learn: { href: string; label: string; name: string };
   drill: { href: string; label: string; name: string };
+  /** Downloads the opening's repertoire as a PGN file. */
+  exportPgn?: { label: string; name: string; onClick: () => void };
 }
 
 export interface RepertoireOpeningsProps extends React.ComponentProps<"ul"> {
@@ -32,7 +34,8 @@ export interface RepertoireOpeningsProps extends React.ComponentProps<"ul"> {
 
 /**
  * The Opening Repertoire's list (issue 40): each opening with the side the player plays, the lines learnt (a bar and
- * in words), the lines mastered and due, and its Learn and Drill links. Every text is a prop.
+ * in words), the lines mastered and due, its Learn and Drill links and, when given, its Export button. Every text is
+ * a prop.
  */
 export function RepertoireOpenings({
   openings,
@@ -50,7 +53,7 @@ export function RepertoireOpenings({
         <li key={opening.id} data-opening={opening.id} className="min-w-0">
           <Card className="h-full">
             <CardContent className="flex h-full flex-col gap-2 pt-4">
-              <h2 className="m-0 text-base font-bold text-fg">{opening.name}</h2>
+              <h3 className="m-0 text-base font-bold text-fg">{opening.name}</h3>
               <p className="m-0 text-sm text-fg-muted">{opening.side}</p>
               <div
                 aria-hidden
@@ -91,6 +94,12 @@ export function RepertoireOpenings({
                     </>
                   ),
                 })}
+                {opening.exportPgn ? (
+                  <Button size="sm" variant="ghost" onClick={opening.exportPgn.onClick}>
+                    <span aria-hidden>{opening.exportPgn.label}</span>
+                    <span className="sr-only">{opening.exportPgn.name}</span>
+                  </Button>
+                ) : null}
               </div>
             </CardContent>
           </Card>

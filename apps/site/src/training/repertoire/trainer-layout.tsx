@@ -1,0 +1,79 @@
+import type { BoardArrow, BoardMove } from "@ct/ui";
+import { Board } from "@ct/ui";
+import { ArrowLeft } from "lucide-react";
+import type * as React from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "../../app/routing";
+import { useBoardTexts, useSideName } from "../../demos/use-line";
+import { backLinkClass } from "../screen/training-set";
+
+/**
+ * The repertoire pages' frame (issue 40): the way back, then the board and the side panel, the board as tall as the
+ * screen leaves it from 992 px (at most 520 px), so it is whole at 1366×768. The trainer (Learn, Drill) and the
+ * editor of a player's own repertoire share it.
+ */
+export function RepertoireLayout({
+  id,
+  mode,
+  back,
+  board,
+  panel,
+}: {
+  id: string;
+  mode: string;
+  back: { to: string; label: string };
+  board: React.ReactNode;
+  panel: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-4" data-slot="repertoire-trainer" data-opening={id} data-mode={mode}>
+      <p className="m-0">
+        <Link to={back.to} className={backLinkClass}>
+          <ArrowLeft aria-hidden className="me-1 inline size-4 rtl:rotate-180" />
+          {back.label}
+        </Link>
+      </p>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,min(520px,max(360px,calc(100svh_-_300px))))_minmax(0,1fr)]">
+        {board}
+        {panel}
+      </div>
+    </div>
+  );
+}
+
+/** The repertoire's board, turned to the player's side. */
+export function RepertoireBoard({
+  fen,
+  orientation,
+  interactive,
+  lastMove,
+  arrows,
+  onMove,
+  label,
+}: {
+  fen: string;
+  orientation: "white" | "black";
+  interactive: boolean;
+  lastMove?: { from: string; to: string } | null;
+  arrows?: readonly BoardArrow[];
+  onMove?: (move: BoardMove) => boolean;
+  /** The board's name with `{{side}}` to move; the trainer's by default. */
+  label?: (side: string) => string;
+}) {
+  const { t } = useTranslation();
+  const boardTexts = useBoardTexts();
+  const sideName = useSideName();
+  return (
+    <Board
+      boardId="repertoire"
+      fen={fen}
+      orientation={orientation}
+      label={label ? label(sideName(fen)) : t("repertoire.boardLabel", { side: sideName(fen) })}
+      {...boardTexts}
+      interactive={interactive}
+      lastMove={lastMove ?? null}
+      arrows={arrows ?? []}
+      {...(onMove ? { onMove } : {})}
+    />
+  );
+}
