@@ -43,6 +43,13 @@ const AREAS: Area[] = [
       "/training/my-games analysing one pasted game (Stockfish and the generator in Web Workers), the production build on the real server, Debian's Chromium alone on the machine; a PerformanceObserver counts the long tasks (over 50 ms) from the click on Find my mistakes to the finished analysis. Goal: none.",
   },
   {
+    name: "storm",
+    file: "storm.md",
+    title: "Site: Puzzle Storm's next puzzle (`bench:storm`)",
+    method:
+      "/training/storm on the production build and the real server (a fresh seeded SQLite database), Debian's Chromium alone on the machine: `STORM_RUNS` runs (default 3) of `STORM_PUZZLES` puzzles (default 12) solved by clicks; the page's `storm-next-puzzle` measure runs from the solving move to the first frame after the next puzzle is rendered, playable. Goal: ≤ 100 ms. Also GET /api/storm/run (the whole run of 150 puzzles, asked with brotli as a browser does; about 9 kB on the wire): its time and its decoded size.",
+  },
+  {
     name: "api",
     file: "positions.md",
     title: "API: throughput and latency, SQLite and PostgreSQL (`bench:api`)",

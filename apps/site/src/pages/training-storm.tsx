@@ -249,7 +249,7 @@ function Run({
       data-puzzle={puzzle?.id}
       data-score={run.solved}
       data-combo={run.combo}
-      className="grid items-start gap-6 lg:grid-cols-[minmax(0,min(560px,max(360px,calc(100svh_-_260px))))_minmax(0,1fr)]"
+      className="grid items-start gap-6 lg:grid-cols-[minmax(0,min(560px,max(360px,calc(100svh_-_310px))))_minmax(0,1fr)]"
     >
       <div className="flex flex-col gap-2">
         <p data-slot="storm-side" className="m-0 font-semibold text-fg">

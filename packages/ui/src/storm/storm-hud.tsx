@@ -61,7 +61,7 @@ export function StormHud({
             data-slot="storm-clock"
             data-low={low || undefined}
             dir="ltr"
-            className={cn("font-mono text-3xl font-bold tabular-nums", low ? "text-danger" : "text-fg")}
+            className={cn("text-3xl font-bold tabular-nums", low ? "text-danger" : "text-fg")}
           >
             {clock}
           </span>
@@ -70,7 +70,6 @@ export function StormHud({
               key={flash.id}
               data-slot="storm-flash"
               data-kind={flash.kind}
-              dir="ltr"
               className={cn(
                 "rounded-sm px-1.5 text-sm font-semibold",
                 flash.kind === "bonus"

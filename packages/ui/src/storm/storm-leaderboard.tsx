@@ -73,7 +73,7 @@ export function StormLeaderboard({
                 )}
               >
                 <td className="py-1 tabular-nums text-fg-muted">{number.format(row.rank)}</td>
-                <td className="max-w-0 truncate py-1 text-fg" dir="auto">
+                <td className="py-1 break-all text-fg" dir="auto">
                   {row.username}
                 </td>
                 <td className="py-1 text-end font-semibold tabular-nums text-fg">

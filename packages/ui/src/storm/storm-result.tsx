@@ -82,7 +82,7 @@ export function StormResult({
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col rounded-md border border-line bg-surface p-3">
             <dt className="text-xs text-fg-muted">{stat.label}</dt>
-            <dd className="m-0 text-xl font-semibold tabular-nums text-fg" dir="ltr">
+            <dd className="m-0 text-xl font-semibold tabular-nums text-fg">
               <bdi>{stat.value}</bdi>
             </dd>
           </div>
