@@ -316,7 +316,10 @@ for (const language of ["en", "ar"] as const) {
     await expect(courses.getByRole("heading", { name: T.courseProgress.title })).toBeVisible();
     const scotch = courses.locator('[data-opening="scotch-game"]');
     await expect(scotch.locator('[data-line="scotch-game/0"]')).toHaveAttribute("data-status", "drilled");
-    await expect(scotch.locator('[data-line="scotch-game/0"]')).toContainText(MIESES[language]);
+    // Its moves are isolated left to right inside the name (LRI … PDI).
+    await expect(scotch.locator('[data-line="scotch-game/0"]')).toContainText(
+      new RegExp(`4\\.\\.\\.Nf6\u2069?${MIESES[language].slice("4...Nf6".length)}`),
+    );
     await expect(scotch.locator('[data-line="scotch-game/1"]')).toHaveAttribute("data-status", "learnt");
     await expect(
       scotch.getByRole("link", {

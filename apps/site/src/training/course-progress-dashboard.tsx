@@ -28,14 +28,6 @@ import { renderRouterLink } from "./site-link";
 
 const STARTERS: ReadonlySet<string> = new Set(STARTER_IDS);
 
-/**
- * A line's name with its moves isolated left to right (LRI … PDI): "نايدورف، 6.Bg5" keeps "6.Bg5" in its order inside
- * the Arabic name (a run of Latin letters, digits and signs, spaces inside it included).
- */
-export function isolateMoves(name: string): string {
-  return name.replace(/[\x21-\x7e]+(?: +[\x21-\x7e]+)*/g, (run) => `\u2066${run}\u2069`);
-}
-
 /** The player's moves of the drilled lines whose card is due or missing (each position once). */
 function movesToReview(
   records: RepertoireRecords,
@@ -137,7 +129,7 @@ export function CourseProgressSection() {
         linesLabel: t("courseProgress.repertoire.lines", { opening: name }),
         lines: lines.map(({ line, progress }) => ({
           id: line.id,
-          name: language === "ar" ? isolateMoves(line.name.ar) : line.name.en,
+          name: language === "ar" ? line.name.ar : line.name.en,
           status: progress.status,
           statusLabel: t(`courseProgress.repertoire.status.${progress.status}`),
           // A line never drilled has every move to learn, not to review.

@@ -44,6 +44,14 @@ export interface RepertoireProgressProps extends Omit<React.ComponentProps<"ul">
   headingLevel?: 2 | 3;
 }
 
+/**
+ * A line's name with its moves isolated left to right (LRI … PDI): "نايدورف، 6.Bg5" keeps "6.Bg5" in its order
+ * inside an Arabic name (a run of Latin letters, digits and signs, spaces inside it included).
+ */
+function isolateMoves(name: string): string {
+  return name.replace(/[\x21-\x7e]+(?: +[\x21-\x7e]+)*/g, (run) => `\u2066${run}\u2069`);
+}
+
 const STATUS_CLASS: Record<RepertoireLineStatus, string> = {
   new: "border-line text-fg-muted",
   learnt: "border-info-line bg-info-muted text-info-strong",
@@ -102,7 +110,7 @@ export function RepertoireProgress({
                       data-status={line.status}
                       className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm"
                     >
-                      <span className="min-w-0 flex-1 text-fg">{line.name}</span>
+                      <span className="min-w-0 flex-1 text-fg">{isolateMoves(line.name)}</span>
                       {line.due ? <span className="text-fg-muted">{line.due}</span> : null}
                       <span
                         className={cn(
