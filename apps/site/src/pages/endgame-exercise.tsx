@@ -9,6 +9,7 @@ import { useBoardTexts, useSideName } from "../demos/use-line";
 import { markSolved } from "../endgame-course/progress";
 import { useEndgameGame } from "../endgame-course/use-endgame-game";
 import { useHydrated } from "../lib/hydration";
+import { MoveBox } from "../training/move-box";
 import { backLinkClass } from "../training/screen/training-set";
 import { renderRouterLink } from "../training/site-link";
 import { MissingPage, Page } from "./page";
@@ -154,29 +155,34 @@ function LiveExercise({ exercise }: { exercise: EndgameExercise }) {
         </div>
       }
       panel={
-        <EndgameLesson
-          title={exercise.title[language]}
-          side={t(`endgameCourse.side.${exercise.player}`)}
-          goal={t(`endgameCourse.goal.${exercise.goal.kind}`)}
-          moves={t("endgameCourse.moves", { used: game.moves.length, limit: exercise.goal.moves })}
-          lessonTitle={t("endgameCourse.lesson")}
-          lesson={exercise.lesson[language]}
-          hint={{
-            label: t("endgameCourse.hint"),
-            title: t("endgameCourse.hintTitle"),
-            text: exercise.hint[language],
-            shown: hintShown,
-            onShow: () => setHintShown(true),
-          }}
-          status={statusOf(verdict, game.phase, t)}
-          retry={{
-            label: t("endgameCourse.retry"),
-            onClick: game.retry,
-            disabled: game.phase === "starting",
-          }}
-          next={next ? { label: t("endgameCourse.next"), href: `/training/endgame-course/${next.id}` } : null}
-          renderLink={renderRouterLink}
-        />
+        <div className="flex min-w-0 flex-col gap-4">
+          <EndgameLesson
+            title={exercise.title[language]}
+            side={t(`endgameCourse.side.${exercise.player}`)}
+            goal={t(`endgameCourse.goal.${exercise.goal.kind}`)}
+            moves={t("endgameCourse.moves", { used: game.moves.length, limit: exercise.goal.moves })}
+            lessonTitle={t("endgameCourse.lesson")}
+            lesson={exercise.lesson[language]}
+            hint={{
+              label: t("endgameCourse.hint"),
+              title: t("endgameCourse.hintTitle"),
+              text: exercise.hint[language],
+              shown: hintShown,
+              onShow: () => setHintShown(true),
+            }}
+            status={statusOf(verdict, game.phase, t)}
+            retry={{
+              label: t("endgameCourse.retry"),
+              onClick: game.retry,
+              disabled: game.phase === "starting",
+            }}
+            next={
+              next ? { label: t("endgameCourse.next"), href: `/training/endgame-course/${next.id}` } : null
+            }
+            renderLink={renderRouterLink}
+          />
+          <MoveBox fen={shownFen} onMove={game.play} disabled={game.phase !== "your-move" || slip !== null} />
+        </div>
       }
     />
   );

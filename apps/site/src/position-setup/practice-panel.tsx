@@ -11,6 +11,7 @@ import {
 import { ArrowLeft, RotateCcw, Undo2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { MoveBox } from "../training/move-box";
 import {
   isOver,
   type PracticeOutcome,
@@ -102,6 +103,7 @@ export function PracticePanel({
           <Alert variant={over ? "success" : "info"} data-testid="practice-status">
             {outcomeText(t, outcome)}
           </Alert>
+          <MoveBox fen={current} onMove={onMove} disabled={over} />
           {/* Always present, so the message is announced when it appears. */}
           <div role="alert">
             {invalid ? (

@@ -4,8 +4,6 @@ import {
   Board,
   type BoardKeyboardLabels,
   cn,
-  MoveInput,
-  type MoveInputLabels,
   PIECE_SETS,
   type PieceCode,
   SelectField,
@@ -13,6 +11,7 @@ import {
 } from "@ct/ui";
 import { type ReactNode, useContext, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { MoveBox } from "../move-box";
 import {
   useTrainingBoard,
   useTrainingBoardHints,
@@ -155,18 +154,16 @@ export function TrainingBoard() {
  * played as a move made on the board.
  */
 export function TrainingMoveInput({ className }: { className?: string }) {
-  const { t } = useTranslation();
   const board = useTrainingBoard();
   const events = useTrainingEvents();
   const replay = useContext(ReplayContext);
   const { empty } = useTrainingScreen();
   if (empty || !board.fen) return null;
   return (
-    <MoveInput
+    <MoveBox
       className={className}
       fen={board.fen}
       disabled={!board.canMove || replay.ply !== null}
-      labels={t("board.moveInput", { returnObjects: true }) as MoveInputLabels}
       onMove={(move) => events.play(`${move.from}${move.to}${move.promotion ?? ""}`)}
     />
   );
