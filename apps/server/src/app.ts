@@ -31,6 +31,7 @@ import { progressRoutes } from "./players/progress-routes";
 import { playerRoutes } from "./players/routes";
 import { registerPlayerSessions } from "./players/session";
 import { positionRoutes } from "./positions/routes";
+import { type RacerRoutesOptions, racerRoutes } from "./racer/routes";
 import { healthRoutes } from "./routes/health";
 import { registerThemePages } from "./routes/theme-pages";
 import { stormRoutes } from "./storm/routes";
@@ -49,6 +50,8 @@ export interface BuildOptions extends Pick<AppContext, "config" | "db" | "kind" 
   onPlayerMailQueued?: () => void;
   /** argon2 cost of players' new password hashes (default PASSWORD_HASH_COST; tests pass a cheap one). */
   playerHashCost?: HashCost;
+  /** Shorter race countdowns and races (tests). */
+  racerTiming?: RacerRoutesOptions["racerTiming"];
 }
 
 /** Body limit of JSON requests; the batch route allows more. */
@@ -109,6 +112,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       });
       await api.register(playerPasskeyRoutes, context);
       await api.register(progressRoutes, context);
+      await api.register(racerRoutes, {
+        ...context,
+        ...(options.racerTiming ? { racerTiming: options.racerTiming } : {}),
+      });
       await api.register(positionRoutes, context);
       await api.register(stormRoutes, context);
       await api.register(blogRoutes, context);

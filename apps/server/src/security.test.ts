@@ -35,6 +35,10 @@ const PUBLIC_WRITES = new Set([
   "POST /api/tactical-positions/search",
   // A player's result on a puzzle: no account, rate-limited per network, one rating change per network and puzzle.
   "POST /api/tactical-positions/{id}/attempts",
+  // Puzzle Racer: guests race too (a name checked like a username), joins rate-limited per network.
+  "POST /api/racer/races",
+  "POST /api/racer/races/{id}/join",
+  "POST /api/racer/queue",
 ]);
 /** Reads that show admin data. */
 const ADMIN_READS = new Set([

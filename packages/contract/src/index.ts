@@ -11,6 +11,7 @@ export * from "./params";
 export * from "./phases";
 export * from "./positions";
 export * from "./progress-documents";
+export * from "./racer";
 export * from "./sanitize-policy";
 export * from "./session";
 export * from "./site-pages";

@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { ProgressTables } from "../players/progress-schema";
 import type { PlayerTables } from "../players/schema";
+import type { RacerTables } from "../racer/schema";
 import type { StormTables } from "../storm/schema";
 
 /**
@@ -239,7 +240,7 @@ export interface ContactRateLimitsTable {
   updated_at: string;
 }
 
-export interface Database extends PlayerTables, ProgressTables, StormTables {
+export interface Database extends PlayerTables, ProgressTables, RacerTables, StormTables {
   app_meta: AppMetaTable;
   positions: PositionsTable;
   position_facets: PositionFacetsTable;

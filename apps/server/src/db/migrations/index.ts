@@ -18,6 +18,7 @@ import * as blogSlugRedirects from "./0016-blog-slug-redirects";
 import * as blogPostSettings from "./0017-blog-post-settings";
 import * as players from "./0018-players";
 import * as playerProgress from "./0019-player-progress";
+import * as racer from "./0020-racer";
 import * as stormRuns from "./0021-storm-runs";
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   "0017-blog-post-settings": blogPostSettings,
   "0018-players": players,
   "0019-player-progress": playerProgress,
+  "0020-racer": racer,
   "0021-storm-runs": stormRuns,
 };

@@ -1,0 +1,10 @@
+export {
+  comboBonus,
+  isDone,
+  judgeRacerMove,
+  positionAt,
+  puzzleColor,
+  type RacerVerdict,
+  START_PROGRESS,
+  scoreOf,
+} from "./rules";
