@@ -144,6 +144,9 @@ export const PickLines: Story = {
     // Black has no starter in this story: its openings are not offered.
     await userEvent.click(canvas.getByRole("radio", { name: t("myRepertoires.form.black") }));
     await expect(canvas.queryByRole("button", { name: "4...Bc5" })).toBeNull();
+    // Back to White: its openings again, the lines still picked.
+    await userEvent.click(canvas.getByRole("radio", { name: t("myRepertoires.form.white") }));
+    await expect(canvas.getByRole("button", { name: "4...Bc5" })).toHaveAttribute("aria-pressed", "true");
   },
 };
 

@@ -40,6 +40,8 @@ const TREE: RepertoireTreeItem[] = [
 ];
 
 const onRemove = fn();
+/** 2.Nc3 as the labels write it, isolated left to right. */
+const NC3 = "\u20662.Nc3\u2069";
 const onSaveComment = fn();
 const onRename = fn();
 
@@ -69,8 +71,9 @@ const meta = {
     const [comment, setComment] = useState(empty ? "" : "The Najdorf's move order.");
     const [rename, setRename] = useState(name);
     const path = selected?.split(" ") ?? [];
+    // Isolated left to right (LRI … PDI), so the numbered move keeps its order in an Arabic label.
     const move = path.length
-      ? `${Math.floor((path.length - 1) / 2) + 1}${path.length % 2 ? "." : "..."}${path.at(-1)}`
+      ? `\u2066${Math.floor((path.length - 1) / 2) + 1}${path.length % 2 ? "." : "..."}${path.at(-1)}\u2069`
       : "";
     return (
       <div className="max-w-md">
@@ -171,11 +174,11 @@ export const Editing: Story = {
     await expect(within(tree).getByRole("button", { name: "2.Nc3" })).toHaveAttribute("aria-current", "true");
     await expect(canvas.getByRole("status")).toHaveTextContent(t("myRepertoires.editor.hintYours"));
     await userEvent.click(
-      canvas.getByRole("button", { name: t("myRepertoires.editor.remove", { move: "2.Nc3" }) }),
+      canvas.getByRole("button", { name: t("myRepertoires.editor.remove", { move: NC3 }) }),
     );
     await expect(onRemove).toHaveBeenLastCalledWith("e4 c5 Nc3");
     const comment = canvas.getByRole("textbox", {
-      name: t("myRepertoires.editor.comment", { move: "2.Nc3" }),
+      name: t("myRepertoires.editor.comment", { move: NC3 }),
     });
     await userEvent.type(comment, "Closed.");
     await userEvent.click(canvas.getByRole("button", { name: t("myRepertoires.editor.saveComment") }));

@@ -140,6 +140,7 @@ export function RepertoireEditor({
               </label>
               <textarea
                 id={`${id}-comment`}
+                dir="auto"
                 rows={2}
                 maxLength={500}
                 value={comment.value}
