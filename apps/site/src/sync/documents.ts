@@ -61,6 +61,8 @@ export function handedDocument(
     replace(text: string | null): void;
     /** True when a text holds something (a kept-whole document: any text). */
     holds?(text: string): boolean;
+    /** A kept-whole document's text for "nothing" (sent when the player cleared what the account had). */
+    empty?: string;
   },
 ): SyncedDocument {
   const { name, key, replace } = options;
@@ -72,6 +74,7 @@ export function handedDocument(
   return {
     name,
     merged: merged !== null,
+    ...(options.empty === undefined ? {} : { empty: options.empty }),
     read: async () => {
       const text = storage.get(key);
       // A merged document goes up in the account's form (the endgame course keeps a plain list here).

@@ -6,6 +6,12 @@ import { storage } from "../lib/storage";
 import { deleteOwnerStore, ownerStore, type StoredPuzzle, setReplaced } from "../my-games/store";
 import { BOARD_LOOK_STORAGE_KEY, readBoardLook, withBoardLook } from "../training/board-look";
 import { changed } from "../training/progress-signal";
+import {
+  MY_REPERTOIRES_KEY,
+  readMyRepertoiresValue,
+  replaceMyRepertoires,
+  subscribeMyRepertoires,
+} from "../training/repertoire/my-repertoires-store";
 import { replaceRepertoireRecords } from "../training/repertoire/records-store";
 import { documentChanged, onDocumentChanged } from "./document-changes";
 import { createDocumentsSync, handedDocument, type SyncedDocument } from "./documents";
@@ -23,7 +29,7 @@ import { OWNER_KEY, ownerChanged, readOwner } from "./owner";
 /**
  * The page's sync (issue 38): the engine (engine.ts) over this browser's storage and the site's API, the documents
  * (documents.ts) with the site's settings and My games set, and the repertoire's and the endgame course's progress
- * (issue 40), started once the page is hydrated (account-sync.tsx).
+ * and the player's own repertoires (issue 40), started once the page is hydrated (account-sync.tsx).
  * The trainer's writes reach it through `pageSync().record` (training/progress.ts).
  */
 
@@ -109,6 +115,23 @@ const endgameProgress = handedDocument(storage, {
   replace: replaceSolved,
 });
 
+const NO_REPERTOIRES = JSON.stringify({ version: 1, repertoires: [] });
+
+/** The player's own repertoires (issue 40): kept whole, last write wins, like the My games set. */
+const myRepertoires = handedDocument(storage, {
+  name: "repertoire/mine",
+  key: MY_REPERTOIRES_KEY,
+  replace: (text) => replaceMyRepertoires(text ?? NO_REPERTOIRES),
+  holds: (text) => {
+    try {
+      return readMyRepertoiresValue(JSON.parse(text)).repertoires.length > 0;
+    } catch {
+      return false;
+    }
+  },
+  empty: NO_REPERTOIRES,
+});
+
 let engine: SyncEngine | null = null;
 let documents: ReturnType<typeof createDocumentsSync> | null = null;
 
@@ -118,7 +141,7 @@ export function pageSync(): SyncEngine {
   documents = createDocumentsSync({
     storage,
     http,
-    documents: [settingsBoard, settingsTheme, myGamesSet, repertoireProgress, endgameProgress],
+    documents: [settingsBoard, settingsTheme, myGamesSet, repertoireProgress, endgameProgress, myRepertoires],
     myGames: {
       async unite(owner) {
         const browser = await ownerStore(null).entries();
@@ -159,6 +182,10 @@ export function startPageSync(): () => void {
   const stopAccount = onAccountChange((state) => void sync.accountChanged(state));
   if (currentAccount().status !== "unknown") void sync.accountChanged(currentAccount());
   const stopDocuments = onDocumentChanged((name) => documents?.changed(name));
+  // A change of the player's own repertoires on this page or another tab goes up; the sync's own replace does not.
+  const stopRepertoires = subscribeMyRepertoires((change) => {
+    if (change === "local") documentChanged("repertoire/mine");
+  });
 
   const onOnline = () => {
     // A page that could not reach the server when it loaded took the player for signed out: ask again.
@@ -190,6 +217,7 @@ export function startPageSync(): () => void {
   stop = () => {
     stopAccount();
     stopDocuments();
+    stopRepertoires();
     window.removeEventListener("online", onOnline);
     document.removeEventListener("visibilitychange", onVisibility);
     window.removeEventListener("storage", onStorage);

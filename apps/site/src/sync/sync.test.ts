@@ -727,3 +727,68 @@ describe("the repertoire's and the endgame course's progress against the real se
     phone.stop();
   });
 });
+
+describe("the player's own repertoires against the real server (kept whole)", () => {
+  const MINE = "chesstrainer.my-repertoires";
+  const value = (...names: string[]) =>
+    JSON.stringify({
+      version: 1,
+      repertoires: names.map((name) => ({ id: name, name, side: "white", pgn: "1. e4 *", updatedAt: at() })),
+    });
+  function mineOf(device: ReturnType<typeof browser>) {
+    const documents = createDocumentsSync({
+      storage: device.storage,
+      http: device.http,
+      documents: [
+        handedDocument(device.storage, {
+          name: "repertoire/mine",
+          key: MINE,
+          replace: (text) => device.storage.set(MINE, text ?? value()),
+          holds: (text) => (JSON.parse(text) as { repertoires: unknown[] }).repertoires.length > 0,
+          empty: value(),
+        }),
+      ],
+      log: () => undefined,
+    });
+    return {
+      documents,
+      engine: device.engine({ documents }),
+      names: () =>
+        (
+          JSON.parse(device.storage.get(MINE) ?? value()) as { repertoires: { name: string }[] }
+        ).repertoires.map((each) => each.name),
+    };
+  }
+
+  it("carries a visitor's repertoires to an account that has none, keeps an account's own, and gives the visitor's back", async () => {
+    const name = nextName("mine");
+    const laptop = newBrowser();
+    laptop.storage.set(MINE, value("london"));
+    const onLaptop = mineOf(laptop);
+    await onLaptop.engine.accountChanged(await laptop.signUp(name));
+    expect(onLaptop.engine.offer()).not.toBeNull();
+    expect(onLaptop.names()).toEqual([]);
+    await onLaptop.engine.acceptMerge();
+    expect(onLaptop.names()).toEqual(["london"]);
+
+    // Another browser's visitor has repertoires of their own: the account's stay, the visitor's wait aside.
+    const phone = newBrowser();
+    phone.storage.set(MINE, value("caro-kann"));
+    const onPhone = mineOf(phone);
+    await onPhone.engine.accountChanged(await phone.signIn(name));
+    expect(onPhone.names()).toEqual(["london"]);
+    await onPhone.engine.acceptMerge();
+    expect(onPhone.names()).toEqual(["london"]);
+    // The player deletes their last one on the phone: the laptop's next sync has none either.
+    phone.storage.set(MINE, value());
+    markDocumentChanged(phone.storage, "repertoire/mine", new Date().toISOString());
+    await onPhone.documents.push();
+    await onLaptop.documents.sync(name.toLowerCase());
+    expect(onLaptop.names()).toEqual([]);
+    // Signing out gives the phone's visitor their repertoire back.
+    await onPhone.engine.accountChanged(await phone.signOut());
+    expect(onPhone.names()).toEqual(["caro-kann"]);
+    laptop.stop();
+    phone.stop();
+  });
+});
