@@ -9,6 +9,7 @@ import {
 import { useCallback, useSyncExternalStore } from "react";
 import { useHydrated } from "../../lib/hydration";
 import { storage } from "../../lib/storage";
+import { readRepertoireRecords, saveRepertoireRecords } from "./records-store";
 
 /**
  * The player's own repertoires (issue 40), in this browser under MY_REPERTOIRES_KEY as
@@ -187,7 +188,17 @@ export function saveMyRepertoire(repertoire: {
   return entry.id;
 }
 
+/** Deletes a repertoire, and its lines' and moves' progress with it. */
 export function deleteMyRepertoire(id: string): void {
   const current = readMyRepertoires();
   write({ version: 1, repertoires: current.repertoires.filter((entry) => entry.id !== id) }, "local");
+  const records = readRepertoireRecords();
+  const mine = (key: string) => key.startsWith(`mine-${id}/`) || key.startsWith(`mine-${id}:`);
+  if (Object.keys(records.lines).some(mine) || Object.keys(records.cards).some(mine)) {
+    saveRepertoireRecords({
+      ...records,
+      lines: Object.fromEntries(Object.entries(records.lines).filter(([key]) => !mine(key))),
+      cards: Object.fromEntries(Object.entries(records.cards).filter(([key]) => !mine(key))),
+    });
+  }
 }
