@@ -64,6 +64,13 @@ const AREAS: Area[] = [
       "The compiled server in production mode, one process, on a fresh database with what its first start stores (the curated puzzles and the shipped library); `BENCH_PLAYERS` (default 50) players signed up through the API, each with 200 first results already stored (a settled rating). Attempts stored per second: the players post their next first results as soon as the last were answered (a closed loop, `BENCH_SECONDS` per row), one and ten per request. The next puzzle for a signed-in player (its cookie, rating, deviation and last 200 puzzles as seen) probed as `bench:api` does (a fixed 1,000 requests/s, median of `BENCH_PROBE_ROUNDS` rounds), every other request the same without the cookie (so both meet the same load), with nothing else and while the players store `BENCH_WRITE_RATE` (default 50) results a second. Goal: the next puzzle's p99 ≤ 10 ms at 1,000 req/s, as for anonymous players.",
   },
   {
+    name: "racer",
+    file: "racer.md",
+    title: "API: Puzzle Racer's live progress on two processes, PostgreSQL (`bench:racer`)",
+    method:
+      "Two processes of the compiled server in production mode sharing one PostgreSQL database, as two machines behind one address; `BENCH_RACES` races (default 50) of `BENCH_RACERS` players (default 4) opened and joined through the API, each race's players' sockets spread over both processes, then for `BENCH_SECONDS` (default 20) every player plays its puzzles' moves, one every `BENCH_MOVE_MS` (default 1000). The latency runs from the moment a player's client sent a move to the moment each other player's client got that progress (the judging, the write, and NOTIFY to the other process included; every client in the bench's one process). Goal: p99 ≤ 100 ms.",
+  },
+  {
     name: "reliability",
     file: "reliability.md",
     title: "Reliability (load, crash and recovery tests)",

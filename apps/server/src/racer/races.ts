@@ -117,9 +117,20 @@ function puzzlesOf(race: RaceRow): RacerPuzzleView[] {
   return puzzles;
 }
 
+/** Rows each process keeps of the races and players it serves. */
+const KEPT_ROWS = 5000;
+
 const notFound = () => new HttpError(404, "not_found", "No such race");
 
 export class Races {
+  /**
+   * What this process last wrote of a player's row, to judge their next move without reading it again: the write's
+   * version check finds a row another process changed meanwhile, and a refusal is always made on a fresh read.
+   */
+  readonly #players = new Map<string, PlayerRow>();
+  /** Races once started: their puzzles and times change no more (but for an early end, when nobody moves). */
+  readonly #started = new Map<string, RaceRow>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly timing: RacerTiming = RACER_TIMING,
@@ -373,34 +384,43 @@ export class Races {
     allDone: boolean;
   }> {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const race = await this.db
-        .selectFrom("racer_races")
-        .selectAll()
-        .where("id", "=", raceId)
-        .executeTakeFirst();
-      if (!race) throw notFound();
+      const race = await this.#startedRace(raceId);
       const state = raceState(race, now);
       if (state === "lobby" || state === "countdown") {
         throw new HttpError(409, "not_started", "The race has not started yet");
       }
       if (state === "finished") throw new HttpError(409, "race_over", "The race is over");
-      const row = await this.db
-        .selectFrom("racer_players")
-        .selectAll()
-        .where("race_id", "=", raceId)
-        .where("id", "=", playerId)
-        .executeTakeFirst();
+      const key = `${raceId}/${playerId}`;
+      const kept = this.#players.get(key);
+      const row =
+        kept ??
+        (await this.db
+          .selectFrom("racer_players")
+          .selectAll()
+          .where("race_id", "=", raceId)
+          .where("id", "=", playerId)
+          .executeTakeFirst());
       if (!row) throw new HttpError(403, "not_player", "You are not in this race");
       const second = Math.floor(now / 1000);
       const windowMoves = row.window_second === second ? row.window_moves : 0;
+      // A kept row may be behind (the player's other socket, on another process): refusals are made on a fresh one.
+      const refuse = (error: HttpError) => {
+        if (kept) this.#players.delete(key);
+        else throw error;
+      };
       if (windowMoves >= RACER_MOVES_PER_SECOND) {
-        throw new HttpError(429, "too_fast", "Too many moves: slow down");
+        refuse(new HttpError(429, "too_fast", "Too many moves: slow down"));
+        continue;
       }
       const puzzles = puzzlesOf(race);
       const verdict = judgeRacerMove(puzzles, progressOf(row), move);
-      if (verdict.kind === "done") throw new HttpError(409, "done", "You have gone through every puzzle");
+      if (verdict.kind === "done") {
+        refuse(new HttpError(409, "done", "You have gone through every puzzle"));
+        continue;
+      }
       if (verdict.kind === "stale") {
-        throw new HttpError(409, "stale", "That move is for another puzzle or ply than yours");
+        refuse(new HttpError(409, "stale", "That move is for another puzzle or ply than yours"));
+        continue;
       }
       const progress = verdict.progress;
       const written = await this.db
@@ -416,8 +436,19 @@ export class Races {
         .where("id", "=", playerId)
         .where("version", "=", row.version)
         .executeTakeFirst();
-      if (Number(written.numUpdatedRows) === 0) continue;
-      const updated = { ...row, progress: JSON.stringify(progress) };
+      if (Number(written.numUpdatedRows) === 0) {
+        this.#players.delete(key);
+        continue;
+      }
+      const updated = {
+        ...row,
+        progress: JSON.stringify(progress),
+        score: scoreOf(progress),
+        version: row.version + 1,
+        window_second: second,
+        window_moves: windowMoves + 1,
+      };
+      this.#keep(key, updated);
       let allDone = false;
       if (isDone(progress, puzzles)) allDone = await this.#endIfAllDone(raceId, puzzles, now);
       return {
@@ -429,6 +460,27 @@ export class Races {
       };
     }
     throw new HttpError(409, "busy", "Your progress changed meanwhile: try again");
+  }
+
+  #keep(key: string, row: PlayerRow): void {
+    if (this.#players.size >= KEPT_ROWS) this.#players.delete(this.#players.keys().next().value as string);
+    this.#players.set(key, row);
+  }
+
+  async #startedRace(raceId: string): Promise<RaceRow> {
+    const kept = this.#started.get(raceId);
+    if (kept) return kept;
+    const race = await this.db
+      .selectFrom("racer_races")
+      .selectAll()
+      .where("id", "=", raceId)
+      .executeTakeFirst();
+    if (!race) throw notFound();
+    if (race.starts_at !== null) {
+      if (this.#started.size >= KEPT_ROWS) this.#started.delete(this.#started.keys().next().value as string);
+      this.#started.set(raceId, race);
+    }
+    return race;
   }
 
   /** Once every player has gone through the puzzles, the race ends now. */

@@ -12,11 +12,14 @@ export class RaceClient {
   #wake: (() => void) | null = null;
   /** Called with every message as it comes (the bench's latency). */
   onMessage: ((message: RacerServerMessage) => void) | null = null;
+  /** Messages of these types go only to `onMessage`, not to the inbox (the bench's flood of progress). */
+  readonly unkept = new Set<RacerServerMessage["type"]>();
 
   private constructor(readonly socket: WebSocket) {
     socket.on("message", (data) => {
       const message = JSON.parse(String(data)) as RacerServerMessage;
       this.onMessage?.(message);
+      if (this.unkept.has(message.type)) return;
       this.#inbox.push(message);
       this.#wake?.();
     });
