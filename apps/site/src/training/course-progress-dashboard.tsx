@@ -1,4 +1,4 @@
-import { OPENINGS } from "@ct/chess";
+import { OPENINGS, ownRepertoireFile } from "@ct/chess";
 import { ENDGAME_COURSE } from "@ct/chess/endgame-course";
 import {
   buildTree,
@@ -22,6 +22,11 @@ import { useTranslation } from "react-i18next";
 import { useLanguage } from "../app/language";
 import { Link } from "../app/routing";
 import { useSolved } from "../endgame-course/progress";
+import {
+  loadMyRepertoire,
+  type MyRepertoireEntry,
+  useMyRepertoires,
+} from "./repertoire/my-repertoires-store";
 import { useRepertoireRecords } from "./repertoire/records-store";
 import { loadStarter, repertoireId, STARTER_IDS, WHITE_OPENINGS } from "./repertoire/starters";
 import { renderRouterLink } from "./site-link";
@@ -47,12 +52,29 @@ function movesToReview(
   return keys.size;
 }
 
-/** The starter openings the records hold a line or a card of, by id. */
-export function startedOpenings(records: RepertoireRecords): string[] {
+/**
+ * The openings the records hold a line or a card of, by id: starters, and the player's own repertoires still in this
+ * browser (`mine-<id>`).
+ */
+export function startedOpenings(records: RepertoireRecords, own: ReadonlySet<string> = new Set()): string[] {
   const ids = new Set<string>();
   for (const id of Object.keys(records.lines)) ids.add(id.slice(0, id.indexOf("/")));
   for (const key of Object.keys(records.cards)) ids.add(key.slice(0, key.indexOf(":")));
-  return [...ids].filter((id) => STARTERS.has(id)).sort();
+  return [...ids].filter((id) => STARTERS.has(id) || own.has(id)).sort();
+}
+
+/** The trees of the player's own repertoires that were started, read from this browser's store. */
+function useOwnTrees(entries: readonly MyRepertoireEntry[], started: readonly string[]) {
+  return useMemo(() => {
+    const trees = new Map<string, { tree: RepertoireTree; entry: MyRepertoireEntry }>();
+    for (const entry of entries) {
+      const id = `mine-${entry.id}`;
+      if (!started.includes(id)) continue;
+      const own = loadMyRepertoire(entry.id);
+      if (own) trees.set(id, { tree: buildTree(id, ownRepertoireFile(own)), entry });
+    }
+    return trees;
+  }, [entries, started]);
 }
 
 /** The trees of the given starters, loaded in the browser (each asked once per page). */
@@ -74,7 +96,8 @@ function useTrees(ids: readonly string[]): Map<string, RepertoireTree> {
 }
 
 /**
- * The dashboard's openings and endgames (issue 40): each starter opening the player started with its lines' progress
+ * The dashboard's openings and endgames (issue 40): each starter opening and own repertoire the player started with
+ * its lines' progress
  * (learnt, drilled, mastered, moves to review) and a link to drill it, then the endgame course by chapter with a
  * link to the next position. Read from this browser's records, which follow a signed-in player's account.
  */
@@ -83,16 +106,24 @@ export function CourseProgressSection() {
   const { language } = useLanguage();
   const records = useRepertoireRecords();
   const solved = useSolved();
-  const started = useMemo(() => startedOpenings(records), [records]);
-  const trees = useTrees(started);
+  const mine = useMyRepertoires();
+  const started = useMemo(
+    () => startedOpenings(records, new Set(mine.map((entry) => `mine-${entry.id}`))),
+    [records, mine],
+  );
+  const trees = useTrees(started.filter((id) => STARTERS.has(id)));
+  const ownTrees = useOwnTrees(mine, started);
   const number = new Intl.NumberFormat(language);
   const now = Date.now();
 
   const openings: RepertoireProgressOpening[] = started.flatMap((id) => {
-    const tree = trees.get(id);
+    const own = ownTrees.get(id);
     const opening = OPENINGS.find((candidate) => repertoireId(candidate.name) === id);
-    if (!tree || !opening) return [];
-    const name = language === "ar" ? opening.name_ar : opening.name;
+    const tree = own?.tree ?? trees.get(id);
+    if (!tree || (!own && !opening)) return [];
+    const name = own ? own.entry.name : language === "ar" ? (opening?.name_ar ?? id) : (opening?.name ?? id);
+    const white = own ? own.entry.side === "white" : WHITE_OPENINGS.has(opening?.name ?? "");
+    const base = own ? `/training/repertoire/mine/${own.entry.id}` : `/training/repertoire/${id}`;
     const lines = tree.lines.map((line) => ({ line, progress: lineProgress(records, tree, line, now) }));
     const total = lines.length;
     const count = (statuses: readonly string[]) =>
@@ -107,7 +138,7 @@ export function CourseProgressSection() {
       {
         id,
         name,
-        side: t(`repertoire.side.${WHITE_OPENINGS.has(opening.name) ? "white" : "black"}`),
+        side: t(`repertoire.side.${white ? "white" : "black"}`),
         figures: [
           {
             id: "learnt",
@@ -138,7 +169,7 @@ export function CourseProgressSection() {
             : {}),
         })),
         drill: {
-          href: `/training/repertoire/${id}?mode=drill`,
+          href: `${base}?mode=drill`,
           label: t("courseProgress.repertoire.drill"),
           name: t("courseProgress.repertoire.drillOpening", { opening: name }),
         },
