@@ -220,7 +220,9 @@ function lineLabel(
   return t("repertoire.line", {
     number: index + 1,
     total: tree.lines.length,
-    name: language === "ar" ? line.name.ar : line.name.en,
+    // Isolated (FSI … PDI): a name that starts with a move ("4...Bc5", an own repertoire's "1.e4") reads left to
+    // right inside the Arabic sentence.
+    name: `\u2068${language === "ar" ? line.name.ar : line.name.en}\u2069`,
   });
 }
 
