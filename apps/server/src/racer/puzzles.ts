@@ -73,6 +73,18 @@ function uciLine(fen: string, moves: readonly string[]): string[] | null {
   return line;
 }
 
+/** The index of the first candidate rated `rating` or more (candidates sorted by rating). */
+function firstAtLeast(candidates: readonly Candidate[], rating: number): number {
+  let low = 0;
+  let high = candidates.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((candidates[middle] as Candidate).rating < rating) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** One puzzle near each step of the rise, picked at random among the few nearest unused ones. */
 export function chooseRising(
   candidates: readonly Candidate[],
@@ -84,10 +96,19 @@ export function chooseRising(
   const chosen: RacerPuzzleView[] = [];
   for (let step = 0; step < count; step++) {
     const target = LOWEST + ((HIGHEST - LOWEST) * step) / Math.max(1, count - 1);
-    const nearest = candidates
-      .filter((each) => !used.has(each.id))
-      .sort((a, b) => Math.abs(a.rating - target) - Math.abs(b.rating - target))
-      .slice(0, 8);
+    // The candidates are sorted by rating: from the target's place, the nearest unused ones on either side.
+    let right = firstAtLeast(candidates, target);
+    let left = right - 1;
+    const nearest: Candidate[] = [];
+    while (nearest.length < 8 && (left >= 0 || right < candidates.length)) {
+      const below = candidates[left];
+      const above = candidates[right];
+      const takeAbove = !below || (above !== undefined && above.rating - target <= target - below.rating);
+      const next = takeAbove ? above : below;
+      if (takeAbove) right++;
+      else left--;
+      if (next && !used.has(next.id)) nearest.push(next);
+    }
     const pick = nearest[random(nearest.length)] as Candidate;
     used.add(pick.id);
     chosen.push(pick);
