@@ -51,6 +51,12 @@ test("Puzzle Storm: a run with a combo and a mistake, ended early, checked by th
     puzzles[0]?.fen.split(" ")[1] === "b" ? "You play Black" : "You play White",
   );
   await expect(page.locator("[data-slot=storm-clock]")).toHaveText("3:00");
+  // The puzzle starts with the opponent's move that set it, highlighted (the shipped library knows it).
+  expect(puzzles[0]?.lastMove).toMatch(/^[a-h][1-8][a-h][1-8]/);
+  await expect(page.locator("[data-slot=storm-board]")).toHaveAttribute(
+    "data-last-move",
+    puzzles[0]?.lastMove ?? "",
+  );
 
   // Right moves in a row until the combo reaches 5 (two puzzles at least): +3 s flashes beside the clock.
   let solved = 0;

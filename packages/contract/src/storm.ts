@@ -18,6 +18,8 @@ export const stormPuzzleSchema = z.object({
   ratingDeviation: z.number().int(),
   phase: z.enum(GAME_PHASES),
   themes: z.array(z.string()),
+  /** The opponent's move that led to `fen` (coordinate form), shown as the puzzle starts; null when not known. */
+  lastMove: uciSchema.nullable(),
 });
 export type StormPuzzleData = z.infer<typeof stormPuzzleSchema>;
 

@@ -1802,6 +1802,7 @@ export const ar: Resources = {
       accuracy: "الدقة",
       time: "الوقت",
       rank: "المرتبة {{rank, number}} على الإطلاق",
+      wouldRank: "هذه النتيجة تضعك في المرتبة {{rank, number}} على الإطلاق.",
       saved: "حُفظت في حسابك.",
       notSaved: "سجّل الدخول لتحفظ جولاتك وتدخل الجداول.",
       checking: "جارٍ التحقق من الجولة…",

@@ -1729,6 +1729,7 @@ export const en = {
       accuracy: "Accuracy",
       time: "Time",
       rank: "Rank {{rank, number}} of all time",
+      wouldRank: "This score would rank {{rank, number}} of all time.",
       saved: "Saved to your account.",
       notSaved: "Sign in to keep your runs and enter the tables.",
       checking: "Checking the run…",

@@ -3,6 +3,7 @@ import { parsePhase, type StormPuzzleData } from "@ct/contract";
 import type { StormPuzzle } from "@ct/machines/storm";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { LIBRARY_PACK_FILE, LIBRARY_SOURCE_PREFIX, readLibraryPack } from "../seed/library-pack";
 
 /**
  * The rating buckets of a run, easiest first: [lowest rating, highest (excluded), puzzles]. Like lichess's storm, a
@@ -66,7 +67,10 @@ export interface StormCandidate extends StormPuzzleData {
 export class StormLibrary {
   private cached: { at: number; list: Promise<StormCandidate[]> } | null = null;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly packFile = LIBRARY_PACK_FILE,
+  ) {}
 
   /** Every usable puzzle, by rating. */
   candidates(now = Date.now()): Promise<StormCandidate[]> {
@@ -117,9 +121,11 @@ export class StormLibrary {
         "difficulty",
         "game_phase",
         "themes",
+        "source",
       ])
       .where("solution", "!=", "[]")
       .execute();
+    const lastMoves = readLastMoves(this.packFile);
     const list: StormCandidate[] = [];
     for (const row of rows) {
       const solution = JSON.parse(row.solution) as string[];
@@ -138,6 +144,7 @@ export class StormLibrary {
         ratingDeviation: Math.round(Number(row.rating_deviation ?? 350)),
         phase: parsePhase(row.game_phase) ?? "middlegame",
         themes,
+        lastMove: lastMoves.get(row.source ?? "") ?? null,
         color: row.fen.split(" ")[1] === "b" ? "b" : "w",
         motif:
           themes.find((theme) => !PLAIN_THEMES.has(theme) && !theme.startsWith("mateIn")) ?? themes[0] ?? "",
@@ -145,6 +152,26 @@ export class StormLibrary {
     }
     return list.sort((a, b) => a.rating - b.rating || a.id - b.id);
   }
+}
+
+/**
+ * The opponent's move before each puzzle of the shipped library (`library:<id>` → its first move): the library keeps
+ * the position after it, the pack the position before and the whole line. Empty when the pack cannot be read.
+ */
+function readLastMoves(file: string): Map<string, string> {
+  const moves = new Map<string, string>();
+  let text: string;
+  try {
+    text = readLibraryPack(file);
+  } catch {
+    return moves;
+  }
+  for (const row of text.split(/\r?\n/).slice(1)) {
+    const [id, , all] = row.split(",");
+    const first = all?.split(" ")[0];
+    if (id && first && UCI.test(first)) moves.set(`${LIBRARY_SOURCE_PREFIX}:${id}`, first);
+  }
+  return moves;
 }
 
 /**

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readTestData } from "../../../../testdata/read.mjs";
 import { Browser, networks, playerTestApp, strongPassword } from "../players/test-client";
 import { PositionsRepository } from "../positions/repository";
+import { readLibraryPack } from "../seed/library-pack";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
 import { positionInput } from "../testing/positions";
 import { STORM_SUBMIT_LIMIT } from "./routes";
-import { STORM_RUN_SIZE } from "./run";
+import { STORM_RUN_SIZE, StormLibrary } from "./run";
 
 /** The lichess sample as library puzzles: the position after the opponent's move, the rest of the line its solution. */
 function lichessSample(): PositionInput[] {
@@ -96,6 +97,27 @@ describe.each(kinds)("Puzzle Storm on $name", (kind) => {
     // Two runs are two different draws.
     const other = await newRun();
     expect(other.puzzles.map((puzzle) => puzzle.id)).not.toEqual(run.puzzles.map((puzzle) => puzzle.id));
+  });
+
+  it("names the opponent's move before a shipped library puzzle, from the library pack", async () => {
+    const [, row = ""] = readLibraryPack().split("\n");
+    const [id = "", fen = "", moves = ""] = row.split(",");
+    const [first = "", ...solution] = moves.split(" ");
+    const board = new Chess(fen);
+    board.move({ from: first.slice(0, 2), to: first.slice(2, 4), promotion: first[4] ?? "q" });
+    const input = positionInput("middlegame", {
+      fen: board.fen(),
+      correct_moves: [solution[0] ?? ""],
+      solution,
+      rating: 1500,
+      themes: ["fork"],
+      source: `library:${id}`,
+    });
+    await new PositionsRepository(database.db).batch([positionInputSchema.parse(input)]);
+    const candidates = await new StormLibrary(database.db).candidates();
+    const found = candidates.find((candidate) => candidate.fen === board.fen());
+    expect(found?.lastMove).toBe(first);
+    expect(candidates.filter((candidate) => candidate.lastMove !== null)).toHaveLength(1);
   });
 
   it("scores an anonymous run from its moves: two solved, one wrong", async () => {

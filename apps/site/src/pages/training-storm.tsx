@@ -203,6 +203,8 @@ function Run({
   const fen = stormBoardFen(run, context.puzzles) ?? puzzle?.fen ?? "";
   const side = puzzle?.fen.split(" ")[1] === "b" ? "black" : "white";
   const flash = useFlash(context.flash, context.moves.length);
+  // The opponent's reply after a right move; at a puzzle's start, the move that set it (when known).
+  const lastMove = context.reply ?? (run.ply === 0 ? (puzzle?.lastMove ?? null) : null);
   const solvedAt = useRef<number | null>(null);
 
   // The figure of issue 41: from the move that solved (or failed) a puzzle to the next one on the board, playable.
@@ -257,6 +259,7 @@ function Run({
         </p>
         <div
           data-slot="storm-board"
+          data-last-move={lastMove ?? undefined}
           data-flash={flash?.verdict === "wrong" ? "wrong" : undefined}
           className={
             flash?.verdict === "wrong"
@@ -264,7 +267,7 @@ function Run({
               : "rounded-sm outline outline-4 outline-transparent"
           }
         >
-          <StormBoard fen={fen} orientation={side} lastMove={context.reply} onMove={onMove} />
+          <StormBoard fen={fen} orientation={side} lastMove={lastMove} onMove={onMove} />
         </div>
       </div>
       <div className="flex flex-col gap-3">
@@ -433,12 +436,9 @@ function Result({
       ? t("storm.result.checking")
       : submission.status === "refused"
         ? t("storm.result.refused")
-        : `${submission.verdict.stored ? t("storm.result.saved") : t("storm.result.notSaved")} ${t(
-            "storm.result.rank",
-            {
-              rank: submission.verdict.rank,
-            },
-          )}`;
+        : submission.verdict.stored
+          ? `${t("storm.result.saved")} ${t("storm.result.rank", { rank: submission.verdict.rank })}`
+          : `${t("storm.result.notSaved")} ${t("storm.result.wouldRank", { rank: submission.verdict.rank })}`;
   return (
     <div data-slot="storm-over" data-submission={submission.status} data-score={score.score}>
       <StormResult
