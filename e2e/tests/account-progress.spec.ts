@@ -13,9 +13,9 @@ import { type BrowserContext, expect, type Page, type Response, test } from "../
  * rating, results and review (its clock two days on, so the hinted puzzle is due) and the same set, on the dashboard
  * and to train, without importing it. A browser that trained without an account signs in, is offered to add its
  * progress, and adds it: the account holds all three results, and the offer does not come back. Offline, the laptop
- * trains on: the result waits in the outbox and reaches the server once when the network is back. The visitor had
- * also learnt Scotch Game lines and passed an endgame exercise (stored records): added with the rest, they show on
- * the phone's dashboard, per line and per chapter (issue 40). Sign out
+ * trains on: the result waits in the outbox and reaches the server once when the network is back. Issue 40: the
+ * laptop learns a Scotch Game line; the visitor had drilled the other and passed an endgame exercise (stored
+ * records), added with the rest; the phone's dashboard shows both lines and the exercise. Sign out
  * everywhere: the account's records and set leave every browser as it next hears of it. Sign-up is limited per
  * network (5 an hour): one sign-up per journey, two here.
  */
@@ -26,10 +26,12 @@ const TEXTS = { en, ar } as const;
 const SIZES = { en: { width: 1366, height: 768 }, ar: { width: 390, height: 844 } } as const;
 const DAY = 24 * 60 * 60 * 1000;
 const RATING_KEY = "chesstrainer.rating";
+/** The Scotch Game's second line (4...Bc5), in plies: the laptop learns it with Next. */
+const SCOTCH_BC5_PLIES = 21;
 /** The Scotch Game's names (its opening-list entry) and its first line's, as the dashboard shows them. */
 const SCOTCH = { en: "Scotch Game", ar: "اللعبة الاسكتلندية" } as const;
 const MIESES = { en: "4...Nf6, Mieses", ar: "4...Nf6، ميزس" } as const;
-/** A visitor's repertoire records: the Scotch's first line learnt and drilled cleanly, its second learnt. */
+/** A visitor's repertoire records: the Scotch's first line learnt and drilled cleanly. */
 const SCOTCH_RECORDS = {
   version: 1,
   lines: {
@@ -39,7 +41,6 @@ const SCOTCH_RECORDS = {
       clean: true,
       drills: 1,
     },
-    "scotch-game/1": { learnt: "2026-11-27T10:10:00.000Z", drilled: null, clean: false, drills: 0 },
   },
   cards: {},
 };
@@ -211,6 +212,22 @@ for (const language of ["en", "ar"] as const) {
     await expect(page.getByTestId("my-games-count")).toHaveText(T.myGames.set.count_one);
     expect((await setStored).status()).toBe(200);
 
+    // The laptop learns the Scotch Game's 4...Bc5 (Next through its moves): the repertoire's progress goes to the
+    // account as the page saves it.
+    await page.goto("/training/repertoire/scotch-game?mode=learn&line=1");
+    const learnt = page.waitForResponse(
+      (response) =>
+        response.request().method() === "PUT" &&
+        new URL(response.url()).pathname === "/api/account/documents/repertoire/progress",
+    );
+    const board = page.locator("[data-slot=repertoire-board]");
+    for (let ply = 1; ply <= SCOTCH_BC5_PLIES; ply += 1) {
+      await page.getByRole("button", { name: T.repertoire.next, exact: true }).click();
+      await expect(board).toHaveAttribute("data-played", String(ply));
+    }
+    await expect(page.locator("[data-slot=repertoire-status]")).toHaveText(T.repertoire.learnStep.done);
+    expect((await learnt).status()).toBe(200);
+
     // A second browser signed in as the player, two days on: the same rating and results, the hinted puzzle due.
     const phone = await device(browser, baseURL, language);
     await phone.page.clock.install({ time: Date.now() + 2 * DAY });
@@ -240,7 +257,7 @@ for (const language of ["en", "ar"] as const) {
     await openPuzzle(visitor.page, anonymous);
     await clickMove(visitor.page, firstMove(anonymous));
     expect((await attempt).status()).toBe(200);
-    // It had also learnt two lines of the Scotch Game and passed an endgame exercise, in this browser only.
+    // It had also learnt and drilled the Scotch Game's main line and passed an endgame exercise, in this browser only.
     await visitor.page.evaluate(
       ({ repertoire }) => {
         localStorage.setItem("chesstrainer.repertoire", repertoire);
@@ -311,7 +328,8 @@ for (const language of ["en", "ar"] as const) {
     expect(ratingOf(await progressOf(page)).history).toHaveLength(4);
     await phone.page.goto("/training/dashboard");
     await expect(phone.page.getByText(rated(4))).toBeVisible();
-    // The visitor's repertoire lines and endgame exercise, added to the account, on the phone's dashboard.
+    // The visitor's drilled line and endgame exercise, added to the account, and the laptop's learnt line (the
+    // server merged both into one record), on the phone's dashboard.
     const courses = phone.page.locator("[data-slot=course-progress]");
     await expect(courses.getByRole("heading", { name: T.courseProgress.title })).toBeVisible();
     const scotch = courses.locator('[data-opening="scotch-game"]');
