@@ -7,6 +7,13 @@ export * from "./hint-levels";
 export * from "./login-form";
 export * from "./post-editor";
 export * from "./progress";
+export {
+  type RacerContext,
+  type RacerEvent,
+  racerMachine,
+  racerMsLeft,
+  racerStateAt,
+} from "./racer/racer.machine";
 export * from "./rating";
 export * from "./repertoire";
 export * from "./review";
