@@ -23,6 +23,7 @@ const PAGES: [string, string, string][] = [
   ["/training/custom", "Custom Set", "مجموعة مخصّصة"],
   ["/training/repertoire", "Opening Repertoire", "ذخيرة الافتتاحات"],
   ["/training/repertoire/ruy-lopez", "Opening Repertoire", "ذخيرة الافتتاحات"],
+  ["/training/repertoire/mine/none?mode=edit", "Opening Repertoire", "ذخيرة الافتتاحات"],
   ["/training/endgame-course", "Endgame Course", "دورة النهايات"],
   ["/training/endgame-course/lucena", "Endgame Course", "دورة النهايات"],
   ["/blog", "Chess Blog", "مدونة الشطرنج"],
