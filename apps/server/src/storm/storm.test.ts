@@ -3,7 +3,7 @@ import { Chess } from "chess.js";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readTestData } from "../../../../testdata/read.mjs";
-import { Browser, networks, playerTestApp, strongPassword } from "../players/test-client";
+import { Browser, EVIL_ORIGIN, networks, playerTestApp, strongPassword } from "../players/test-client";
 import { PositionsRepository } from "../positions/repository";
 import { readLibraryPack } from "../seed/library-pack";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
@@ -160,6 +160,11 @@ describe.each(kinds)("Puzzle Storm on $name", (kind) => {
       /Move 1/,
     );
     await refused({ runId: run.runId, moves: [{ ...moves[0], atMs: 170_000 }] }, /after the present/);
+    const crossSite = await new Browser(app, address(), EVIL_ORIGIN).send("POST", "/api/storm/runs", {
+      runId: run.runId,
+      moves,
+    });
+    expect(crossSite.statusCode).toBe(403);
     const zod = await browser.send("POST", "/api/storm/runs", {
       runId: run.runId,
       moves: [{ uci: "Nf3" }],
