@@ -59,6 +59,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   { pattern: "/training/dashboard", title: { en: "Your Training", ar: "تدريبك" } },
   { pattern: "/training/streak", title: { en: "Puzzle Streak", ar: "سلسلة الألغاز" } },
   { pattern: "/training/storm", title: { en: "Puzzle Storm", ar: "عاصفة الألغاز" } },
+  { pattern: "/training/racer", title: { en: "Puzzle Racer", ar: "سباق الألغاز" } },
+  { pattern: "/training/racer/:id", title: { en: "Puzzle Racer", ar: "سباق الألغاز" } },
   { pattern: "/training/plan", title: { en: "Today's plan", ar: "خطة اليوم" } },
   { pattern: "/training/weaknesses", title: { en: "Train Your Weaknesses", ar: "درّب نقاط ضعفك" } },
   { pattern: "/training/my-games", title: { en: "Puzzles From Your Games", ar: "ألغاز من مبارياتك" } },

@@ -45,6 +45,7 @@ export * from "./post-card";
 export * from "./posts-table";
 export * from "./puzzle-id-input";
 export * from "./puzzle-links";
+export * from "./racer";
 export * from "./rating-badge";
 export * from "./repertoire";
 export * from "./revision-history";

@@ -109,6 +109,8 @@ describe("the site's page table (packages/contract/src/site-pages.ts), which the
     "/training/dashboard": "dashboard.title",
     "/training/streak": "training.streak.title",
     "/training/storm": "storm.title",
+    "/training/racer": "racer.title",
+    "/training/racer/:id": "racer.title",
     "/training/plan": "plan.title",
     "/training/weaknesses": "weaknesses.title",
     "/training/my-games": "myGames.title",

@@ -31,6 +31,8 @@ export const screenFiles: readonly ScreenFile[] = [
   { pattern: "/training/dashboard", file: "src/pages/training-dashboard.tsx" },
   { pattern: "/training/streak", file: "src/pages/training-streak.tsx", firstTexts: true },
   { pattern: "/training/storm", file: "src/pages/training-storm.tsx" },
+  { pattern: "/training/racer", file: "src/pages/training-racer.tsx" },
+  { pattern: "/training/racer/:id", file: "src/pages/training-racer.tsx" },
   { pattern: "/training/plan", file: "src/pages/training-plan.tsx", firstTexts: true },
   { pattern: "/training/weaknesses", file: "src/pages/training-weaknesses.tsx" },
   { pattern: "/training/my-games", file: "src/pages/training-my-games.tsx" },

@@ -10,6 +10,7 @@ import {
   SlidersHorizontal,
   Swords,
   Target,
+  Users,
   Zap,
 } from "lucide-react";
 import { useState } from "react";
@@ -81,6 +82,10 @@ export function Component() {
             <Link to="/training/storm" data-slot="storm-link" className={linkClass}>
               <Zap aria-hidden className="size-4" />
               {t("storm.link")}
+            </Link>
+            <Link to="/training/racer" data-slot="racer-link" className={linkClass}>
+              <Users aria-hidden className="size-4" />
+              {t("racer.link")}
             </Link>
             <Link to="/training/weaknesses" data-slot="weaknesses-link" className={linkClass}>
               <Target aria-hidden className="size-4" />

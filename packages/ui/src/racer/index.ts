@@ -1,0 +1,2 @@
+export * from "./racer-lobby";
+export * from "./racer-track";
