@@ -63,9 +63,9 @@ export interface RepertoireEditorProps extends Omit<React.ComponentProps<"sectio
 
 /**
  * The side panel of the repertoire editor (issue 40), beside the board where moves are added: the repertoire's name
- * and side, what to do now (announced), the moves as a tree with variations (a move puts its position on the board),
- * the navigation, the move on the board's Remove and comment, Rename, and the links and buttons Learn, Drill, Export
- * and Delete. Every text is a prop.
+ * and side, Learn, Drill and Export (first, so they show without scrolling at 1366×768), what to do now (announced),
+ * the moves as a tree with variations (a move puts its position on the board), the navigation, the move on the
+ * board's Remove and comment, Rename, and Delete at the end. Every text is a prop.
  */
 export function RepertoireEditor({
   title,
@@ -101,6 +101,21 @@ export function RepertoireEditor({
             <p className="m-0 text-sm text-fg-muted" data-slot="repertoire-editor-summary">
               {summary}
             </p>
+          </div>
+          <div className="flex flex-wrap gap-2" data-slot="repertoire-editor-actions">
+            {renderLink({
+              href: learn.href,
+              className: buttonVariants({ variant: "secondary", size: "sm" }),
+              children: learn.label,
+            })}
+            {renderLink({
+              href: drill.href,
+              className: buttonVariants({ variant: "primary", size: "sm" }),
+              children: drill.label,
+            })}
+            <Button size="sm" variant="secondary" onClick={exportPgn.onClick}>
+              {exportPgn.label}
+            </Button>
           </div>
           <TrainerStatus data-slot="repertoire-editor-status" status={status} />
           <div className="flex flex-col gap-2">
@@ -176,20 +191,7 @@ export function RepertoireEditor({
               {rename.save.label}
             </Button>
           </form>
-          <div className="flex flex-wrap gap-2 border-t border-line pt-4">
-            {renderLink({
-              href: learn.href,
-              className: buttonVariants({ variant: "secondary", size: "sm" }),
-              children: learn.label,
-            })}
-            {renderLink({
-              href: drill.href,
-              className: buttonVariants({ variant: "primary", size: "sm" }),
-              children: drill.label,
-            })}
-            <Button size="sm" variant="secondary" onClick={exportPgn.onClick}>
-              {exportPgn.label}
-            </Button>
+          <div className="border-t border-line pt-4">
             <Button size="sm" variant="danger" onClick={deleteRepertoire.onClick}>
               {deleteRepertoire.label}
             </Button>
