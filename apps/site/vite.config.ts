@@ -238,6 +238,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: {
     port: 5173,
-    proxy: { "/api": { target: process.env.API_URL ?? "http://localhost:3000", changeOrigin: true } },
+    // ws: Puzzle Racer's socket (/api/racer/races/:id/socket) goes through the same proxy.
+    proxy: {
+      "/api": { target: process.env.API_URL ?? "http://localhost:3000", changeOrigin: true, ws: true },
+    },
   },
 }));
