@@ -1,3 +1,4 @@
+export * from "./accessible-board";
 export * from "./account";
 export * from "./alert";
 export * from "./analysis-jobs";
