@@ -2,6 +2,7 @@ import { ENDGAME_COURSE } from "@ct/chess/endgame-course";
 import { type EndgameChapterItem, EndgameChapters } from "@ct/ui";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useAccount } from "../account/store";
 import { Link } from "../app/routing";
 import { useSolved } from "../endgame-course/progress";
 import { backLinkClass } from "../training/screen/training-set";
@@ -15,6 +16,8 @@ import { Page } from "./page";
 export function Component() {
   const { t, i18n } = useTranslation();
   const language = i18n.language === "ar" ? "ar" : "en";
+  // A signed-in player's progress is kept on the account (the account sync), a visitor's in this browser.
+  const account = useAccount();
   const solved = useSolved();
   const chapters: EndgameChapterItem[] = ENDGAME_COURSE.map((chapter) => {
     const done = chapter.exercises.filter((exercise) => solved.has(exercise.id)).length;
@@ -37,7 +40,13 @@ export function Component() {
     <Page title={t("endgameCourse.title")}>
       <div className="flex flex-col gap-4" data-slot="endgame-course">
         <p className="m-0 max-w-3xl text-fg-muted">{t("endgameCourse.intro")}</p>
-        <p className="m-0 text-sm text-fg-muted">{t("endgameCourse.progressNote")}</p>
+        <p className="m-0 text-sm text-fg-muted">
+          {t(
+            account.status === "signed-in"
+              ? "endgameCourse.progressNoteAccount"
+              : "endgameCourse.progressNote",
+          )}
+        </p>
         <EndgameChapters
           chapters={chapters}
           solvedLabel={t("endgameCourse.solved")}

@@ -4,6 +4,7 @@ import { type RepertoireOpeningItem, RepertoireOpenings } from "@ct/ui";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useAccount } from "../account/store";
 import { Link } from "../app/routing";
 import { useHydrated } from "../lib/hydration";
 import { downloadPgn, starterExportPgn } from "../training/repertoire/export";
@@ -29,6 +30,8 @@ import { Page } from "./page";
 export function Component() {
   const { t, i18n } = useTranslation();
   const language = i18n.language === "ar" ? "ar" : "en";
+  // A signed-in player's progress is kept on the account (the account sync), a visitor's in this browser.
+  const account = useAccount();
   const records = useRepertoireRecords();
   const totals = useLineTotals();
   const now = Date.now();
@@ -73,7 +76,9 @@ export function Component() {
     <Page title={t("repertoire.title")}>
       <div className="flex flex-col gap-4" data-slot="repertoire">
         <p className="m-0 max-w-3xl text-fg-muted">{t("repertoire.intro")}</p>
-        <p className="m-0 text-sm text-fg-muted">{t("repertoire.progressNote")}</p>
+        <p className="m-0 text-sm text-fg-muted">
+          {t(account.status === "signed-in" ? "repertoire.progressNoteAccount" : "repertoire.progressNote")}
+        </p>
         <MyRepertoiresSection records={records} />
         <h2 className="m-0 mt-2 text-xl font-bold text-fg">{t("myRepertoires.startersTitle")}</h2>
         <RepertoireOpenings openings={openings} renderLink={renderRouterLink} />
