@@ -76,6 +76,8 @@ export const stormLeaderboardQuerySchema = z.object({ period: stormPeriodSchema.
 /** GET /api/storm/leaderboard: signed-in players' best runs, one per player, best first. */
 export const stormLeaderboardSchema = z.object({
   period: stormPeriodSchema,
+  /** The signed-in player's best score of the period; null when anonymous or without a run. */
+  personalBest: z.number().int().nullable(),
   entries: z.array(
     z.object({
       rank: z.number().int(),

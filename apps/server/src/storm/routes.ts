@@ -126,7 +126,10 @@ export async function stormRoutes(app: FastifyInstance, context: AppContext): Pr
     summary: `The best Storm runs of signed-in players, one per player, best first (${TABLE_SIZE} rows): today's (UTC) or of all time`,
     query: stormLeaderboardQuerySchema,
     response: stormLeaderboardSchema,
-    handler: async ({ query }) => leaderboard(context.db, query.period, Date.now()),
+    handler: async ({ query, request }) => {
+      const player = await playerOf(context, request);
+      return leaderboard(context.db, query.period, Date.now(), player?.id ?? null);
+    },
   });
 }
 
@@ -141,13 +144,23 @@ async function rankOf(db: Kysely<Database>, score: number): Promise<number> {
   return above.length + 1;
 }
 
-/** Each player's best run of the period (the earliest of equal scores), best first. */
+/** Each player's best run of the period (the earliest of equal scores), best first; and `playerId`'s best. */
 export async function leaderboard(
   db: Kysely<Database>,
   period: StormPeriod,
   now: number,
+  playerId: number | null,
 ): Promise<StormLeaderboard> {
   const dayStart = `${new Date(now).toISOString().slice(0, 10)}T00:00:00.000Z`;
+  const best =
+    playerId === null
+      ? null
+      : await db
+          .selectFrom("storm_runs")
+          .select((eb) => eb.fn.max("score").as("best"))
+          .where("player_id", "=", playerId)
+          .$if(period === "day", (query) => query.where("created_at", ">=", dayStart))
+          .executeTakeFirst();
   const rows = await db
     .selectFrom("storm_runs")
     .innerJoin("players", "players.id", "storm_runs.player_id")
@@ -177,5 +190,6 @@ export async function leaderboard(
       at: row.created_at,
     });
   }
-  return { period, entries };
+  const personalBest = best?.best === null || best?.best === undefined ? null : Number(best.best);
+  return { period, entries, personalBest };
 }

@@ -207,6 +207,10 @@ describe.each(kinds)("Puzzle Storm on $name", (kind) => {
         ],
       });
     }
+    const mine = await first.browser.send("GET", "/api/storm/leaderboard?period=all");
+    expect(mine.json()).toMatchObject({ personalBest: 4 });
+    const anonymous = await app.inject({ method: "GET", url: "/api/storm/leaderboard?period=day" });
+    expect(anonymous.json()).toMatchObject({ personalBest: null });
     const bad = await app.inject({ method: "GET", url: "/api/storm/leaderboard?period=week" });
     expect(bad.statusCode).toBe(400);
   });

@@ -122,7 +122,11 @@ function Storm() {
     if (!hydrated || !loading) return;
     setBest(readBest());
     Promise.all([stormApi.leaderboard("day"), stormApi.leaderboard("all")])
-      .then(([day, all]) => setTables({ day, all }))
+      .then(([day, all]) => {
+        setTables({ day, all });
+        // A signed-in player's best on the account, from any device.
+        if (all.personalBest !== null) setBest((local) => Math.max(local, all.personalBest ?? 0));
+      })
       .catch(() => undefined);
   }, [hydrated, loading]);
 
