@@ -12,7 +12,7 @@ const run = (page: Page) => page.locator("[data-slot=storm-run]");
 async function openStorm(page: Page, from: "/training" | "/training/storm"): Promise<StormRun> {
   const loaded = page.waitForResponse((response) => response.url().endsWith("/api/storm/run"));
   await page.goto(from);
-  if (from === "/training") await page.locator("[data-slot=storm-link]").click();
+  if (from === "/training") await page.getByRole("link", { name: "Puzzle Storm" }).click();
   const answer = await loaded;
   expect(answer.status()).toBe(200);
   return (await answer.json()) as StormRun;
