@@ -11,6 +11,7 @@ import { usePuzzleAddress } from "./screen/address";
 import { BoardAppearance, BoardColumn, BoardLayout, TrainingMoveInput } from "./screen/board-area";
 import { ModuleHeader, OpeningComplete } from "./screen/header";
 import { GameInfo, Moves, PositionString } from "./screen/moves-card";
+import { ScreenReaderSkipLink } from "./screen/screen-reader";
 import { useSessionRecording } from "./screen/session-recording";
 import { laterParts, MistakeProvider, ReplayProvider } from "./screen/shared";
 import { Feedback, Hints, Task } from "./screen/side-panel";
@@ -135,6 +136,7 @@ function TrainingScreen({ set }: { set: TrainingSet }) {
       id="main"
       className="mx-auto flex w-full max-w-[1240px] flex-col gap-3 px-4 pt-2 pb-24 lg:pt-3 lg:pb-4"
     >
+      <ScreenReaderSkipLink />
       {/* One block above the board, which the board's fit watches: a notice that appears (a streak's end, an
           opening's Complete) makes the board smaller instead of pushing it below the window's edge. */}
       <div data-slot="training-top" className="flex flex-col gap-3">

@@ -12,6 +12,7 @@ import {
 import { type ReactNode, useContext, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { MoveBox } from "../move-box";
+import { useScreenReaderMode } from "../screen-reader-mode";
 import {
   useTrainingBoard,
   useTrainingBoardHints,
@@ -22,6 +23,7 @@ import {
 } from "../training-flow";
 import { useBoardLook, useBoardSettings } from "../training-store";
 
+import { ScreenReaderBoard } from "./screen-reader";
 import { MistakeContext, ReplayContext } from "./shared";
 
 /** Room kept under the board on a wide screen (px), so its last rank is not flush with the window's edge. */
@@ -71,12 +73,14 @@ export function BoardLayout({ children }: { children: ReactNode }) {
 }
 
 export function BoardColumn() {
+  // The screen-reader mode (issue 42) shows the board as a grid of named squares instead.
+  const screenReader = useScreenReaderMode();
   return (
     <div
       data-slot="board-column"
       className="mx-auto w-full max-w-[min(800px,var(--board-fit))] min-w-0 max-lg:order-1 lg:max-w-none"
     >
-      <TrainingBoard />
+      {screenReader ? <ScreenReaderBoard /> : <TrainingBoard />}
     </div>
   );
 }
