@@ -4,7 +4,12 @@ import { storedTheme, storeTheme } from "../app/theme";
 import { ENDGAME_COURSE_KEY, replaceSolved } from "../endgame-course/progress";
 import { storage } from "../lib/storage";
 import { deleteOwnerStore, ownerStore, type StoredPuzzle, setReplaced } from "../my-games/store";
-import { BOARD_LOOK_STORAGE_KEY, readBoardLook, withBoardLook } from "../training/board-look";
+import {
+  BOARD_LOOK_STORAGE_KEY,
+  boardPreferencesChanged,
+  readBoardLook,
+  withBoardLook,
+} from "../training/board-look";
 import { changed } from "../training/progress-signal";
 import {
   MY_REPERTOIRES_KEY,
@@ -50,6 +55,7 @@ const settingsBoard: SyncedDocument = {
   read: async () => storage.get(BOARD_LOOK_STORAGE_KEY),
   write: async (_owner, body) => {
     storage.set(BOARD_LOOK_STORAGE_KEY, withBoardLook(null, readBoardLook(body)));
+    boardPreferencesChanged();
   },
 };
 

@@ -8,7 +8,7 @@ import { progress } from "./progress";
 import { readPuzzleAddress } from "./puzzle-address";
 import { ActionBar } from "./screen/action-bar";
 import { usePuzzleAddress } from "./screen/address";
-import { BoardAppearance, BoardColumn, BoardLayout, TrainingMoveInput } from "./screen/board-area";
+import { BoardColumn, BoardLayout, TrainingBoardSettings, TrainingMoveInput } from "./screen/board-area";
 import { ModuleHeader, OpeningComplete } from "./screen/header";
 import { GameInfo, Moves, PositionString } from "./screen/moves-card";
 import { ScreenReaderSkipLink } from "./screen/screen-reader";
@@ -163,7 +163,7 @@ function TrainingScreen({ set }: { set: TrainingSet }) {
               <Moves className="max-lg:order-5" />
               <GameInfo className="max-lg:order-6" />
               <PositionString className="max-lg:order-7" />
-              <BoardAppearance className="max-lg:order-8" />
+              <TrainingBoardSettings className="max-lg:order-8" />
             </div>
           </BoardLayout>
         </MistakeProvider>

@@ -6,13 +6,12 @@ import {
   selectIncorrectMoves,
   selectIsTrainingActive,
   selectPuzzleCounts,
-  selectUiSettings,
   trainingStoreMachine,
 } from "@ct/machines";
 import { createActorContext, shallowEqual } from "@xstate/react";
 import { type ReactNode, useMemo, useState } from "react";
 import { storage } from "../lib/storage";
-import { BOARD_LOOK_STORAGE_KEY, type BoardLook, keepBoardPreferences, readBoardLook } from "./board-look";
+import { BOARD_LOOK_STORAGE_KEY, readBoardLook } from "./board-look";
 
 /**
  * The client training store of spec section 4 (the scenario being trained, its counters, the board's UI
@@ -26,22 +25,6 @@ export function TrainingStoreProvider({ children }: { children: ReactNode }) {
   return <TrainingStore.Provider options={{ input }}>{children}</TrainingStore.Provider>;
 }
 
-/** The board's colours and pieces, and the player's choice of them (kept for later visits). */
-export function useBoardLook(): BoardLook & { choose: (patch: Partial<BoardLook>) => void } {
-  const actor = TrainingStore.useActorRef();
-  const look = TrainingStore.useSelector((s) => {
-    const ui = selectUiSettings(s);
-    return { boardTheme: ui.boardTheme, pieceSet: ui.pieceSet };
-  }, shallowEqual);
-  return {
-    ...look,
-    choose: (patch) => {
-      actor.send({ type: "settings.update", patch });
-      keepBoardPreferences(patch);
-    },
-  };
-}
-
 /** The visit's counters: puzzles finished by outcome (clean, with help, answer shown), moves and hints. */
 export function useSessionCounters() {
   const active = TrainingStore.useSelector(selectIsTrainingActive);
@@ -50,22 +33,6 @@ export function useSessionCounters() {
   const incorrect = TrainingStore.useSelector(selectIncorrectMoves);
   const hints = TrainingStore.useSelector(selectHintsUsed);
   return { active, clean, helped, failed, correct, incorrect, hints };
-}
-
-/** The board settings (spec section 3 defaults: legal moves, coordinates, last move, check, 300 ms). */
-export function useBoardSettings() {
-  return TrainingStore.useSelector((s) => {
-    const ui = selectUiSettings(s);
-    return {
-      showLegalMoves: ui.showLegalMoves,
-      showCoordinates: ui.showCoordinates,
-      showLastMove: ui.showLastMove,
-      highlightCheck: ui.highlightCheck,
-      animationDuration: ui.animationDuration,
-      boardTheme: ui.boardTheme,
-      pieceSet: ui.pieceSet,
-    };
-  }, shallowEqual);
 }
 
 export function useTrainingStoreEvents() {

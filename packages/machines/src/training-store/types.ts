@@ -30,8 +30,8 @@ export interface ChessState {
 }
 
 /** The board's colour themes and piece sets a player can choose (packages/ui's BOARD_THEMES and PIECE_SETS). */
-export type BoardThemeName = "green" | "blue";
-export type PieceSetName = "classic" | "geometric";
+export type BoardThemeName = "green" | "blue" | "brown" | "grey" | "purple" | "ice";
+export type PieceSetName = "classic" | "geometric" | "outline" | "letters";
 
 /**
  * UI settings (spec section 3), with the spec's defaults in DEFAULT_UI_SETTINGS; beyond the spec, the board's

@@ -11,7 +11,7 @@ import {
 import { flushSync } from "react-dom";
 import { cn } from "../lib/cn";
 import { type BoardRules, useBoardRules } from "./board-rules";
-import { geometricPieces } from "./pieces";
+import { geometricPieces, letterPieces, outlinePieces } from "./pieces";
 import { PromotionPicker, type PromotionPiece } from "./promotion-picker";
 
 /** Piece codes as react-chessboard names them: colour (w/b) + piece letter. */
@@ -45,12 +45,18 @@ export const BOARD_COLORS = {
   hintFill: "rgba(74, 222, 128, 0.45)",
 } as const;
 
-/** The board's colour themes: `green` (the spec's green and cream, the default) and `blue`. */
-export const BOARD_THEMES = ["green", "blue"] as const;
+/**
+ * The board's colour themes: `green` (the spec's green and cream, the default), `blue`, `brown`, `grey`, `purple`
+ * and `ice` (white and steel blue, the highest contrast between the squares). Their values: docs/design-system.md.
+ */
+export const BOARD_THEMES = ["green", "blue", "brown", "grey", "purple", "ice"] as const;
 export type BoardTheme = (typeof BOARD_THEMES)[number];
 
-/** The piece sets: react-chessboard's `classic` pieces (the default) and this project's flat `geometric` ones. */
-export const PIECE_SETS = ["classic", "geometric"] as const;
+/**
+ * The piece sets: react-chessboard's `classic` pieces (the default) and three drawn for this project (pieces.tsx):
+ * the flat `geometric` ones, the same shapes with a bold `outline`, and `letters` (a disc with the piece's letter).
+ */
+export const PIECE_SETS = ["classic", "geometric", "outline", "letters"] as const;
 export type PieceSet = (typeof PIECE_SETS)[number];
 
 /**
@@ -167,9 +173,9 @@ export type BoardProps = Omit<React.ComponentProps<"div">, "children" | "onSelec
   arrows?: readonly BoardArrow[];
   /** A hint's squares: the piece to move (a ring over a wash) and its target (a dashed ring). */
   hintSquares?: { from?: string | null; to?: string | null };
-  /** The squares' colours (the player's choice): green (default) or blue. */
+  /** The squares' colours (the player's choice, BOARD_THEMES): green by default. */
   boardTheme?: BoardTheme;
-  /** The pieces' drawing (the player's choice): classic (default) or geometric. */
+  /** The pieces' drawing (the player's choice, PIECE_SETS): classic by default. */
   pieceSet?: PieceSet;
 };
 
@@ -252,9 +258,16 @@ const KEY_STEPS: Record<string, [number, number]> = {
 };
 
 /** The drawings of a piece set, unnamed. */
-function piecesOfSet(set: PieceSet): PieceRenderObject {
-  return set === "geometric" ? geometricPieces : defaultPieces;
+export function piecesOfSet(set: PieceSet): PieceRenderObject {
+  return PIECE_DRAWINGS[set];
 }
+
+const PIECE_DRAWINGS: Record<PieceSet, PieceRenderObject> = {
+  classic: defaultPieces,
+  geometric: geometricPieces,
+  outline: outlinePieces,
+  letters: letterPieces,
+};
 
 /** The pieces of a set, each wrapped as an image named in the current language. */
 export function labelledPieces(

@@ -15,6 +15,7 @@ export {
   type PieceCode,
   type PieceSet,
   piecesOf,
+  piecesOfSet,
   promotes,
   useQuietDraggables,
   withPromotion,

@@ -123,9 +123,30 @@ const SHAPES: Record<string, (props: ShapeProps) => React.JSX.Element> = {
   K: King,
 };
 
-function renderer(code: string): PieceRenderObject[string] {
+interface SetStyle {
+  name: string;
+  ink: Record<"w" | "b", Ink>;
+  strokeWidth: number;
+}
+
+const GEOMETRIC: SetStyle = { name: "geometric", ink: INK, strokeWidth: 3 };
+
+/**
+ * The "outline" set: the same shapes with a bold contour in the opposite colour (white pieces pure white inside a
+ * black line, black pieces black inside a white line), for players who want the pieces to stand out of any square.
+ */
+const OUTLINE: SetStyle = {
+  name: "outline",
+  ink: {
+    w: { fill: "#ffffff", stroke: "#000000", detail: "#000000" },
+    b: { fill: "#000000", stroke: "#ffffff", detail: "#ffffff" },
+  },
+  strokeWidth: 5.5,
+};
+
+function renderer(code: string, set: SetStyle): PieceRenderObject[string] {
   const Shape = SHAPES[code[1] ?? "P"] ?? Pawn;
-  const ink = INK[code[0] === "b" ? "b" : "w"];
+  const ink = set.ink[code[0] === "b" ? "b" : "w"];
   return (props) => (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -133,20 +154,70 @@ function renderer(code: string): PieceRenderObject[string] {
       width="100%"
       height="100%"
       style={props?.svgStyle}
-      data-piece-set="geometric"
+      data-piece-set={set.name}
       aria-hidden="true"
     >
-      <g stroke={ink.stroke} strokeWidth={3} strokeLinejoin="round" strokeLinecap="round">
+      <g stroke={ink.stroke} strokeWidth={set.strokeWidth} strokeLinejoin="round" strokeLinecap="round">
         <Shape ink={ink} />
       </g>
     </svg>
   );
 }
 
+const CODES = ["wP", "wN", "wB", "wR", "wQ", "wK", "bP", "bN", "bB", "bR", "bQ", "bK"];
+
 /** The geometric set, keyed like react-chessboard's pieces (wP … bK). */
 export const geometricPieces: PieceRenderObject = Object.fromEntries(
-  ["wP", "wN", "wB", "wR", "wQ", "wK", "bP", "bN", "bB", "bR", "bQ", "bK"].map((code) => [
-    code,
-    renderer(code),
-  ]),
+  CODES.map((code) => [code, renderer(code, GEOMETRIC)]),
+);
+
+/** The outline set: the geometric shapes with a bold contour in the opposite colour. */
+export const outlinePieces: PieceRenderObject = Object.fromEntries(
+  CODES.map((code) => [code, renderer(code, OUTLINE)]),
+);
+
+/**
+ * The "letters" set: a disc with the piece's letter (K, Q, R, B, N, P as in notation), white discs with a black
+ * letter and black discs with a white one, each with a ring in the opposite colour; the pawn's disc is smaller.
+ */
+function letterRenderer(code: string): PieceRenderObject[string] {
+  const white = code[0] === "w";
+  const letter = code[1] ?? "P";
+  const radius = letter === "P" ? 30 : 38;
+  return (props) => (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 100 100"
+      width="100%"
+      height="100%"
+      style={props?.svgStyle}
+      data-piece-set="letters"
+      aria-hidden="true"
+    >
+      <circle
+        cx={50}
+        cy={50}
+        r={radius}
+        fill={white ? "#ffffff" : "#111111"}
+        stroke={white ? "#111111" : "#ffffff"}
+        strokeWidth={4}
+      />
+      <text
+        x={50}
+        y={50}
+        dy="0.35em"
+        textAnchor="middle"
+        fontFamily="system-ui, sans-serif"
+        fontWeight={700}
+        fontSize={letter === "P" ? 36 : 48}
+        fill={white ? "#111111" : "#ffffff"}
+      >
+        {letter}
+      </text>
+    </svg>
+  );
+}
+
+export const letterPieces: PieceRenderObject = Object.fromEntries(
+  CODES.map((code) => [code, letterRenderer(code)]),
 );

@@ -1,27 +1,19 @@
 import { sideToMove } from "@ct/machines";
-import {
-  BOARD_THEMES,
-  Board,
-  type BoardKeyboardLabels,
-  cn,
-  PIECE_SETS,
-  type PieceCode,
-  SelectField,
-  SettingToggles,
-} from "@ct/ui";
-import { type ReactNode, useContext, useLayoutEffect, useRef } from "react";
+import { Board, type BoardKeyboardLabels, cn, type PieceCode } from "@ct/ui";
+import { type ReactNode, useContext, useLayoutEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { BoardSettingsButton, usePreferredBoard } from "../board-preferences";
 import { MoveBox } from "../move-box";
 import { useScreenReaderMode } from "../screen-reader-mode";
 import {
   useTrainingBoard,
   useTrainingBoardHints,
+  useTrainingEmitted,
   useTrainingEvents,
   useTrainingMoves,
   useTrainingPosition,
   useTrainingScreen,
 } from "../training-flow";
-import { useBoardLook, useBoardSettings } from "../training-store";
 
 import { ScreenReaderBoard } from "./screen-reader";
 import { MistakeContext, ReplayContext } from "./shared";
@@ -102,7 +94,20 @@ export function TrainingBoard() {
       : replay.ply < 0
         ? { fen: position.fen, lastMove: null }
         : { fen: moves[replay.ply]?.fen ?? board.fen, lastMove: moves[replay.ply] ?? null };
-  const settings = useBoardSettings();
+  // The player's board settings (the panel's), and the sounds: each move, a wrong one, a solved puzzle.
+  const preferred = usePreferredBoard(board.fen, board.orientation);
+  const { play } = preferred;
+  useTrainingEmitted(
+    useMemo(
+      () => ({
+        "progress.move": (event: { evaluation: "best" | "mistake" }) => {
+          if (event.evaluation === "mistake") play("failure");
+        },
+        "progress.solved": () => play("success"),
+      }),
+      [play],
+    ),
+  );
   const events = useTrainingEvents();
   const { empty } = useTrainingScreen();
   const pieceLabels = t("board.pieces", { returnObjects: true }) as Record<PieceCode, string>;
@@ -125,7 +130,6 @@ export function TrainingBoard() {
       fen={replayed ? replayed.fen : board.fen}
       interlude={replayed ? null : mistake}
       onInterludeEnd={endOnBoard}
-      orientation={board.orientation}
       label={t("training.boardLabel", { side: t(`training.game.sides.${side}`) })}
       pieceLabels={pieceLabels}
       keyboardLabels={keyboardLabels}
@@ -141,13 +145,7 @@ export function TrainingBoard() {
             : null
           : board.lastMove
       }
-      showLegalMoves={settings.showLegalMoves}
-      showCoordinates={settings.showCoordinates}
-      showLastMove={settings.showLastMove}
-      highlightCheck={settings.highlightCheck}
-      animationDurationInMs={settings.animationDuration}
-      boardTheme={settings.boardTheme}
-      pieceSet={settings.pieceSet}
+      {...preferred.props}
     />
   );
 }
@@ -173,32 +171,11 @@ export function TrainingMoveInput({ className }: { className?: string }) {
   );
 }
 
-/** The player's board colours and pieces: last in the side panel, after everything a puzzle needs; remembered. */
-export function BoardAppearance({ className }: { className?: string }) {
-  const { t } = useTranslation();
-  const look = useBoardLook();
+/** The board settings button (issue 42): last in the side panel, after everything a puzzle needs. */
+export function TrainingBoardSettings({ className }: { className?: string }) {
   return (
-    <SettingToggles
-      data-slot="board-appearance"
-      title={t("board.appearance.title")}
-      className={cn("gap-2", className)}
-    >
-      <SelectField
-        layout="inline"
-        label={t("board.appearance.colors")}
-        value={look.boardTheme}
-        options={BOARD_THEMES.map((value) => ({ value, label: t(`board.appearance.themes.${value}`) }))}
-        onValueChange={(boardTheme) => look.choose({ boardTheme })}
-        className="justify-between"
-      />
-      <SelectField
-        layout="inline"
-        label={t("board.appearance.pieces")}
-        value={look.pieceSet}
-        options={PIECE_SETS.map((value) => ({ value, label: t(`board.appearance.pieceSets.${value}`) }))}
-        onValueChange={(pieceSet) => look.choose({ pieceSet })}
-        className="justify-between"
-      />
-    </SettingToggles>
+    <div data-slot="board-settings-row" className={cn("flex", className)}>
+      <BoardSettingsButton />
+    </div>
   );
 }

@@ -1,0 +1,1 @@
+export { BOARD_SOUNDS, type BoardSound, moveSoundOf, playBoardSound, SOUND_TONES } from "./sounds";
