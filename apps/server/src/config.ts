@@ -58,6 +58,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** How often this process publishes the scheduled posts whose time has come (ms; default 30 s). */
   blogScheduleIntervalMs: number;
+  /** How long a Puzzle Racer race lasts (s; default 90, lichess's; tests and trials shorten it). */
+  racerRaceSeconds: number;
 }
 
 const envSchema = z.object({
@@ -104,6 +106,7 @@ const envSchema = z.object({
   // Long enough for the largest body the server takes (a 64 MB batch) on a slow but honest link.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   BLOG_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  RACER_RACE_SECONDS: z.coerce.number().int().min(5).max(600).default(90),
 });
 
 /** Thrown when the environment is not usable; the message names every bad variable. */
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     contactFrom: values.CONTACT_FROM,
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     blogScheduleIntervalMs: values.BLOG_SCHEDULE_INTERVAL_MS,
+    racerRaceSeconds: values.RACER_RACE_SECONDS,
   };
 }
 

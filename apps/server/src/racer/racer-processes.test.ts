@@ -7,8 +7,8 @@ import { RaceClient, wrongMove } from "./test-socket";
 /**
  * Puzzle Racer on two real server processes sharing one PostgreSQL database, as two machines behind one address:
  * players reach different processes, and each sees the others' progress (LISTEN/NOTIFY carries the events); a
- * player whose connection drops comes back on the other process and resumes. (On SQLite one process serves the
- * races: its channel is in-process.)
+ * player whose connection drops comes back on the other process and resumes; the end reaches everyone with the same
+ * results. (On SQLite one process serves the races: its channel is in-process.)
  */
 const kinds = (await testDatabaseKinds()).filter((kind) => kind.name === "postgres");
 
@@ -20,9 +20,10 @@ describe.each(kinds)("Puzzle Racer across two server processes on $name", (kind)
 
   beforeAll(async () => {
     store = await freshStore(kind);
-    // The first start stores the curated puzzles; the second process finds them stored.
-    one = await startServerProcess(store.env);
-    two = await startServerProcess(store.env);
+    // The first start stores the curated puzzles; the second process finds them stored. Races last 8 s here.
+    const env = { ...store.env, RACER_RACE_SECONDS: "8" };
+    one = await startServerProcess(env);
+    two = await startServerProcess(env);
   }, 90_000);
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -49,22 +50,24 @@ describe.each(kinds)("Puzzle Racer across two server processes on $name", (kind)
     return client;
   }
 
-  it("players on different processes see each other's progress, a dropped player resumes on the other process, and a late join is refused", async () => {
+  it("four players on two processes see each other's progress, a dropped player resumes on the other process, a late join is refused, and the results agree everywhere", async () => {
     const created = await post(one, "/api/racer/races", { name: "Alice" });
     expect(created.status).toBe(201);
     const alice = created.body as RacerEntry;
     const bob = (await post(two, `/api/racer/races/${alice.id}/join`, { name: "Bob" })).body as RacerEntry;
     const carol = (await post(two, `/api/racer/races/${alice.id}/join`, { name: "Carol" }))
       .body as RacerEntry;
+    const dave = (await post(one, `/api/racer/races/${alice.id}/join`, { name: "Dave" })).body as RacerEntry;
 
     const aliceSocket = await open(one, alice.id, alice.player.token);
     const bobSocket = await open(two, alice.id, bob.player.token);
     const carolSocket = await open(one, alice.id, carol.player.token);
+    const daveSocket = await open(two, alice.id, dave.player.token);
 
     // Joins made on the second process reach the first's sockets, and the start reaches the second's.
     aliceSocket.send({ type: "start" });
     const countdown = await bobSocket.next("state", (m) => m.race.state === "countdown");
-    expect(countdown.race.players.map((p) => p.name)).toEqual(["Alice", "Bob", "Carol"]);
+    expect(countdown.race.players.map((p) => p.name)).toEqual(["Alice", "Bob", "Carol", "Dave"]);
     const puzzles = countdown.race.puzzles ?? [];
     const startsIn = Date.parse(countdown.race.starts_at as string) - Date.parse(countdown.race.now);
     await new Promise((resolve) => setTimeout(resolve, startsIn + 100));
@@ -123,6 +126,16 @@ describe.each(kinds)("Puzzle Racer across two server processes on $name", (kind)
       ["Alice", 1, 0],
       ["Bob", second.line.length === 1 ? 1 : 0, 1],
       ["Carol", 0, 0],
+      ["Dave", 0, 0],
     ]);
+
+    // The end reaches every player on both processes, with the same results.
+    const ends = await Promise.all(
+      [aliceSocket, back, carolSocket, daveSocket].map((socket) => socket.next("end", undefined, 15_000)),
+    );
+    const results = ends.map((end) => end.race.players.map((p) => [p.name, p.score, p.solved, p.errors]));
+    for (const result of results) expect(result).toEqual(results[0]);
+    expect(results[0]?.[0]).toEqual(["Alice", 1, 1, 0]);
+    expect(ends.every((end) => end.race.state === "finished")).toBe(true);
   }, 60_000);
 });

@@ -49,7 +49,11 @@ const idParams = z.object({ id: racerIdSchema });
  * processes through the channel (PostgreSQL LISTEN/NOTIFY, in-process on SQLite), so any process serves any player.
  */
 export async function racerRoutes(app: FastifyInstance, context: RacerRoutesOptions): Promise<void> {
-  const timing: RacerTiming = { ...RACER_TIMING, ...context.racerTiming };
+  const timing: RacerTiming = {
+    ...RACER_TIMING,
+    raceMs: context.config.racerRaceSeconds * 1000,
+    ...context.racerTiming,
+  };
   const races = new Races(context.db, timing);
   const library = new RacerPuzzles(context.db);
   const channel: RaceChannel =
