@@ -1,9 +1,16 @@
 import { sideToMove } from "@ct/machines";
-import { AccessibleBoard, type AccessibleBoardLabels, type BoardWords, Button, moveWords } from "@ct/ui";
+import {
+  AccessibleBoard,
+  type AccessibleBoardLabels,
+  type BoardWords,
+  Button,
+  moveWords,
+  SettingSwitch,
+} from "@ct/ui";
 import { useContext, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { setScreenReaderMode } from "../screen-reader-mode";
+import { setScreenReaderMode, useScreenReaderMode } from "../screen-reader-mode";
 import {
   useTrainingBoard,
   useTrainingEvents,
@@ -39,6 +46,20 @@ export function ScreenReaderSkipLink() {
     >
       {t("board.screenReader.skipLink")}
     </button>
+  );
+}
+
+/** The mode's row in the board settings panel: a switch, remembered like the skip link's choice. */
+export function ScreenReaderSetting() {
+  const { t } = useTranslation();
+  const on = useScreenReaderMode();
+  return (
+    <SettingSwitch
+      label={t("board.screenReader.toggle")}
+      description={t("board.screenReader.toggleHelp")}
+      checked={on}
+      onCheckedChange={setScreenReaderMode}
+    />
   );
 }
 
