@@ -1,0 +1,174 @@
+import { Chess, type Move } from "chess.js";
+import { ar } from "../../packages/texts/src/ar";
+import { en } from "../../packages/texts/src/en";
+import { type BoardWords, moveWords, squareWords } from "../../packages/ui/src/accessible-board/speech";
+import { inArabic, type Puzzle } from "../puzzles";
+import { type APIRequestContext, expect, type Page, test } from "../test";
+
+/**
+ * The trainer's screen-reader mode (issue 42), as a blind player uses it: the skip link turns it on and puts the
+ * focus on the board's grid; a puzzle is solved with the keyboard alone, finding the squares by their names; the
+ * live region says the move in words, the opponent's reply and the success. Once in English (a line with a reply,
+ * and an ARIA snapshot of the first rank), once shorter in Arabic.
+ */
+
+const COORDINATE = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
+
+/** The puzzle's line as moves played from its position (coordinates and standard notation both read). */
+function lineOf(position: Puzzle) {
+  const chess = new Chess(position.fen);
+  const line = position.solution.length > 0 ? position.solution : [position.correct_moves[0] ?? ""];
+  return line.map((text) =>
+    chess.move(
+      COORDINATE.test(text)
+        ? { from: text.slice(0, 2), to: text.slice(2, 4), promotion: text[4] ?? "q" }
+        : text,
+    ),
+  );
+}
+
+/** A middle-game puzzle whose line has the given number of moves and no promotion. */
+async function puzzleWith(request: APIRequestContext, plies: number): Promise<Puzzle> {
+  const response = await request.get("/api/tactical-positions/phase/middlegame?per_page=200");
+  const list = (await response.json()) as Puzzle[];
+  const found = list.find((p) => {
+    try {
+      const line = lineOf(p);
+      return line.length === plies && line.every((move) => !move.promotion);
+    } catch {
+      return false;
+    }
+  });
+  if (!found) throw new Error(`no middle-game puzzle of ${plies} moves`);
+  return found;
+}
+
+const grid = (page: Page) => page.locator("[data-slot=accessible-board] [role=grid]");
+const said = (page: Page) => page.locator("[data-slot=screen-reader-announcements]");
+
+/** Moves the grid's focus to a square with the arrow keys, as the board is seen, then presses Enter there. */
+async function pressSquare(page: Page, target: string, words: BoardWords, piece: string | undefined) {
+  const current = await page.evaluate(
+    () => (document.activeElement as HTMLElement | null)?.dataset.square ?? "",
+  );
+  expect(current).toMatch(/^[a-h][1-8]$/);
+  const black = (await grid(page).getAttribute("data-orientation")) === "black";
+  const files = target.charCodeAt(0) - current.charCodeAt(0);
+  const ranks = Number(target[1]) - Number(current[1]);
+  const right = black ? -files : files;
+  const up = black ? -ranks : ranks;
+  for (let i = 0; i < Math.abs(right); i += 1)
+    await page.keyboard.press(right > 0 ? "ArrowRight" : "ArrowLeft");
+  for (let i = 0; i < Math.abs(up); i += 1) await page.keyboard.press(up > 0 ? "ArrowUp" : "ArrowDown");
+  // The square is found by its accessible name, as a screen reader says it.
+  await expect(
+    grid(page).getByRole("button", { name: squareWords(target, piece, words), exact: true }),
+  ).toBeFocused();
+  await page.keyboard.press("Enter");
+}
+
+/**
+ * Plays the player's moves of the line in the grid, waiting for each reply; `heard` names what the live region must
+ * say after each move of the line (the region keeps its last lines only, so each is checked as it comes).
+ */
+async function solve(page: Page, position: Puzzle, words: BoardWords, heard: (move: Move) => string) {
+  const line = lineOf(position);
+  const pieces = new Chess(position.fen);
+  for (const [ply, move] of line.entries()) {
+    if (ply % 2 === 0) {
+      const piece = pieces.get(move.from as never);
+      await pressSquare(
+        page,
+        move.from,
+        words,
+        piece ? `${piece.color}${piece.type.toUpperCase()}` : undefined,
+      );
+      const target = pieces.get(move.to as never);
+      await pressSquare(
+        page,
+        move.to,
+        words,
+        target ? `${target.color}${target.type.toUpperCase()}` : undefined,
+      );
+    } else {
+      // The opponent's reply is on the grid before the player's next move.
+      await expect(grid(page).locator(`[data-square=${move.to}]`)).toHaveAttribute(
+        "data-piece",
+        `${move.color}${move.piece.toUpperCase()}`,
+      );
+    }
+    pieces.move(move.san);
+    await expect(said(page)).toContainText(heard(move));
+  }
+  return line;
+}
+
+test.describe("screen-reader mode", () => {
+  test("English: the skip link, a line solved by keyboard in the grid, its announcements", async ({
+    page,
+    request,
+  }) => {
+    const words = en.board.screenReader.words as BoardWords;
+    const position = await puzzleWith(request, 3);
+    await page.goto(`/training/middle-game?puzzle=${position.id}&order=sequence`);
+    await expect(page.locator("[data-slot=board]")).toBeVisible();
+
+    const skip = page.getByRole("button", { name: en.board.screenReader.skipLink });
+    await skip.focus();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(grid(page)).toBeVisible();
+    await expect(page.locator("[data-slot=board]")).toHaveCount(0);
+    await expect(grid(page)).toHaveAccessibleDescription(en.board.screenReader.instructions);
+    await expect(grid(page).locator("[tabindex='0']")).toBeFocused();
+
+    // The rank nearest the player, read from the left as the player sees it.
+    const chess = new Chess(position.fen);
+    const black = chess.turn() === "b";
+    const rank = black ? 8 : 1;
+    const files = black ? [..."hgfedcba"] : [..."abcdefgh"];
+    const names = files.map((file) => {
+      const piece = chess.get(`${file}${rank}` as never);
+      return squareWords(
+        `${file}${rank}`,
+        piece ? `${piece.color}${piece.type.toUpperCase()}` : undefined,
+        words,
+      );
+    });
+    await expect(grid(page).getByRole("row").last()).toMatchAriaSnapshot(
+      `- row:\n${names.map((name) => `  - gridcell "${name}":\n    - button "${name}"`).join("\n")}`,
+    );
+
+    const line = await solve(page, position, words, (move) =>
+      move.color === chess.turn()
+        ? `You played ${moveWords(move.san, words)}.`
+        : `Opponent played ${moveWords(move.san, words)}.`,
+    );
+    const last = moveWords(line.at(-1)?.san ?? "", words);
+    await expect(said(page)).toContainText(en.training.feedback.correct);
+    await expect(said(page)).toContainText("Explanation:");
+    // The last move is read again on request.
+    await page.keyboard.press("l");
+    await expect(said(page)).toContainText(`Last move: ${last}`);
+
+    // The mode is remembered: a reload shows the grid again, and it turns off from its button.
+    await page.reload();
+    await expect(grid(page)).toBeVisible();
+    await page.getByRole("button", { name: en.board.screenReader.turnOff }).click();
+    await expect(page.locator("[data-slot=board]")).toBeVisible();
+  });
+
+  test("Arabic: a one-move puzzle solved in the grid, announced in Arabic", async ({ page, request }) => {
+    await inArabic(page);
+    const words = ar.board.screenReader.words as BoardWords;
+    const position = await puzzleWith(request, 1);
+    await page.goto(`/training/middle-game?puzzle=${position.id}&order=sequence`);
+    await expect(page.locator("[data-slot=board]")).toBeVisible();
+    const skip = page.getByRole("button", { name: ar.board.screenReader.skipLink });
+    await skip.focus();
+    await page.keyboard.press("Enter");
+    await expect(grid(page).locator("[tabindex='0']")).toBeFocused();
+    await solve(page, position, words, (move) => `لعبتَ ${moveWords(move.san, words)}.`);
+    await expect(said(page)).toContainText(ar.training.feedback.correct);
+  });
+});
