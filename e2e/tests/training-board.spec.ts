@@ -162,6 +162,29 @@ test("the board follows the player's board settings; an under-promotion to a kni
   await expect(feedback(page)).toContainText(texts.correct);
   await expect(moveList(page).nth(2)).toContainText("d1=N+");
 
+  // The board settings panel (issue 42): a theme, a piece set and "always promote to a queen"; the board follows at
+  // once, and again after a reload.
+  const settings = page.getByRole("button", { name: "Board settings" });
+  const panel = page.getByRole("dialog", { name: "Board settings" });
+  await settings.click();
+  await panel.getByRole("radio", { name: "Purple" }).click();
+  await panel.getByRole("radio", { name: "Letters" }).click();
+  await panel.getByRole("switch", { name: "Always promote to a queen" }).click();
+  await panel.getByRole("button", { name: "Close" }).click();
+  await expect(board(page)).toHaveAttribute("data-board-theme", "purple");
+  await expect(board(page)).toHaveAttribute("data-piece-set", "letters");
+  await expect(board(page).locator("svg[data-piece-set=letters]").first()).toBeVisible();
+  await page.reload();
+  await expect(board(page)).toHaveAttribute("data-board-theme", "purple");
+  await expect(board(page)).toHaveAttribute("data-piece-set", "letters");
+  await settings.click();
+  await expect(panel.getByRole("switch", { name: "Always promote to a queen" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await expect(panel.getByRole("radio", { name: "Purple" })).toBeChecked();
+  await panel.getByRole("button", { name: "Close" }).click();
+
   // Back on the move highlighting page, the switches are as the player left them.
   await navigation.getByRole("button", { name: "Tools" }).click();
   await navigation.getByRole("link", { name: "Move Highlighting" }).click();
@@ -210,4 +233,13 @@ test("an under-promotion to a knight from the keyboard, in Arabic", async ({ pag
   await page.keyboard.press("Enter");
   await expect(feedback(page)).toContainText(texts.correct);
   await expect(moveList(page).nth(0)).toContainText("fxg1=N+");
+
+  // The board settings panel in Arabic: right to left, and the board takes the brown squares chosen there.
+  await page.getByRole("button", { name: "إعدادات الرقعة" }).click();
+  const panel = page.getByRole("dialog", { name: "إعدادات الرقعة" });
+  await expect(panel).toBeVisible();
+  await panel.getByRole("radio", { name: "بُنّي" }).click();
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
+  await expect(board(page)).toHaveAttribute("data-board-theme", "brown");
 });

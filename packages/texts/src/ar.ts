@@ -2127,7 +2127,7 @@ export const ar: Resources = {
     themes: { green: "أخضر", blue: "أزرق", brown: "بُنّي", grey: "رمادي", purple: "بنفسجي", ice: "جليدي" },
     pieceSets: { classic: "كلاسيكية", geometric: "هندسية", outline: "محدَّدة", letters: "حروف" },
     showCoordinates: "إظهار الإحداثيات",
-    showLegalMoves: "إظهار النقلات الممكنة",
+    showLegalMoves: "إظهار النقلات القانونية",
     showLastMove: "تمييز النقلة الأخيرة",
     highlightCheck: "تمييز الكش",
     animation: "سرعة الحركة",

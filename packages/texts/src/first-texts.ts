@@ -36,6 +36,8 @@ export const FIRST_TEXT_PATHS: readonly string[] = [
   "aroundPuzzle.after",
   // "Try again" under a missed puzzle (issue 39, review cards); the review page loads the rest.
   "coachReview.feedback",
+  // The board settings panel beside the trainer's board and every other interactive board (issue 42).
+  "boardSettings",
 ];
 
 type Texts = { [key: string]: unknown };

@@ -1,4 +1,4 @@
-import { Alert, Board, Button, EngineLines, type EngineLineView, FenBar, MoveList } from "@ct/ui";
+import { Alert, Button, EngineLines, type EngineLineView, FenBar, MoveList } from "@ct/ui";
 import { ArrowLeft, RotateCcw, Undo2 } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { useEngineLines } from "../analysis/use-engine-lines";
 import { Link, useLocation } from "../app/routing";
 import { lineFrom } from "../demos/lines";
 import { useBoardTexts, useLine, useSideName } from "../demos/use-line";
+import { PreferredBoard } from "../training/board-preferences";
 import { Page } from "./page";
 
 /**
@@ -70,7 +71,7 @@ function AnalysisBoard({
         {invalid ? <Alert variant="warning">{t("aroundPuzzle.board.invalid")}</Alert> : null}
         {/* From 992 px the board is as tall as the screen leaves it (at most 520 px), so it is whole at 1366×768. */}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,min(520px,max(360px,calc(100svh_-_300px))))_minmax(0,1fr)]">
-          <Board
+          <PreferredBoard
             boardId="analysis"
             fen={game.fen}
             orientation={startFen.split(" ")[1] === "b" ? "black" : "white"}

@@ -9,6 +9,7 @@ import { useBoardTexts, useSideName } from "../demos/use-line";
 import { markSolved } from "../endgame-course/progress";
 import { useEndgameGame } from "../endgame-course/use-endgame-game";
 import { useHydrated } from "../lib/hydration";
+import { PreferredBoard } from "../training/board-preferences";
 import { MoveBox } from "../training/move-box";
 import { backLinkClass } from "../training/screen/training-set";
 import { renderRouterLink } from "../training/site-link";
@@ -141,7 +142,7 @@ function LiveExercise({ exercise }: { exercise: EndgameExercise }) {
           data-moves={game.moves.length}
           data-better={slip?.better?.uci}
         >
-          <Board
+          <PreferredBoard
             boardId="endgame"
             fen={shownFen}
             orientation={exercise.player}

@@ -35,6 +35,7 @@ import { Link } from "../app/routing";
 import { useBoardTexts, useSideName } from "../demos/use-line";
 import { useHydrated } from "../lib/hydration";
 import { storage } from "../lib/storage";
+import { BoardSettingsButton, useBoardSound, usePreferredBoard } from "../training/board-preferences";
 import { progress } from "../training/progress";
 import { backLinkClass } from "../training/screen/training-set";
 import { renderRouterLink } from "../training/site-link";
@@ -207,6 +208,12 @@ function Run({
   const fen = stormBoardFen(run, context.puzzles) ?? puzzle?.fen ?? "";
   const side = puzzle?.fen.split(" ")[1] === "b" ? "black" : "white";
   const flash = useFlash(context.flash, context.moves.length);
+  // A wrong move's sound (the moves' own come from the board).
+  const play = useBoardSound();
+  const wrongId = flash?.verdict === "wrong" ? flash.id : null;
+  useEffect(() => {
+    if (wrongId !== null) play("failure");
+  }, [wrongId, play]);
   // The opponent's reply after a right move; at a puzzle's start, the move that set it (when known).
   const lastMove = context.reply ?? (run.ply === 0 ? (puzzle?.lastMove ?? null) : null);
   const solvedAt = useRef<number | null>(null);
@@ -279,10 +286,11 @@ function Run({
         {context.startedAt === null ? (
           <p className="m-0 text-sm text-fg-muted">{t("storm.firstMove")}</p>
         ) : null}
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => send({ type: "END", now: performance.now() })}>
             {t("storm.end")}
           </Button>
+          <BoardSettingsButton />
         </div>
       </div>
     </div>
@@ -316,17 +324,17 @@ const StormBoard = memo(function StormBoard({
   const { t } = useTranslation();
   const boardTexts = useBoardTexts();
   const sideName = useSideName();
+  const preferred = usePreferredBoard(fen, orientation);
   return (
     <Board
       boardId="storm"
       fen={fen}
-      orientation={orientation}
       label={t("storm.boardLabel", { side: sideName(fen) })}
       {...boardTexts}
       onMove={onMove}
       unreachable="deselect"
-      animationDurationInMs={120}
       lastMove={lastMove ? { from: lastMove.slice(0, 2), to: lastMove.slice(2, 4) } : null}
+      {...preferred.props}
     />
   );
 });
@@ -393,6 +401,14 @@ function Result({
   const score = stormScore(context.run, context.endMs ?? context.run.lastAtMs);
   const [submission, setSubmission] = useState<Submission>({ status: "checking" });
   const bestBefore = useRef(best);
+  // The end of the run's sound, once.
+  const play = useBoardSound();
+  const ended = useRef(false);
+  useEffect(() => {
+    if (ended.current) return;
+    ended.current = true;
+    play("end");
+  }, [play]);
   const sent = useRef<string | null>(null);
 
   useEffect(() => {

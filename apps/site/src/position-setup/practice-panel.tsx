@@ -1,6 +1,5 @@
 import {
   Alert,
-  Board,
   type BoardKeyboardLabels,
   type BoardMove,
   Button,
@@ -11,6 +10,7 @@ import {
 import { ArrowLeft, RotateCcw, Undo2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PreferredBoard } from "../training/board-preferences";
 import { MoveBox } from "../training/move-box";
 import {
   isOver,
@@ -86,7 +86,7 @@ export function PracticePanel({
       <p className="m-0 text-fg-muted">{t("positionSetup.practise.intro")}</p>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="w-full max-w-[560px]">
-          <Board
+          <PreferredBoard
             boardId="practice"
             fen={current}
             orientation={orientation}
@@ -96,7 +96,6 @@ export function PracticePanel({
             interactive={!over}
             onMove={onMove}
             lastMove={last ? { from: last.from, to: last.to } : null}
-            animationDurationInMs={300}
           />
         </div>
         <div className="flex flex-col gap-4">

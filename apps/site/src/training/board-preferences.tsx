@@ -1,4 +1,5 @@
 import {
+  Board,
   type BoardProps,
   BoardSettings,
   type BoardSettingsValue,
@@ -113,6 +114,17 @@ export function usePreferredBoard(fen: string | null | undefined, natural: "whit
   return { props, play, preferences };
 }
 
+/** Plays one of the board's sounds at the player's volume, when they turned sound on (a page's own events). */
+export function useBoardSound(): (sound: BoardSound) => void {
+  const { soundOn, volume } = useBoardPreferences();
+  return useCallback(
+    (sound: BoardSound) => {
+      if (soundOn) playBoardSound(sound, volume);
+    },
+    [soundOn, volume],
+  );
+}
+
 /** The panel's value from the stored preferences, and a change of the panel as preferences to keep. */
 function panelValueOf(preferences: BoardPreferences): BoardSettingsValue {
   return {
@@ -167,5 +179,23 @@ export function BoardSettingsButton({
     >
       {children}
     </BoardSettings>
+  );
+}
+
+/**
+ * A Board that follows the player's preferences (its `orientation` is the page's own, which "White at the bottom"
+ * overrides), plays the moves' sounds, and has the settings button under it, at the end of the row.
+ */
+export function PreferredBoard({ settings = true, ...props }: BoardProps & { settings?: boolean }) {
+  const preferred = usePreferredBoard(props.fen, props.orientation ?? "white");
+  const board = <Board {...props} {...preferred.props} />;
+  if (!settings) return board;
+  return (
+    <div data-slot="preferred-board" className="flex w-full min-w-0 flex-col gap-2">
+      {board}
+      <div className="flex justify-end">
+        <BoardSettingsButton />
+      </div>
+    </div>
   );
 }

@@ -284,6 +284,53 @@ export const BlueWithGeometricPieces: Story = {
   },
 };
 
+/**
+ * The four themes and two piece sets of issue 42: brown with the outline pieces, grey with the letters, purple and
+ * ice with the geometric and classic ones, each with the last move and a hint's ring and arrow.
+ */
+export const MoreThemesAndSets: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation();
+    const pieceLabels = usePieceLabels();
+    const looks = [
+      ["brown", "outline"],
+      ["grey", "letters"],
+      ["purple", "geometric"],
+      ["ice", "classic"],
+    ] as const;
+    return (
+      <div className="grid w-[520px] grid-cols-2 gap-4">
+        {looks.map(([boardTheme, pieceSet]) => (
+          <Board
+            key={boardTheme}
+            {...args}
+            boardId={boardTheme}
+            label={`${t("board.label")} (${boardTheme}, ${pieceSet})`}
+            pieceLabels={pieceLabels}
+            boardTheme={boardTheme}
+            pieceSet={pieceSet}
+            fen={KNIGHT_FORK}
+            hintSquares={{ from: "d5", to: "c7" }}
+            arrows={[{ from: "d5", to: "c7" }]}
+          />
+        ))}
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const boards = canvasElement.querySelectorAll<HTMLElement>("[data-slot=board]");
+    await expect(boards).toHaveLength(4);
+    const squareColors = (board: HTMLElement) =>
+      [board.querySelector("[data-square=a1]"), board.querySelector("[data-square=h1]")].map((element) =>
+        element ? getComputedStyle(element).backgroundColor : "",
+      );
+    await expect(squareColors(boards[0] as HTMLElement)).toEqual(["rgb(169, 122, 85)", "rgb(240, 217, 181)"]);
+    await expect(squareColors(boards[3] as HTMLElement)).toEqual(["rgb(95, 140, 179)", "rgb(247, 251, 255)"]);
+    await expect(boards[0]?.querySelectorAll("svg[data-piece-set=outline]").length).toBeGreaterThan(0);
+    await expect(boards[1]?.querySelectorAll("svg[data-piece-set=letters]").length).toBeGreaterThan(0);
+  },
+};
+
 /** Last move e2-e4 in translucent yellow. */
 export const LastMove: Story = {
   args: { fen: AFTER_E4, lastMove: { from: "e2", to: "e4" } },

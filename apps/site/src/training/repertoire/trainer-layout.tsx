@@ -1,10 +1,10 @@
 import type { BoardArrow, BoardMove } from "@ct/ui";
-import { Board } from "@ct/ui";
 import { ArrowLeft } from "lucide-react";
 import type * as React from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "../../app/routing";
 import { useBoardTexts, useSideName } from "../../demos/use-line";
+import { PreferredBoard } from "../board-preferences";
 import { backLinkClass } from "../screen/training-set";
 
 /**
@@ -64,7 +64,7 @@ export function RepertoireBoard({
   const boardTexts = useBoardTexts();
   const sideName = useSideName();
   return (
-    <Board
+    <PreferredBoard
       boardId="repertoire"
       fen={fen}
       orientation={orientation}
