@@ -26,6 +26,7 @@ const PAGES: [string, string, string][] = [
   ["/training/repertoire/mine/none?mode=edit", "Opening Repertoire", "ذخيرة الافتتاحات"],
   ["/training/endgame-course", "Endgame Course", "دورة النهايات"],
   ["/training/endgame-course/lucena", "Endgame Course", "دورة النهايات"],
+  ["/training/storm", "Puzzle Storm", "عاصفة الألغاز"],
   ["/blog", "Chess Blog", "مدونة الشطرنج"],
   [
     "/blog/lucena-position-how-to-build-a-bridge",
