@@ -117,6 +117,8 @@ function server(command: string, port: number, dataDir: string) {
       CONTACT_TO,
       // Scheduled posts are published within 2 s of their time (30 s in production), so a journey can wait for one.
       BLOG_SCHEDULE_INTERVAL_MS: "2000",
+      // Puzzle Racer's races last 25 s, so its journey reaches the results and the rematch.
+      RACER_RACE_SECONDS: "25",
       // A site built elsewhere (parallel work trees build into their own folders).
       ...(process.env.E2E_SITE_DIR ? { SITE_DIR: process.env.E2E_SITE_DIR } : {}),
     },

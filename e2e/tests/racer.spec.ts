@@ -5,7 +5,8 @@ import { expect, type Page, test } from "../test";
 /**
  * Puzzle Racer (issue 41): two players in two browsers, one in English, one in Arabic on a phone's screen. The first
  * opens a race and the second joins by its link; the race runs live over the socket; each sees the other's points
- * on the track; the second's page is reloaded mid-race (its connection dropped) and takes its place again.
+ * on the track; the second's page is reloaded mid-race (its connection dropped) and takes its place again; at the
+ * end (races last 25 s in this suite) both read the same results and meet again in the rematch's lobby.
  */
 const race = (page: Page) => page.locator("[data-slot=racer-race]");
 const run = (page: Page) => page.locator("[data-slot=racer-run]");
@@ -16,7 +17,7 @@ async function live(page: Page, url: string): Promise<void> {
   await page.locator("html[data-live]").waitFor({ state: "attached", timeout: 15_000 });
 }
 
-test("Puzzle Racer: a race by link between an English and an Arabic player, live progress and a reload mid-race", async ({
+test("Puzzle Racer: a race by link between an English and an Arabic player, live progress, a reload mid-race, results and a rematch", async ({
   page,
   browser,
   baseURL,
@@ -82,5 +83,23 @@ test("Puzzle Racer: a race by link between an English and an Arabic player, live
   if (!second) throw new Error("no second puzzle");
   await clickMove(guest, second.line[0] as string);
   await expect(run(guest)).toHaveAttribute("data-ply", second.line.length > 1 ? "2" : "0");
+
+  // The race ends (25 s here): both see the same results, Alice first; both ask for the rematch and meet in its lobby.
+  const results = (p: Page) => p.locator("[data-slot=racer-results] tbody tr");
+  await expect(race(page)).toHaveAttribute("data-state", "finished", { timeout: 30_000 });
+  await expect(race(guest)).toHaveAttribute("data-state", "finished", { timeout: 10_000 });
+  const table = async (p: Page) =>
+    results(p).evaluateAll((rows) =>
+      rows.map((row) => `${row.getAttribute("data-player")}:${row.getAttribute("data-score")}`),
+    );
+  expect(await table(page)).toEqual(await table(guest));
+  await expect(results(page).first()).toHaveAttribute("data-player", "Alice");
+  await page.getByRole("button", { name: "Rematch" }).click();
+  await guest.getByRole("button", { name: "إعادة السباق" }).click();
+  await expect(race(page)).toHaveAttribute("data-state", "lobby");
+  await expect(race(guest)).toHaveAttribute("data-state", "lobby");
+  expect(new URL(guest.url()).pathname).toBe(new URL(page.url()).pathname);
+  expect(new URL(page.url()).pathname).not.toBe(path);
+  await expect(page.locator('[data-slot=racer-lobby] li[data-player="Bob"]')).toBeVisible();
   await phone.close();
 });

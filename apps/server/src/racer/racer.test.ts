@@ -218,7 +218,9 @@ describe.each(kinds)("Puzzle Racer on $name", (kind) => {
     const state = await faster.next("state", (m) => m.race.state === "countdown");
     await new Promise((resolve) => setTimeout(resolve, TIMING.countdownMs + 50));
     const puzzles = state.race.puzzles ?? [];
-    // Wrong moves, as fast as they go: the limit stops the eleventh of a second.
+    // Wrong moves, as fast as they go, from the start of a second (the limit counts each second's moves): the
+    // limit stops the eleventh.
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
     for (let index = 0; index < RACER_MOVES_PER_SECOND + 2; index++) {
       fast.send({ type: "move", puzzle: index, ply: 0, uci: wrongMove(puzzles[index] as never) });
     }

@@ -507,6 +507,11 @@ function Results({
       <div className="flex flex-wrap gap-2">
         <Button
           onClick={() => {
+            // Someone asked first: their rematch is everyone's. Otherwise ask, and join when it is made.
+            if (rematch) {
+              void racerApi.join(rematch, entry.player.name).then(onJoined, () => undefined);
+              return;
+            }
             asked.current = true;
             sendToServer({ type: "rematch" });
           }}

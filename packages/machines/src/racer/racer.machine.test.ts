@@ -105,6 +105,11 @@ describe("the racer machine", () => {
       now: local(T0 + 94_000),
     });
     expect(actor.getSnapshot().context.rematch).toBe("NeWrAcE1");
+    // Joining the rematch starts again from its answer.
+    actor.send({ type: "JOINED", entry: { ...entry(), id: "NeWrAcE1" }, now: local(T0 + 95_000) });
+    expect(actor.getSnapshot().matches({ race: "lobby" })).toBe(true);
+    expect(actor.getSnapshot().context.entry?.id).toBe("NeWrAcE1");
+    expect(actor.getSnapshot().context.rematch).toBeNull();
     actor.send({ type: "LEAVE" });
     expect(actor.getSnapshot().matches("idle")).toBe(true);
   });

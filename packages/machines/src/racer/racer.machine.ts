@@ -133,24 +133,25 @@ export const racerMachine = setup({
   id: "racer",
   context: empty,
   initial: "idle",
-  on: { LEAVE: { target: ".idle", actions: assign(empty) } },
-  states: {
-    idle: {
-      on: {
-        JOINED: {
-          target: "race",
-          actions: assign(({ event }) => ({
-            ...empty(),
-            entry: event.entry,
-            race: event.entry.race,
-            offset: Date.parse(event.entry.race.now) - event.now,
-            now: event.now,
-          })),
-        },
-      },
+  on: {
+    LEAVE: { target: ".idle", actions: assign(empty) },
+    // A race joined (from the start, or the rematch from the results): everything starts again from its answer.
+    JOINED: {
+      target: ".race",
+      reenter: true,
+      actions: assign(({ event }) => ({
+        ...empty(),
+        entry: event.entry,
+        race: event.entry.race,
+        offset: Date.parse(event.entry.race.now) - event.now,
+        now: event.now,
+      })),
     },
+  },
+  states: {
+    idle: {},
     race: {
-      initial: "lobby",
+      initial: "check",
       on: {
         SERVER: { actions: "server", target: ".check" },
         TICK: { actions: assign(({ event }) => ({ now: event.now })), target: ".check" },
