@@ -160,10 +160,10 @@ function TrainingScreen({ set }: { set: TrainingSet }) {
               <ActionBar />
               <Feedback className="max-lg:order-2" />
               <Hints className="max-lg:order-3" />
+              <TrainingBoardSettings className="max-lg:order-8" />
               <Moves className="max-lg:order-5" />
               <GameInfo className="max-lg:order-6" />
               <PositionString className="max-lg:order-7" />
-              <TrainingBoardSettings className="max-lg:order-8" />
             </div>
           </BoardLayout>
         </MistakeProvider>
