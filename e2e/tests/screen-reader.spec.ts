@@ -136,7 +136,7 @@ test.describe("screen-reader mode", () => {
       );
     });
     await expect(grid(page).getByRole("row").last()).toMatchAriaSnapshot(
-      `- row:\n${names.map((name) => `  - gridcell "${name}":\n    - button "${name}"`).join("\n")}`,
+      `- row "Rank ${rank}":\n${names.map((name) => `  - gridcell "${name}":\n    - button "${name}"`).join("\n")}`,
     );
 
     const line = await solve(page, position, words, (move) =>

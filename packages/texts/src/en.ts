@@ -72,6 +72,7 @@ export const en = {
       noSelection: "No piece selected",
       lastMove: "Last move: {move}",
       noLastMove: "No move yet",
+      rankName: "Rank {rank}",
       promotion: "Promote the pawn to",
       announce: {
         you: "You played {{move}}.",

@@ -30,6 +30,8 @@ export interface AccessibleBoardLabels {
   noLastMove: string;
   /** Name of the promotion choice, e.g. "Promote the pawn to". */
   promotion: string;
+  /** A row's name: "Rank {rank}" (its squares name themselves). */
+  rankName: string;
 }
 
 export type AccessibleBoardProps = Omit<React.ComponentProps<"div">, "children" | "onSelect"> & {
@@ -272,7 +274,7 @@ export function AccessibleBoard({
       >
         <tbody>
           {rows.map((squares, row) => (
-            <tr key={squares[0]}>
+            <tr key={squares[0]} aria-label={fill(labels.rankName, { rank: squares[0]?.[1] ?? "" })}>
               {squares.map((square, column) => {
                 const piece = pieces.get(square);
                 const dark = (row + column) % 2 === 1;

@@ -102,6 +102,12 @@ export function ScreenReaderBoard() {
   const sayRef = useRef(say);
   sayRef.current = say;
 
+  // Each puzzle's task as it comes (its description, e.g. "White to move: mate in 2").
+  useEffect(() => {
+    const task = position ? localized(language, position.description_en, position.description_ar) : "";
+    if (task.trim()) sayRef.current(task);
+  }, [position, language]);
+
   // The moves as they are played: the player's, then the opponent's reply. A new puzzle starts the count again.
   const seenMoves = useRef(moves.length);
   useEffect(() => {
