@@ -62,7 +62,8 @@ export const en = {
     screenReader: {
       skipLink: "Screen-reader mode",
       toggle: "Screen-reader mode",
-      toggleHelp: "The board becomes a grid of named squares; moves, replies, feedback and hints are read aloud.",
+      toggleHelp:
+        "The board becomes a grid of named squares; moves, replies, feedback and hints are read aloud.",
       turnOff: "Turn off screen-reader mode",
       instructions:
         "Arrow keys move between squares. K, Q, R, B, N and P jump to the next king, queen, rook, bishop, knight or pawn. H reads the rank, V reads the file, L the last move, M the legal moves of the selected piece. Enter or Space selects a piece, then plays it to a square. Escape cancels.",
