@@ -6,7 +6,7 @@ import { adjustFacets, PositionsRepository } from "../positions/repository";
 import { testApp } from "../testing/app";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
 import { positionInput } from "../testing/positions";
-import { notFound } from "./errors";
+import { HttpError, notFound } from "./errors";
 import { RouteRegistry, routesOn } from "./route";
 
 const kinds = await testDatabaseKinds();
@@ -149,5 +149,48 @@ describe.each(kinds)("kept answers of memo routes on $name", (kind) => {
     expect((await get("/api/probe/failing")).statusCode).toBe(200);
     expect((await get("/api/probe/failing")).statusCode).toBe(200);
     expect(runs.failing).toBe(2);
+  });
+});
+
+describe("a route's guard", () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const first = kinds[0];
+    if (!first) throw new Error("no test database");
+    database = await first.create();
+    app = await testApp(database, {
+      extraApiRoutes: async (api) => {
+        const route = routesOn(api, new RouteRegistry(), { checkResponses: true });
+        const probe = {
+          method: "GET" as const,
+          tag: "Test",
+          summary: "Phase counts behind a synchronous guard",
+          response: phaseCountsSchema,
+          handler: () => new PositionsRepository(database.db).phaseCounts(),
+        };
+        // Synchronous guards: Fastify would wait for a callback from them if the route handed them over as they are.
+        route({ ...probe, url: "/probe/guard-passes", guard: () => {} });
+        route({
+          ...probe,
+          url: "/probe/guard-refuses",
+          guard: () => {
+            throw new HttpError(403, "forbidden", "Not for you");
+          },
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.destroy();
+  });
+
+  it("may be synchronous: one that passes lets the handler answer, one that throws answers its error", async () => {
+    const passed = await app.inject({ method: "GET", url: "/api/probe/guard-passes" });
+    expect(passed.statusCode).toBe(200);
+    const refused = await app.inject({ method: "GET", url: "/api/probe/guard-refuses" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: "forbidden", message: "Not for you" });
   });
 });

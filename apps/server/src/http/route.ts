@@ -76,11 +76,14 @@ export function defineRoute<P, Q, B, R>(
     : spec.method === "GET"
       ? "no-store"
       : undefined;
+  const guard = spec.guard;
   app.route({
     method: spec.method,
     url: spec.url,
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
-    ...(spec.guard ? { preValidation: spec.guard } : {}),
+    // Always an async hook: Fastify waits for a `done` callback from a function that returns nothing, so a
+    // synchronous guard handed over as it is would hang its request.
+    ...(guard ? { preValidation: async (request: FastifyRequest) => guard(request) } : {}),
     handler: async (request, reply) => {
       const version = kept?.version();
       const answer = version === undefined ? undefined : kept?.get(request.url, version);
