@@ -7,4 +7,5 @@ export {
   moveWords,
   rankWords,
   squareWords,
+  textWithMoveWords,
 } from "./speech";

@@ -1,7 +1,15 @@
 import { ar, en } from "@ct/texts";
 import { describe, expect, it } from "vitest";
 import { piecesOf } from "../board/board";
-import { type BoardWords, fileWords, legalMoveWords, moveWords, rankWords, squareWords } from "./speech";
+import {
+  type BoardWords,
+  fileWords,
+  legalMoveWords,
+  moveWords,
+  rankWords,
+  squareWords,
+  textWithMoveWords,
+} from "./speech";
 
 const english = en.board.screenReader.words as BoardWords;
 const arabic = ar.board.screenReader.words as BoardWords;
@@ -56,5 +64,19 @@ describe("the board read as words", () => {
     );
     expect(legalMoveWords("a1", "wR", [], english)).toBe("a1, white rook: no legal moves");
     expect(legalMoveWords("g1", "wN", ["Nf3"], arabic)).toBe("g1، حصان أبيض: الحصان إلى f3");
+  });
+});
+
+describe("a sentence's moves read as words", () => {
+  it("reads the moves and leaves bare squares and numbers", () => {
+    expect(textWithMoveWords("The line 19. Qxf6+ Ke8 20. Qf7# mates; the queen on f7 wins.", english)).toBe(
+      "The line 19. queen takes f6, check king to e8 20. queen to f7, checkmate mates; the queen on f7 wins.",
+    );
+    expect(textWithMoveWords("After exd5 and O-O, e8=Q+ wins.", english)).toBe(
+      "After pawn takes d5 and short castle, pawn to e8, promotes to a queen, check wins.",
+    );
+    expect(textWithMoveWords("العب \u2066Bxh7#\u2069: كش مات.", arabic)).toBe(
+      "العب الفيل يأخذ h7، كش مات: كش مات.",
+    );
   });
 });

@@ -129,3 +129,16 @@ export function legalMoveWords(
     moves: sans.map((san) => moveWords(san, words)).join(words.separator),
   });
 }
+
+/** Moves written in notation inside a sentence: a piece letter, a capture, a promotion, a check sign or castling. */
+const MOVES_IN_TEXT =
+  /(?<![\w-])(?:O-O(?:-O)?[+#]?|[KQRBN][a-h]?[1-8]?x?[a-h][1-8][+#]?|[a-h]x[a-h][1-8](?:=[QRBN])?[+#]?|[a-h][18]=[QRBN][+#]?|[a-h][1-8][+#])(?![\w-])/g;
+
+/**
+ * A sentence with the moves in it read as words ("The line 19. Qxf6+ Ke8 20. Qf7# mates" → "The line 19. queen takes
+ * f6, check king to e8 20. queen to f7, checkmate mates"); bare squares ("the queen on f7") stay as they are, and the
+ * isolation marks around notation in an Arabic sentence go.
+ */
+export function textWithMoveWords(text: string, words: BoardWords): string {
+  return text.replace(/[\u2066-\u2069]/g, "").replace(MOVES_IN_TEXT, (san) => moveWords(san, words));
+}

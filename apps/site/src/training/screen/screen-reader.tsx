@@ -6,6 +6,7 @@ import {
   Button,
   moveWords,
   SettingSwitch,
+  textWithMoveWords,
 } from "@ct/ui";
 import { useContext, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
@@ -145,7 +146,8 @@ export function ScreenReaderBoard() {
     );
   }, [refutation, parts, words, t]);
 
-  // Each hint as it opens: its text, then the target square or the move it shows.
+  // Each hint as it opens: its text (its moves as words), then the target square or the move it shows. Said once
+  // per level and text: the expected move goes while a wrong move is shown, and comes back, without a new hint.
   const hintText =
     hints.level === "none" || hintTexts.status !== "ready" || !hintTexts.hints
       ? null
@@ -156,23 +158,24 @@ export function ScreenReaderBoard() {
       : hints.level === "explicit" && hints.expected
         ? ` ${t("training.hint.suggestedMove")} ${moveWords(hints.expected.san, words)}`
         : "";
-  const hintSpeech =
-    hintText === null
-      ? null
-      : t("board.screenReader.announce.hint", {
-          text: `${hintText.trim() || t("training.hint.none")}${shows}`,
-        });
+  const hintSpeech = useRef("");
+  hintSpeech.current = t("board.screenReader.announce.hint", {
+    text: `${textWithMoveWords(hintText?.trim() || t("training.hint.none"), words)}${shows}`,
+  });
+  const hintKey = hintText === null ? null : `${hints.level}\n${hintText}`;
   useEffect(() => {
-    if (hintSpeech !== null) sayRef.current(hintSpeech);
-  }, [hintSpeech]);
+    if (hintKey !== null) sayRef.current(hintSpeech.current);
+  }, [hintKey]);
 
   // The explanation, once the puzzle is solved.
   const explanation =
     board.solved && position ? localized(language, position.explanation_en, position.explanation_ar) : null;
   useEffect(() => {
     if (explanation?.trim())
-      sayRef.current(t("board.screenReader.announce.explanation", { text: explanation }));
-  }, [explanation, t]);
+      sayRef.current(
+        t("board.screenReader.announce.explanation", { text: textWithMoveWords(explanation, words) }),
+      );
+  }, [explanation, words, t]);
 
   if (empty || !board.fen) return null;
   const replayed = replay.ply !== null;
