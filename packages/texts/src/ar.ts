@@ -30,14 +30,6 @@ export const ar: Resources = {
   },
   board: {
     label: "رقعة الشطرنج",
-    appearance: {
-      toggle: "الرقعة",
-      title: "مظهر الرقعة",
-      colors: "ألوان الرقعة",
-      pieces: "القطع",
-      themes: { green: "أخضر", blue: "أزرق" },
-      pieceSets: { classic: "كلاسيكية", geometric: "هندسية" },
-    },
     /** The typed-move box beside an interactive board (issue 42). */
     moveInput: {
       label: "اكتب نقلة",

@@ -32,14 +32,6 @@ export const en = {
   board: {
     label: "Chess board",
     /** The player's choice of board colours and pieces on the training screen. */
-    appearance: {
-      toggle: "Board",
-      title: "Board appearance",
-      colors: "Board colours",
-      pieces: "Pieces",
-      themes: { green: "Green", blue: "Blue" },
-      pieceSets: { classic: "Classic", geometric: "Geometric" },
-    },
     /** The typed-move box beside an interactive board (issue 42). */
     moveInput: {
       label: "Type a move",
