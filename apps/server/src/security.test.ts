@@ -35,6 +35,8 @@ const PUBLIC_WRITES = new Set([
   "POST /api/tactical-positions/search",
   // A player's result on a puzzle: no account, rate-limited per network, one rating change per network and puzzle.
   "POST /api/tactical-positions/{id}/attempts",
+  // Puzzle Storm: an anonymous player's run is checked too (its score replayed), rate-limited per network.
+  "POST /api/storm/runs",
   // Puzzle Racer: guests race too (a name checked like a username), joins rate-limited per network.
   "POST /api/racer/races",
   "POST /api/racer/races/{id}/join",

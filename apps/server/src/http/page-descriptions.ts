@@ -35,6 +35,7 @@ const DESCRIPTIONS: Readonly<Record<string, Describe>> = {
   "/training/repertoire/:opening": (texts) => texts.repertoire.intro,
   "/training/repertoire/mine/:id": (texts) => texts.myRepertoires.intro,
   "/training/weaknesses": (texts) => texts.weaknesses.intro,
+  "/training/storm": (texts) => texts.storm.rules,
   "/training/racer": (texts) => texts.racer.rules,
   "/training/racer/:id": (texts) => texts.racer.rules,
   "/training/my-games": (texts) => texts.myGames.intro,

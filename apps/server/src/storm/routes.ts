@@ -64,11 +64,11 @@ export async function stormRoutes(app: FastifyInstance, context: AppContext): Pr
       "the server replays them against the run's puzzles and answers the score, or 400 when they do not replay " +
       "(a forged id, a move in the wrong puzzle, after the clock ran out or timed after the present). A signed-in " +
       `player's run is kept (once per run id). At most ${STORM_SUBMIT_LIMIT.max} runs per client network in 10 minutes`,
-    // A run from another site is refused before its body is read.
-    guard: async (request) => requireSameOrigin(request, context),
     body: stormSubmissionSchema,
     response: stormResultSchema,
     handler: async ({ request, reply, body }) => {
+      // A run from another site is refused (a same-origin check, as Racer's writes; not a credential guard).
+      requireSameOrigin(request, context);
       const gate = await limiter.take(request.ip, Date.now());
       if (!gate.allowed) {
         const seconds = Math.max(1, Math.ceil(gate.retryAfterMs / 1000));
