@@ -52,10 +52,15 @@ function Render(args: React.ComponentProps<typeof AccessibleBoard>) {
           setSaid((before) => [...before.slice(-2), text]);
         }}
         onMove={(move: BoardMove) => {
+          const chess = new Chess(fen);
+          let played: ReturnType<Chess["move"]>;
+          try {
+            played = chess.move(move);
+          } catch {
+            return false;
+          }
           const taken = args.onMove?.(move) ?? false;
           if (taken) {
-            const chess = new Chess(fen);
-            const played = chess.move(move);
             setFen(chess.fen());
             setLast(played.san);
           }
@@ -145,6 +150,9 @@ export const PlayAMove: Story = {
   play: async ({ args, canvasElement, globals }) => {
     const t = storyTexts(globals);
     canvasElement.querySelector<HTMLButtonElement>("[data-square=g1]")?.focus();
+    // The knight's moves, said once the rules have come (a moment after the first paint).
+    await userEvent.keyboard("m");
+    await waitFor(() => expect(said(canvasElement)).toHaveTextContent(moveWords("Nf3", wordsOf(t))));
     await userEvent.keyboard("{Enter}");
     await expect(canvasElement.querySelector("[data-square=g1]")).toHaveAttribute("data-selected", "true");
     await userEvent.keyboard("{Escape}");

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { type BoardMove, FILES, type PieceCode, piecesOf, promotes } from "../board/board";
-import { useBoardRules } from "../board/board-rules";
+import { loadBoardRules, useBoardRules } from "../board/board-rules";
 import { PROMOTION_PIECES, type PromotionPiece } from "../board/promotion-picker";
 import { cn } from "../lib/cn";
 import {
@@ -213,16 +213,21 @@ export function AccessibleBoard({
     } else if (key === "m") {
       event.preventDefault();
       const square = selected ?? (pieces.has(focused) ? focused : null);
-      if (!square) onAnnounce(labels.noSelection);
-      else
-        onAnnounce(
-          legalMoveWords(
-            square,
-            pieces.get(square),
-            movesFrom(square).map((move) => move.san),
-            words,
-          ),
-        );
+      if (!square) {
+        onAnnounce(labels.noSelection);
+        return;
+      }
+      // The rules come a moment after the first paint: a key pressed before then waits for them.
+      const piece = pieces.get(square);
+      loadBoardRules()
+        .then((loaded) => {
+          const sans = new loaded.Chess(fen)
+            .moves({ verbose: true })
+            .filter((move) => move.from === square)
+            .map((move) => move.san);
+          onAnnounce(legalMoveWords(square, piece, sans, words));
+        })
+        .catch(() => undefined);
     }
   };
 
