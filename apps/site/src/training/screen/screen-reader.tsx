@@ -11,9 +11,11 @@ import {
 import { useContext, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
+import { usePreferredBoard } from "../board-preferences";
 import { setScreenReaderMode, useScreenReaderMode } from "../screen-reader-mode";
 import {
   useTrainingBoard,
+  useTrainingEmitted,
   useTrainingEvents,
   useTrainingFeedback,
   useTrainingHints,
@@ -86,6 +88,20 @@ export function ScreenReaderBoard() {
   const { empty } = useTrainingScreen();
   const parts = laterParts.useLoaded();
   const hintTexts = useHintTexts(position, hints.ply, hints.level !== "none");
+  // The player's board preferences hold here too: the orientation, and the sounds (a move, a wrong one, a solve).
+  const preferred = usePreferredBoard(board.fen, board.orientation);
+  const { play } = preferred;
+  useTrainingEmitted(
+    useMemo(
+      () => ({
+        "progress.move": (event: { evaluation: "best" | "mistake" }) => {
+          if (event.evaluation === "mistake") play("failure");
+        },
+        "progress.solved": () => play("success"),
+      }),
+      [play],
+    ),
+  );
   // Built once per language: i18next builds a new object on every call, and the effects below depend on them.
   const words = useMemo(() => t("board.screenReader.words", { returnObjects: true }) as BoardWords, [t]);
   const labels = useMemo(
@@ -189,7 +205,7 @@ export function ScreenReaderBoard() {
     <div id="screen-reader-board" data-slot="screen-reader-board" className="flex flex-col gap-3">
       <AccessibleBoard
         fen={fen}
-        orientation={board.orientation}
+        orientation={preferred.props.orientation}
         label={t("training.boardLabel", { side: t(`training.game.sides.${side}`) })}
         labels={labels}
         words={words}
