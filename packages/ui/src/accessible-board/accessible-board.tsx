@@ -3,6 +3,16 @@ import { type BoardMove, FILES, type PieceCode, piecesOf, promotes } from "../bo
 import { loadBoardRules, useBoardRules } from "../board/board-rules";
 import { PROMOTION_PIECES, type PromotionPiece } from "../board/promotion-picker";
 import { cn } from "../lib/cn";
+
+/**
+ * The glyphs' ink: a piece's own colour, the same on every board and page theme (as the board's pieces are), with a
+ * halo of the other so it reads on both square colours.
+ */
+const PIECE_INK = {
+  w: { color: "#ffffff", textShadow: "0 0 2px #000000, 0 0 1px #000000" },
+  b: { color: "#000000", textShadow: "0 0 2px #ffffff" },
+} as const;
+
 import {
   type BoardWords,
   fileWords,
@@ -312,14 +322,7 @@ export function AccessibleBoard({
                       }}
                     >
                       {piece ? (
-                        <span
-                          aria-hidden
-                          className={
-                            piece[0] === "w"
-                              ? "text-white [text-shadow:0_0_2px_#000,0_0_1px_#000]"
-                              : "text-black [text-shadow:0_0_2px_#fff]"
-                          }
-                        >
+                        <span aria-hidden style={PIECE_INK[piece[0] === "w" ? "w" : "b"]}>
                           {GLYPHS[piece[1] as keyof typeof GLYPHS]}
                         </span>
                       ) : null}
