@@ -13,6 +13,8 @@ import { racerApi, racerSocketUrl } from "../api/racer";
 import { Link, useNavigate, useParams } from "../app/routing";
 import { useBoardTexts, useSideName } from "../demos/use-line";
 import { useHydrated } from "../lib/hydration";
+import { BoardSettingsButton, usePreferredBoard } from "../training/board-preferences";
+import { MoveBox } from "../training/move-box";
 import { backLinkClass } from "../training/screen/training-set";
 import { Page } from "./page";
 
@@ -354,6 +356,8 @@ function Race({
   const racing = snapshot.matches({ race: "racing" });
   const fen = puzzle ? (positionAt(puzzle, progress.ply) ?? puzzle.fen) : null;
   const side = puzzle ? puzzleColor(puzzle) : "white";
+  // The player's board settings (colours, pieces, orientation, animation, sounds), as every board honours them.
+  const preferred = usePreferredBoard(fen, side);
   const seconds = Math.ceil(racerMsLeft(context) / 1000);
   const number = new Intl.NumberFormat(i18n.language);
 
@@ -404,15 +408,14 @@ function Race({
             <Board
               boardId="racer"
               fen={fen}
-              orientation={side}
               label={t("racer.boardLabel", { side: sideName(fen) })}
               {...boardTexts}
               onMove={onMove}
               unreachable="deselect"
-              animationDurationInMs={120}
               lastMove={
                 context.reply ? { from: context.reply.slice(0, 2), to: context.reply.slice(2, 4) } : null
               }
+              {...preferred.props}
             />
           </div>
         ) : (
@@ -440,6 +443,10 @@ function Race({
             </dd>
           </div>
         </dl>
+        {fen ? <MoveBox fen={fen} onMove={onMove} disabled={!racing} /> : null}
+        <div>
+          <BoardSettingsButton />
+        </div>
         <Track snapshot={snapshot} />
       </div>
     </div>

@@ -36,6 +36,7 @@ import { useBoardTexts, useSideName } from "../demos/use-line";
 import { useHydrated } from "../lib/hydration";
 import { storage } from "../lib/storage";
 import { BoardSettingsButton, useBoardSound, usePreferredBoard } from "../training/board-preferences";
+import { MoveBox } from "../training/move-box";
 import { progress } from "../training/progress";
 import { backLinkClass } from "../training/screen/training-set";
 import { renderRouterLink } from "../training/site-link";
@@ -292,6 +293,8 @@ function Run({
           </Button>
           <BoardSettingsButton />
         </div>
+        {/* Typed moves keep the focus in the box, so a fast player can type one move after another. */}
+        <MoveBox fen={fen} onMove={onMove} disabled={false} />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "../../app/routing";
 import { useBoardTexts, useSideName } from "../../demos/use-line";
 import { PreferredBoard } from "../board-preferences";
+import { MoveBox } from "../move-box";
 import { backLinkClass } from "../screen/training-set";
 
 /**
@@ -41,7 +42,7 @@ export function RepertoireLayout({
   );
 }
 
-/** The repertoire's board, turned to the player's side. */
+/** The repertoire's board, turned to the player's side, with the move box under it when it takes moves. */
 export function RepertoireBoard({
   fen,
   orientation,
@@ -64,16 +65,19 @@ export function RepertoireBoard({
   const boardTexts = useBoardTexts();
   const sideName = useSideName();
   return (
-    <PreferredBoard
-      boardId="repertoire"
-      fen={fen}
-      orientation={orientation}
-      label={label ? label(sideName(fen)) : t("repertoire.boardLabel", { side: sideName(fen) })}
-      {...boardTexts}
-      interactive={interactive}
-      lastMove={lastMove ?? null}
-      arrows={arrows ?? []}
-      {...(onMove ? { onMove } : {})}
-    />
+    <div className="flex w-full min-w-0 flex-col gap-3">
+      <PreferredBoard
+        boardId="repertoire"
+        fen={fen}
+        orientation={orientation}
+        label={label ? label(sideName(fen)) : t("repertoire.boardLabel", { side: sideName(fen) })}
+        {...boardTexts}
+        interactive={interactive}
+        lastMove={lastMove ?? null}
+        arrows={arrows ?? []}
+        {...(onMove ? { onMove } : {})}
+      />
+      {onMove ? <MoveBox fen={fen} onMove={onMove} disabled={!interactive} /> : null}
+    </div>
   );
 }
