@@ -98,7 +98,7 @@ export const TypeAndEnter: Story = {
 };
 
 /** Arabic-Indic digits are the board's own: "Nf٣" is Nf3. */
-export const ArabicDigits: Story = {
+export const IndicDigits: Story = {
   play: async ({ args, canvasElement, globals }) => {
     const input = box(canvasElement, storyTexts(globals));
     await userEvent.type(input, "Nf٣{Enter}");
