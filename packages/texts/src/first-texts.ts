@@ -28,8 +28,9 @@ export const FIRST_TEXT_PATHS: readonly string[] = [
   "endgameCourse.moduleLink",
   // The opening repertoire's link on the module list and the Opening module (issue 40).
   "repertoire.moduleLink",
-  // Puzzle Storm's link on the module list (issue 41).
+  // Puzzle Storm's and Puzzle Racer's links on the module list (issue 41).
   "storm.link",
+  "racer.link",
   // The shell's offer to add an anonymous browser's progress to the account (any page, after a sign-in).
   "sync",
   // The links under a finished puzzle (issue 39, "Around each puzzle"); the analysis board loads the rest.
