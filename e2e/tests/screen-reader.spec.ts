@@ -168,6 +168,23 @@ test.describe("screen-reader mode", () => {
     await skip.focus();
     await page.keyboard.press("Enter");
     await expect(grid(page).locator("[tabindex='0']")).toBeFocused();
+    await expect(grid(page)).toHaveAccessibleDescription(ar.board.screenReader.instructions);
+    // The accessibility tree in Arabic: the rank nearest the player, its squares named in Arabic, read from the
+    // player's left (the grid keeps the board's a→h order for White in a right-to-left page too).
+    const chess = new Chess(position.fen);
+    const black = chess.turn() === "b";
+    const rank = black ? 8 : 1;
+    const names = [...(black ? "hgfedcba" : "abcdefgh")].map((file) => {
+      const piece = chess.get(`${file}${rank}` as never);
+      return squareWords(
+        `${file}${rank}`,
+        piece ? `${piece.color}${piece.type.toUpperCase()}` : undefined,
+        words,
+      );
+    });
+    await expect(grid(page).getByRole("row").last()).toMatchAriaSnapshot(
+      `- row "${ar.board.screenReader.rankName.replace("{rank}", String(rank))}":\n${names.map((name) => `  - gridcell "${name}":\n    - button "${name}"`).join("\n")}`,
+    );
     await solve(page, position, words, (move) => `لعبتَ ${moveWords(move.san, words)}.`);
     await expect(said(page)).toContainText(ar.training.feedback.correct);
   });
