@@ -1,13 +1,10 @@
 import { ENDGAME_COURSE } from "@ct/chess/endgame-course";
 import { type EndgameChapterItem, EndgameChapters } from "@ct/ui";
-import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useAccount } from "../account/store";
-import { Link } from "../app/routing";
 import { useSolved } from "../endgame-course/progress";
-import { backLinkClass } from "../training/screen/training-set";
 import { renderRouterLink } from "../training/site-link";
-import { Page } from "./page";
+import { BackLink, Page } from "./page";
 
 /**
  * /training/endgame-course (issue 40): the Endgame Essentials course, chapter by chapter, with the positions solved
@@ -52,12 +49,7 @@ export function Component() {
           solvedLabel={t("endgameCourse.solved")}
           renderLink={renderRouterLink}
         />
-        <p className="m-0">
-          <Link to="/training" className={backLinkClass}>
-            <ArrowLeft aria-hidden className="me-1 inline size-4 rtl:rotate-180" />
-            {t("training.backToModules")}
-          </Link>
-        </p>
+        <BackLink to="/training" label={t("training.backToModules")} />
       </div>
     </Page>
   );

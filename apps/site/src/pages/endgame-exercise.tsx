@@ -1,19 +1,17 @@
 import { courseExercise, courseExercises, type EndgameExercise } from "@ct/chess/endgame-course";
 import type { Verdict } from "@ct/machines/endgame-course";
 import { Board, type BoardArrow, EndgameLesson, type EndgameStatus } from "@ct/ui";
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "../app/routing";
+import { useParams } from "../app/routing";
 import { useBoardTexts, useSideName } from "../demos/use-line";
 import { markSolved } from "../endgame-course/progress";
 import { useEndgameGame } from "../endgame-course/use-endgame-game";
 import { useHydrated } from "../lib/hydration";
 import { PreferredBoard } from "../training/board-preferences";
 import { MoveBox } from "../training/move-box";
-import { backLinkClass } from "../training/screen/training-set";
 import { renderRouterLink } from "../training/site-link";
-import { MissingPage, Page } from "./page";
+import { BackLink, MissingPage, Page } from "./page";
 
 /**
  * /training/endgame-course/:exercise (issue 40): one theory position played out against Stockfish in the browser.
@@ -91,12 +89,7 @@ function Layout({
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4" data-slot="endgame-exercise" data-exercise={exercise.id}>
-      <p className="m-0">
-        <Link to="/training/endgame-course" className={backLinkClass}>
-          <ArrowLeft aria-hidden className="me-1 inline size-4 rtl:rotate-180" />
-          {t("endgameCourse.back")}
-        </Link>
-      </p>
+      <BackLink to="/training/endgame-course" label={t("endgameCourse.back")} />
       {/* From 992 px the board is as tall as the screen leaves it (at most 520 px), so it is whole at 1366×768. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,min(520px,max(360px,calc(100svh_-_300px))))_minmax(0,1fr)]">
         {board}

@@ -1,3 +1,4 @@
+import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "../app/routing";
 import { backLinkClass } from "../training/screen/training-set";
@@ -53,5 +54,17 @@ export function MissingPage({
         {back.label}
       </Link>
     </Page>
+  );
+}
+
+/** The way back above a screen's content (to the module list, the course, the repertoires), its arrow turned in Arabic. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <p className="m-0">
+      <Link to={to} className={backLinkClass}>
+        <ArrowLeft aria-hidden className="me-1 inline size-4 rtl:rotate-180" />
+        {label}
+      </Link>
+    </p>
   );
 }

@@ -4,19 +4,17 @@ import { positionAt, puzzleColor } from "@ct/machines/racer";
 import { Alert, Board, type BoardMove, Button, RacerLobby, RacerTrack } from "@ct/ui";
 import { useMachine } from "@xstate/react";
 import { Chess } from "chess.js";
-import { ArrowLeft } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccount } from "../account/store";
 import { errorMessage } from "../api/analysis";
 import { racerApi, racerSocketUrl } from "../api/racer";
-import { Link, useNavigate, useParams } from "../app/routing";
+import { useNavigate, useParams } from "../app/routing";
 import { useBoardTexts, useSideName } from "../demos/use-line";
 import { useHydrated } from "../lib/hydration";
 import { BoardSettingsButton, usePreferredBoard } from "../training/board-preferences";
 import { MoveBox } from "../training/move-box";
-import { backLinkClass } from "../training/screen/training-set";
-import { Page } from "./page";
+import { BackLink, Page } from "./page";
 
 /** Where a tab keeps its place in a race (the token), so a reload or a dropped connection resumes it. */
 const entryKey = (id: string) => `chesstrainer.racer.${id}`;
@@ -47,12 +45,7 @@ export function Component() {
   return (
     <Page title={t("racer.title")}>
       <div className="flex flex-col gap-4" data-slot="racer-page">
-        <p className="m-0">
-          <Link to="/training" className={backLinkClass}>
-            <ArrowLeft aria-hidden className="me-1 inline size-4 rtl:rotate-180" />
-            {t("training.backToModules")}
-          </Link>
-        </p>
+        <BackLink to="/training" label={t("training.backToModules")} />
         <Racer />
       </div>
     </Page>

@@ -1,11 +1,9 @@
 import { OPENINGS } from "@ct/chess";
 import { isCardDue, type RepertoireRecords } from "@ct/machines";
 import { type RepertoireOpeningItem, RepertoireOpenings } from "@ct/ui";
-import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccount } from "../account/store";
-import { Link } from "../app/routing";
 import { useHydrated } from "../lib/hydration";
 import { downloadPgn, starterExportPgn } from "../training/repertoire/export";
 import { MyRepertoiresSection } from "../training/repertoire/my-repertoires-section";
@@ -17,9 +15,8 @@ import {
   starterPgn,
   WHITE_OPENINGS,
 } from "../training/repertoire/starters";
-import { backLinkClass } from "../training/screen/training-set";
 import { renderRouterLink } from "../training/site-link";
-import { Page } from "./page";
+import { BackLink, Page } from "./page";
 
 /**
  * /training/repertoire (issue 40): the player's own repertoires (MyRepertoiresSection), then the 29 openings of the
@@ -82,12 +79,7 @@ export function Component() {
         <MyRepertoiresSection records={records} />
         <h2 className="m-0 mt-2 text-xl font-bold text-fg">{t("myRepertoires.startersTitle")}</h2>
         <RepertoireOpenings openings={openings} renderLink={renderRouterLink} />
-        <p className="m-0">
-          <Link to="/training" className={backLinkClass}>
-            <ArrowLeft aria-hidden className="me-1 inline size-4 rtl:rotate-180" />
-            {t("training.backToModules")}
-          </Link>
-        </p>
+        <BackLink to="/training" label={t("training.backToModules")} />
       </div>
     </Page>
   );

@@ -26,21 +26,18 @@ import {
 } from "@ct/ui";
 import { useMachine } from "@xstate/react";
 import { Chess } from "chess.js";
-import { ArrowLeft } from "lucide-react";
 import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAccount } from "../account/store";
 import { stormApi } from "../api/storm";
-import { Link } from "../app/routing";
 import { useBoardTexts, useSideName } from "../demos/use-line";
 import { useHydrated } from "../lib/hydration";
 import { storage } from "../lib/storage";
 import { BoardSettingsButton, useBoardSound, usePreferredBoard } from "../training/board-preferences";
 import { MoveBox } from "../training/move-box";
 import { progress } from "../training/progress";
-import { backLinkClass } from "../training/screen/training-set";
 import { renderRouterLink } from "../training/site-link";
-import { Page } from "./page";
+import { BackLink, Page } from "./page";
 
 /** The best score of this browser's runs (an anonymous player's only record; a signed-in one's too). */
 export const STORM_BEST_KEY = "chesstrainer.storm.best";
@@ -76,12 +73,7 @@ export function Component() {
   return (
     <Page title={t("storm.title")}>
       <div className="flex flex-col gap-4" data-slot="storm-page">
-        <p className="m-0">
-          <Link to="/training" className={backLinkClass}>
-            <ArrowLeft aria-hidden className="me-1 inline size-4 rtl:rotate-180" />
-            {t("training.backToModules")}
-          </Link>
-        </p>
+        <BackLink to="/training" label={t("training.backToModules")} />
         <Storm />
       </div>
     </Page>

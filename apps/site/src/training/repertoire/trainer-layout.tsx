@@ -1,12 +1,10 @@
 import type { BoardArrow, BoardMove } from "@ct/ui";
-import { ArrowLeft } from "lucide-react";
 import type * as React from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "../../app/routing";
 import { useBoardTexts, useSideName } from "../../demos/use-line";
+import { BackLink } from "../../pages/page";
 import { PreferredBoard } from "../board-preferences";
 import { MoveBox } from "../move-box";
-import { backLinkClass } from "../screen/training-set";
 
 /**
  * The repertoire pages' frame (issue 40): the way back, then the board and the side panel, the board as tall as the
@@ -28,12 +26,7 @@ export function RepertoireLayout({
 }) {
   return (
     <div className="flex flex-col gap-4" data-slot="repertoire-trainer" data-opening={id} data-mode={mode}>
-      <p className="m-0">
-        <Link to={back.to} className={backLinkClass}>
-          <ArrowLeft aria-hidden className="me-1 inline size-4 rtl:rotate-180" />
-          {back.label}
-        </Link>
-      </p>
+      <BackLink to={back.to} label={back.label} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,min(520px,max(360px,calc(100svh_-_300px))))_minmax(0,1fr)]">
         {board}
         {panel}
