@@ -126,13 +126,17 @@ async function fourPuzzles(request: import("@playwright/test").APIRequestContext
 
 for (const language of ["en", "ar"] as const) {
   const T = TEXTS[language];
-  /** A count as the page writes it: Arabic may write Arabic-Indic digits. */
-  const count = (n: number) =>
-    new RegExp(`^(${n}|${String(n).replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)] ?? d)})$`);
-  const rated = (n: number) =>
+  /** A number as the page may write it: Arabic may write Arabic-Indic digits. */
+  const digits = (n: number) => `(${n}|${String(n).replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)] ?? d)})`;
+  /** A count as the page writes it. */
+  const count = (n: number) => new RegExp(`^${digits(n)}$`);
+  /** "2 of 10" as the plan writes a step's count. */
+  const of = (done: number, total: number) =>
     new RegExp(
-      `^${T.dashboard.rating.rated.replace("{{count, number}}", `(${n}|${String(n).replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)] ?? d)})`)}$`,
+      `^${T.plan.count.replace("{{done, number}}", digits(done)).replace("{{total, number}}", digits(total))}$`,
     );
+  const rated = (n: number) =>
+    new RegExp(`^${T.dashboard.rating.rated.replace("{{count, number}}", digits(n))}$`);
 
   test(`a player's progress follows them (${language}): two browsers, a merge, the offline queue, sign out everywhere`, async ({
     page,
@@ -240,6 +244,12 @@ for (const language of ["en", "ar"] as const) {
     await expect(phone.page.getByText(rated(2))).toBeVisible();
     await expect(phone.page.locator("[data-outcome=clean] dd")).toHaveText(count(1));
     await expect(phone.page.getByTestId("dashboard-due")).toHaveText(count(1));
+    // Today's plan there is made of the account's records too (issue 39): its two results on the way to Find your
+    // level, and the card of the hinted puzzle to review.
+    const planStep = (step: string) =>
+      phone.page.locator(`[data-slot=daily-plan] li[data-step=${step}] [data-slot=plan-step-count]`);
+    await expect(planStep("findLevel")).toHaveText(of(2, 10));
+    await expect(planStep("review")).toHaveText(of(0, 1));
     // The laptop's set too, nothing imported here: on the dashboard (it came after the page opened), then to train.
     await expect(phone.page.locator("[data-slot=my-games-dashboard]")).toContainText(
       T.myGames.dashboard.count_one,

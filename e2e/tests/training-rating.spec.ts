@@ -342,6 +342,10 @@ test.describe("at 1366×768", () => {
     await today.getByRole("button", { name: "Retry now" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Again today: 1" })).toBeVisible();
     await expect(taskPosition(page)).toHaveText("Position 1 of 1");
+    // The retry is the card's own position, and the task says so.
+    await expect(page.locator("[data-slot=task-note]")).toHaveText(
+      "The same position you played on November 26, again.",
+    );
     await solveLine(page, puzzle);
     await expect(feedback(page)).toContainText("Excellent!");
     await page.getByRole("button", { name: "Complete" }).click();
@@ -376,7 +380,10 @@ test.describe("at 1366×768", () => {
       await expect(page.locator("[data-slot=task-note]")).toHaveText(
         /: like the puzzle you missed on November 26, in a new position\.$/,
       );
-    else await expect(page.locator("[data-slot=task-note]")).toHaveCount(0);
+    else
+      await expect(page.locator("[data-slot=task-note]")).toHaveText(
+        "The same position you played on November 26, again.",
+      );
     await solveLine(page, motif ?? puzzle);
     await expect(feedback(page)).toContainText("Excellent!");
     await page.getByRole("button", { name: "Complete" }).click();

@@ -1796,6 +1796,7 @@ export const ar: Resources = {
     intro:
       "كل لغز تخطئ فيه أو تحلّه بمساعدة يعود إليك قبيل أن تنساه: في اليوم نفسه بعد الخطأ، ثم على فترات أطول كلما حللته دون أخطاء.",
     motif: "{{theme}}: مثل اللغز الذي أخطأت فيه يوم {{date}}، في وضعية جديدة.",
+    position: "الوضعية نفسها التي لعبتها يوم {{date}}، مرة أخرى.",
     // Under a missed puzzle in every trainer (first texts).
     feedback: {
       tryAgain: "حاول مرة أخرى",

@@ -1724,6 +1724,7 @@ export const en = {
     intro:
       "Every puzzle you miss or solve with help comes back just before you would forget it: the same day after a miss, then further apart each time you solve it cleanly.",
     motif: "{{theme}}: like the puzzle you missed on {{date}}, in a new position.",
+    position: "The same position you played on {{date}}, again.",
     // Under a missed puzzle in every trainer (first texts).
     feedback: {
       tryAgain: "Try again",

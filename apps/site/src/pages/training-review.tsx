@@ -106,13 +106,14 @@ function ReviewSet({
         logic,
         notice,
         forCard: (puzzleId) => served.get(puzzleId),
+        // Which way the card comes: an unseen puzzle of its main theme, or its own position again.
         taskNote: (puzzleId) => {
-          const card = cards.find((one) => one.puzzleId === served.get(puzzleId));
-          if (!card?.theme) return null;
-          return t("coachReview.motif", {
-            theme: themeName(card.theme),
-            date: day.format(new Date(card.created)),
-          });
+          const motifOf = served.get(puzzleId);
+          const card = cards.find((one) => one.puzzleId === (motifOf ?? puzzleId));
+          if (!card) return null;
+          const date = day.format(new Date(card.created));
+          if (motifOf === undefined) return t("coachReview.position", { date });
+          return card.theme ? t("coachReview.motif", { theme: themeName(card.theme), date }) : null;
         },
       }}
     />
