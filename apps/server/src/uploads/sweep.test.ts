@@ -40,10 +40,11 @@ describe.each(kinds)("uploads no post uses any more, on $name", (kind) => {
     return name;
   }
 
-  it("removes an old upload nothing uses, keeps what a post's body or featured image uses and anything recent", async () => {
+  it("removes an old upload nothing uses, keeps what a post's body, featured or social image uses and anything recent", async () => {
     const now = Date.now();
     const inBody = upload(now, 30 * DAY);
     const featured = upload(now, 30 * DAY, "webp");
+    const social = upload(now, 30 * DAY);
     const unused = upload(now, UPLOAD_GRACE_MS + DAY, "jpg");
     const recent = upload(now, DAY);
     const inDraft = upload(now, 30 * DAY);
@@ -60,6 +61,10 @@ describe.each(kinds)("uploads no post uses any more, on $name", (kind) => {
         "Has a featured image",
         { content: "<p>Text.</p>", featured_image: `/uploads/${featured}`, published: true },
       ],
+      [
+        "Has a social image",
+        { content: "<p>Shared.</p>", social_image: `/uploads/${social}`, published: true },
+      ],
       ["A draft", { content: `<p><img src="/uploads/${inDraft}" alt="x"></p>`, published: false }],
     ] as const) {
       const response = await app.inject({
@@ -74,7 +79,7 @@ describe.each(kinds)("uploads no post uses any more, on $name", (kind) => {
     const result = await sweepUploads({ db: database.db, directory, now });
     expect(result.removed).toEqual([unused]);
     expect(existsSync(join(directory, unused))).toBe(false);
-    for (const name of [inBody, featured, recent, inDraft])
+    for (const name of [inBody, featured, social, recent, inDraft])
       expect(existsSync(join(directory, name))).toBe(true);
     expect(readdirSync(directory)).toContain("notes.txt");
     expect(readdirSync(directory).some((name) => name.endsWith(".tmp"))).toBe(true);
