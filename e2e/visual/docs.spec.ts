@@ -62,6 +62,49 @@ for (const entry of mdxPages) {
   });
 }
 
+const componentPages = Object.values(index.entries).filter(
+  (entry) => entry.type === "docs" && !entry.importPath.endsWith(".mdx"),
+);
+
+/**
+ * What a component's docs page says before its stories: the description's first paragraph, and the items of the
+ * list under a paragraph that reads only `Do` or `Don't` (Markdown's `**Do**` and a list, from the component's doc
+ * comment or the stories' docs description).
+ */
+function guidance(page: Page) {
+  return page.locator("#storybook-docs").evaluate((docs) => {
+    const paragraphs = [...docs.querySelectorAll("p")];
+    const list = (heading: string) => {
+      const title = paragraphs.find((p) => p.textContent?.trim() === heading);
+      const next = title?.nextElementSibling;
+      return next?.tagName === "UL" ? next.querySelectorAll("li").length : 0;
+    };
+    const description = paragraphs.find((p) => !p.closest(".docs-story"))?.textContent?.trim() ?? "";
+    return {
+      description: description.length,
+      dos: list("Do"),
+      donts: list("Don't"),
+      stories: docs.querySelectorAll(".docs-story").length,
+    };
+  });
+}
+
+test("every component's docs page says what it is for, lists Do and Don't, and shows its stories live", async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  expect(componentPages.length).toBeGreaterThan(50);
+  const lacking: string[] = [];
+  for (const entry of componentPages) {
+    await openDocs(page, entry.id);
+    await expect(page.locator("#storybook-docs .docs-story").first()).toBeVisible();
+    const found = await guidance(page);
+    if (found.description < 40 || found.dos === 0 || found.donts === 0 || found.stories === 0)
+      lacking.push(`${entry.title}: ${JSON.stringify(found)}`);
+  }
+  expect(lacking).toEqual([]);
+});
+
 test("in Arabic, a component's docs page stays English and left to right; only its stories turn", async ({
   page,
 }) => {

@@ -10,7 +10,11 @@ passed with the count in words, and a link to the next position (Replay once a c
 
 **Do**
 - Link Continue to the chapter's first position not passed yet.
-- Give each link an accessible name with the chapter's title: the visible label is one word.`;
+- Give each link an accessible name with the chapter's title: the visible label is one word.
+
+**Don't**
+- Don't count the positions in the bar's text alone: the count in words is what a screen reader reads.
+- Don't drop a finished chapter from the list: it stays, with Replay, so the course's length stays visible.`;
 
 /** Positions passed per chapter, by story. */
 const PASSED: Record<string, number[]> = { "under-way": [11, 2, 0, 1, 0, 0], fresh: [0, 0, 0, 0, 0, 0] };

@@ -4,7 +4,17 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { RacerLobby } from "./racer-lobby";
 
 const DESCRIPTION = `Puzzle Racer's lobby: the race's link to share (with Copy), the players who joined (the viewer
-and the owner marked), a line on what happens next, and Start for the owner once two players are in.`;
+and the owner marked), a line on what happens next, and Start for the owner once two players are in.
+
+**Do**
+- Pass \`share: null\` for the public queue's races: only a private race has a link to give.
+- Give Start only to the race's owner (\`start: null\` for the others), disabled until a second player is in.
+- Say in \`status\` what happens next, in the page's language: it is announced politely as it changes.
+
+**Don't**
+- Don't translate or mirror the link: it is an address, shown left to right in either language.
+- Don't join a player's name into \`labels\`: pass it as the player's \`name\`, which the lobby isolates
+  (\`<bdi>\`) so a Latin name reads whole in an Arabic page.`;
 
 const meta = {
   title: "Training/RacerLobby",

@@ -5,7 +5,15 @@ import { RacerTrack } from "./racer-track";
 
 const DESCRIPTION = `Puzzle Racer's shared track: one lane per player, each runner as far along as its score (the
 leader's score or the goal fills a lane), the viewer's own lane in the brand colour. Names are isolated so a Latin name
-reads whole in an Arabic page.`;
+reads whole in an Arabic page.
+
+**Do**
+- Give the track a \`label\` in the page's language: it names the region for screen readers.
+- Mark the viewer's lane with \`you\`, and format the score with \`points\` in the page's language and digits.
+
+**Don't**
+- Don't rely on the bars alone: each lane's points are written beside its name.
+- Don't sort the lanes by score while the race runs: each player keeps their lane, and the runners move.`;
 
 const meta = {
   title: "Training/RacerTrack",

@@ -137,6 +137,14 @@ export type ChoiceChipsProps<V extends string> = Omit<
 /**
  * One choice among a few, all shown at once as chips (a Radix radio group): Tab reaches the chosen chip, the arrow
  * keys move the choice. For a short fixed list (a phase, "any" first); a long list is a SelectField.
+ *
+ * **Do**
+ * - Keep it to a handful of options that fit on one or two lines, with the widest choice ("Any") first.
+ * - Give the group a visible \`label\`: it names the radio group for screen readers.
+ *
+ * **Don't**
+ * - Don't use it for several answers at once: that is ToggleChips.
+ * - Don't leave it without a value: one option is always chosen, as in a radio group.
  */
 export function ChoiceChips<V extends string>({
   label,
@@ -193,6 +201,14 @@ export type ToggleChipsProps = Omit<React.ComponentProps<"div">, "onChange" | "d
 /**
  * Several choices as toggle chips (a Radix toggle group): each chip is a button that is pressed or not, with a tick
  * when pressed (not colour alone). Tab reaches the group, the arrow keys move between chips, Space or Enter toggles.
+ *
+ * **Do**
+ * - Say in \`description\` what choosing several means ("a puzzle must have every theme you choose").
+ * - Keep the chosen values in the page and update them from \`onValueChange\`.
+ *
+ * **Don't**
+ * - Don't use it for a single choice: that is ChoiceChips, or a SelectField for a long list.
+ * - Don't hide a chip that cannot be chosen now: disable the group, and say why beside it.
  */
 export function ToggleChips({
   label,

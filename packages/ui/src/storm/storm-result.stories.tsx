@@ -5,7 +5,16 @@ import { StormResult } from "./storm-result";
 
 const DESCRIPTION = `Puzzle Storm's result screen: the score, moves per second, best combo, accuracy and time, what the
 server made of the run (checked and saved, the rank), and every puzzle played with its result and a link that plays
-it again in the trainer.`;
+it again in the trainer.
+
+**Do**
+- Pass the page's \`locale\`, so the score is written with its digits.
+- Say in \`status\` what became of the run (checked, saved, its rank, or why it was not kept): it is announced.
+- Give every puzzle its link to play it again in the trainer, through \`renderLink\` for the router.
+
+**Don't**
+- Don't show two result screens on one page: the heading's id that names the section is fixed.
+- Don't show a result by colour alone: each puzzle has its icon and its result in words.`;
 
 const meta = {
   title: "Training/StormResult",

@@ -6,7 +6,16 @@ import { StormStart } from "./storm-start";
 
 const DESCRIPTION = `Puzzle Storm's start screen: the rules in one sentence, the player's best, Start, and the two
 tables of signed-in players' best runs (today's and of all time), one row per player; the signed-in player's row
-stands out.`;
+stands out.
+
+**Do**
+- Say the rules in one sentence and the player's best (or that there is none yet) in the page's language.
+- Pass the tables (StormLeaderboard) as children: they sit side by side from 768 px and one above the other on a phone.
+- Use \`note\` to say why a score would not enter the tables (a guest's run, say).
+
+**Don't**
+- Don't disable Start to explain something: say it in \`note\` instead.
+- Don't add a second primary button beside Start.`;
 
 const meta = {
   title: "Training/StormStart",
