@@ -73,7 +73,7 @@ const componentPages = Object.values(index.entries).filter(
  */
 function guidance(page: Page) {
   return page.locator("#storybook-docs").evaluate((docs) => {
-    const paragraphs = [...docs.querySelectorAll("p")];
+    const paragraphs = Array.from(docs.querySelectorAll("p"));
     const list = (heading: string) => {
       const title = paragraphs.find((p) => p.textContent?.trim() === heading);
       const next = title?.nextElementSibling;
