@@ -20,6 +20,28 @@ function stamp(): string {
 /** The page's path as the address bar shows it, decoded (an Arabic slug travels percent-encoded). */
 const shownPath = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
 
+/**
+ * Where the Slug field's hint shows an address, the slash that starts it stands left of "blog": an address reads left
+ * to right in either language (in an Arabic sentence, left as it was, the slash went to the right of "blog").
+ */
+function slashLeftOfBlog(page: Page, address: string): Promise<boolean | null> {
+  return page.getByText(address).evaluate((element, wanted) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at < 0) continue;
+      const left = (index: number) => {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return left(at) < left(at + 1);
+    }
+    return null;
+  }, address);
+}
+
 function journey(language: "en" | "ar") {
   const editor = TEXTS[language].admin.editor;
 
@@ -45,6 +67,7 @@ function journey(language: "en" | "ar") {
     await expect(slugField).toHaveValue("");
     await expect(slugField).toHaveAttribute("placeholder", slug);
     await expect(page.getByText(`/blog/${slug}`)).toBeVisible();
+    expect(await slashLeftOfBlog(page, `/blog/${slug}`)).toBe(true);
     await body.click();
     await page.keyboard.type("الملك في النهايات قطعة نشيطة: يتقدم إلى المركز.");
     await page.getByRole("button", { name: editor.publish, exact: true }).click();
@@ -61,6 +84,7 @@ function journey(language: "en" | "ar") {
     await expect(slugField).toHaveValue(slug);
     await slugField.fill(renamed);
     await expect(page.getByText(`/blog/${renamed}`)).toBeVisible();
+    expect(await slashLeftOfBlog(page, `/blog/${renamed}`)).toBe(true);
     await page.getByRole("button", { name: editor.update, exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/blog$/);
 

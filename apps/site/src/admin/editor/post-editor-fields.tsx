@@ -46,7 +46,8 @@ export function PostFields() {
       <TextField
         data-slot="post-slug"
         label={t("admin.editor.slugLabel")}
-        hint={t("admin.editor.slugHint", { address })}
+        // The address isolated left to right (LRI … PDI): in an Arabic sentence its first slash stayed right of "blog".
+        hint={t("admin.editor.slugHint", { address: `\u2066${address}\u2069` })}
         placeholder={slugify(title.trim())}
         value={slugInput}
         dir="auto"
