@@ -247,3 +247,38 @@ for (const language of ["en", "ar"] as const) {
     });
   });
 }
+
+/**
+ * A form sent before the page's scripts run (a player who types fast, a password manager that fills and sends, a
+ * slow phone): the server-rendered sign-in form goes natively, and its password must never land in the address bar,
+ * the history or a log. Without JavaScript, the page stays a script-less one throughout.
+ */
+test.describe("before the page's scripts run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of ["en", "ar"] as const) {
+    test(`a sign-in sent before the scripts run keeps the password out of the address (${language})`, async ({
+      page,
+      baseURL,
+    }) => {
+      const T = TEXTS[language];
+      await page.setViewportSize(SIZES[language]);
+      // The language the server renders in: the cookie the site's language switch keeps.
+      await page
+        .context()
+        .addCookies([{ name: "chesstrainer_language", value: language, url: baseURL as string }]);
+      await page.goto("/account/sign-in?next=%2Faccount");
+      await expect(page.getByRole("heading", { level: 1, name: T.account.signIn.title })).toBeVisible();
+      const sent = page.waitForRequest((request) => new URL(request.url()).pathname === "/account/sign-in");
+      await page.getByLabel(T.account.fields.username, { exact: true }).fill("somebody");
+      await page.getByLabel(T.account.fields.password, { exact: true }).fill(PASSWORD);
+      await page.getByLabel(T.account.fields.password, { exact: true }).press("Enter");
+      // Sent as a POST (the password in its body), answered with the page again, where it was.
+      expect((await sent).method()).toBe("POST");
+      await expect(page).toHaveURL(`${baseURL}/account/sign-in?next=%2Faccount`);
+      await expect(page.getByRole("heading", { level: 1, name: T.account.signIn.title })).toBeVisible();
+      expect(page.url()).not.toContain(encodeURIComponent(PASSWORD));
+      await expect(page.getByLabel(T.account.fields.password, { exact: true })).toHaveValue("");
+    });
+  }
+});

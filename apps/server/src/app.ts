@@ -147,6 +147,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   return app;
 }
 
+/** Whether a request's body is a form's as a browser sends it natively. */
+function isFormPost(contentType: string | undefined): boolean {
+  const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase();
+  return type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
+}
+
 /**
  * The built single-page site: files from SITE_DIR (hashed assets cached for a year), and index.html for every
  * other GET so client routes like /training/endgame load the app.
@@ -188,6 +194,16 @@ async function registerSite(app: FastifyInstance, siteDir: string, context: AppC
   registerThemePages(context, pages);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
+    // A page's form sent before its scripts ran (the account forms are POST forms): the page again, by GET, its
+    // fields dropped; the query it was on kept. Always to a path of this site: never `//host` or `/\host`, which
+    // browsers read as another site's address.
+    if (
+      request.method === "POST" &&
+      !/\.[a-z0-9]+$/i.test(path) &&
+      isFormPost(request.headers["content-type"])
+    ) {
+      return reply.redirect(request.url.replace(/^[/\\]+/, "/"), 303);
+    }
     // A missing file (a stale hashed asset, say) is a 404, not the app's HTML.
     if ((request.method !== "GET" && request.method !== "HEAD") || /\.[a-z0-9]+$/i.test(path)) {
       return reply.status(404).send({ error: "not_found", message: "Not found" });

@@ -142,6 +142,47 @@ describe.each(kinds)("server-rendered pages on $name", (kind) => {
     }
   });
 
+  it("keeps what an account form holds out of the address when it is sent before the page's scripts run", async () => {
+    // The rendered forms are POST forms: sent natively (no script yet), their fields go in the body, never the URL.
+    for (const path of ["/account/sign-up", "/account/sign-in", "/account/reset"]) {
+      const forms = readable((await get(path)).body).document.querySelectorAll("#root form");
+      expect(forms.length, path).toBeGreaterThan(0);
+      for (const form of forms) expect(form.getAttribute("method"), path).toBe("post");
+    }
+    // Such a POST gets the page again (303, the form's fields dropped), the query it was on kept.
+    const sent = await app.inject({
+      method: "POST",
+      url: "/account/sign-in?next=%2Faccount",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "username=magnus&password=Lucena-and-Philidor-1851",
+    });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe("/account/sign-in?next=%2Faccount");
+    expect(sent.body).not.toContain("Lucena");
+    // Never to another site (a path starting with two slashes), and never for the API or a file.
+    for (const url of ["//evil.example/account", "/\\evil.example/account"]) {
+      const elsewhere = await app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "multipart/form-data; boundary=x" },
+        payload: "--x--",
+      });
+      expect(elsewhere.statusCode, url).toBe(303);
+      // A path of this site: one slash, then no slash or backslash.
+      expect(elsewhere.headers.location, url).toMatch(/^\/(?![/\\])/);
+      expect(elsewhere.headers.location, url).toMatch(/\/account$/);
+    }
+    for (const url of ["/api/no-such-route", "/assets/app.js"]) {
+      const other = await app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "a=b",
+      });
+      expect(other.statusCode, url).toBe(404);
+    }
+  });
+
   it("streams the page compressed with the encoding the browser takes", async () => {
     const plain = (await get("/about")).body;
     const br = await get("/about", { "accept-encoding": "br" });

@@ -104,6 +104,10 @@ export function AccountForm({
     <form
       data-slot="account-form"
       data-status={status}
+      // A form sent before the page's scripts run (a quick Enter on the server-rendered page) goes natively: as a
+      // POST its fields (the password) stay out of the address, its history and its logs; the server answers it
+      // with the page again (apps/server/src/app.ts).
+      method="post"
       noValidate
       aria-busy={sending || undefined}
       className={cn("flex flex-col gap-4", className)}
