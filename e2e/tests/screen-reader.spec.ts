@@ -189,3 +189,86 @@ test.describe("screen-reader mode", () => {
     await expect(said(page)).toContainText(ar.training.feedback.correct);
   });
 });
+
+/**
+ * The mode on the other boards (issue 42: every interactive board), through the shared board they all use: Puzzle
+ * Storm in English (a puzzle solved in the grid, the player's move, the reply and the verdict said), position setup's
+ * practice in Arabic (both sides' moves are the player's, said in Arabic).
+ */
+test.describe("screen-reader mode on the other boards", () => {
+  /** Presses a square of the grid from the keyboard (the focus put on it, as the arrow keys would). */
+  async function pressGridSquare(page: Page, name: string) {
+    const button = grid(page).locator(`[data-square=${name}]`);
+    await button.focus();
+    await page.keyboard.press("Enter");
+  }
+
+  /** Plays a coordinate move in the grid, choosing the piece (with the keyboard) when it promotes. */
+  async function gridMove(page: Page, uci: string) {
+    await pressGridSquare(page, uci.slice(0, 2));
+    await pressGridSquare(page, uci.slice(2, 4));
+    if (uci.length === 5) {
+      const choice = page.locator(`[data-slot=accessible-promotion] [data-piece=${uci[4]}]`);
+      await choice.focus();
+      await page.keyboard.press("Enter");
+    }
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("chesstrainer.screenReader", "1"));
+  });
+
+  test("English: Puzzle Storm's first puzzle solved in the grid, its moves and verdict said", async ({
+    page,
+  }) => {
+    const words = en.board.screenReader.words as BoardWords;
+    const loaded = page.waitForResponse((response) => response.url().endsWith("/api/storm/run"));
+    await page.goto("/training/storm");
+    const { puzzles } = (await (await loaded).json()) as {
+      puzzles: { id: number; fen: string; solution: string[] }[];
+    };
+    await page.getByRole("button", { name: "Start", exact: true }).click();
+    const puzzle = puzzles[0];
+    if (!puzzle) throw new Error("no puzzle");
+    await expect(grid(page)).toBeVisible();
+    await expect(page.locator("[data-slot=board]")).toHaveCount(0);
+    await expect(grid(page)).toHaveAccessibleDescription(en.board.screenReader.instructions);
+    const side = puzzle.fen.split(" ")[1] === "b" ? "Black" : "White";
+    await expect(said(page)).toContainText(`You play ${side}`);
+    const chess = new Chess(puzzle.fen);
+    for (const [ply, uci] of puzzle.solution.entries()) {
+      const move = chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] ?? "q" });
+      const spoken = moveWords(move.san, words);
+      if (ply % 2 === 0) {
+        await gridMove(page, uci);
+        await expect(said(page)).toContainText(`You played ${spoken}.`);
+      } else {
+        await expect(said(page)).toContainText(`Opponent played ${spoken}.`);
+      }
+    }
+    await expect(said(page)).toContainText(en.board.screenReader.page.solved);
+    await expect(page.locator("[data-slot=storm-run]")).toHaveAttribute("data-index", "1");
+  });
+
+  test("Arabic: position setup's practice played in the grid, both sides' moves said in Arabic", async ({
+    page,
+  }) => {
+    await inArabic(page);
+    const words = ar.board.screenReader.words as BoardWords;
+    await page.goto("/position-setup");
+    await page.getByRole("button", { name: ar.positionSetup.practise.action }).click();
+    await expect(grid(page)).toBeVisible();
+    await expect(grid(page)).toHaveAccessibleDescription(ar.board.screenReader.instructions);
+    await gridMove(page, "e2e4");
+    await expect(said(page)).toContainText(`لعبتَ ${moveWords("e4", words)}.`);
+    await gridMove(page, "e7e5");
+    await expect(said(page)).toContainText(`لعبتَ ${moveWords("e5", words)}.`);
+    await expect(grid(page).locator("[data-square=e5]")).toHaveAttribute("data-piece", "bP");
+    // The last move read on request, in Arabic.
+    await grid(page).locator("[data-square=e5]").focus();
+    await page.keyboard.press("l");
+    await expect(said(page)).toContainText(
+      ar.board.screenReader.lastMove.replace("{move}", moveWords("e5", words)),
+    );
+  });
+});

@@ -64,6 +64,10 @@ export const ar: Resources = {
       noLastMove: "لم تُلعب أي نقلة بعد",
       rankName: "الصف {rank}",
       promotion: "رقِّ البيدق إلى",
+      /** The disclosure by the grid that holds the keys' instructions. */
+      instructionsTitle: "المفاتيح",
+      /** What Storm and Racer say of each move in the screen-reader mode (the board says the move itself). */
+      page: { right: "صحيح.", wrong: "نقلة خاطئة.", solved: "حُلّ اللغز." },
       announce: {
         you: "لعبتَ {{move}}.",
         opponent: "لعب الخصم {{move}}.",

@@ -67,6 +67,10 @@ export const en = {
       noLastMove: "No move yet",
       rankName: "Rank {rank}",
       promotion: "Promote the pawn to",
+      /** The disclosure by the grid that holds the keys' instructions. */
+      instructionsTitle: "Keys",
+      /** What Storm and Racer say of each move in the screen-reader mode (the board says the move itself). */
+      page: { right: "Right.", wrong: "Wrong move.", solved: "Puzzle solved." },
       announce: {
         you: "You played {{move}}.",
         opponent: "Opponent played {{move}}.",

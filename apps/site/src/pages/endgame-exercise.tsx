@@ -10,6 +10,7 @@ import { useEndgameGame } from "../endgame-course/use-endgame-game";
 import { useHydrated } from "../lib/hydration";
 import { PreferredBoard } from "../training/board-preferences";
 import { MoveBox } from "../training/move-box";
+import { useAnnouncer, useSayOnChange } from "../training/screen-reader-board";
 import { renderRouterLink } from "../training/site-link";
 import { BackLink, MissingPage, Page } from "./page";
 
@@ -125,6 +126,10 @@ function LiveExercise({ exercise }: { exercise: EndgameExercise }) {
       ]
     : [];
   const next = verdict.status === "passed" ? nextExercise(exercise.id) : undefined;
+  const status = statusOf(verdict, game.phase, t);
+  // The screen-reader mode says the status as it changes (the board says the moves).
+  const announcer = useAnnouncer();
+  useSayOnChange(announcer, [status.text, status.detail].filter(Boolean).join(" "));
   return (
     <Layout
       exercise={exercise}
@@ -145,6 +150,7 @@ function LiveExercise({ exercise }: { exercise: EndgameExercise }) {
             interactive={game.phase === "your-move"}
             lastMove={slip ? null : game.lastMove}
             arrows={arrows}
+            announcer={announcer}
           />
         </div>
       }
@@ -164,7 +170,7 @@ function LiveExercise({ exercise }: { exercise: EndgameExercise }) {
               shown: hintShown,
               onShow: () => setHintShown(true),
             }}
-            status={statusOf(verdict, game.phase, t)}
+            status={status}
             retry={{
               label: t("endgameCourse.retry"),
               onClick: game.retry,

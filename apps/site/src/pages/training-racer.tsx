@@ -1,7 +1,7 @@
 import type { RacerClientMessage, RacerEntry, RacerServerMessage } from "@ct/contract";
 import { racerMachine, racerMsLeft } from "@ct/machines";
 import { positionAt, puzzleColor } from "@ct/machines/racer";
-import { Alert, Board, type BoardMove, Button, RacerLobby, RacerTrack } from "@ct/ui";
+import { Alert, type BoardMove, Button, RacerLobby, RacerTrack } from "@ct/ui";
 import { useMachine } from "@xstate/react";
 import { Chess } from "chess.js";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -12,8 +12,9 @@ import { racerApi, racerSocketUrl } from "../api/racer";
 import { useNavigate, useParams } from "../app/routing";
 import { useBoardTexts, useSideName } from "../demos/use-line";
 import { useHydrated } from "../lib/hydration";
-import { BoardSettingsButton, usePreferredBoard } from "../training/board-preferences";
+import { BoardSettingsButton, PreferredBoard } from "../training/board-preferences";
 import { MoveBox } from "../training/move-box";
+import { useAnnouncer } from "../training/screen-reader-board";
 import { BackLink, Page } from "./page";
 
 /** Where a tab keeps its place in a race (the token), so a reload or a dropped connection resumes it. */
@@ -349,8 +350,19 @@ function Race({
   const racing = snapshot.matches({ race: "racing" });
   const fen = puzzle ? (positionAt(puzzle, progress.ply) ?? puzzle.fen) : null;
   const side = puzzle ? puzzleColor(puzzle) : "white";
-  // The player's board settings (colours, pieces, orientation, animation, sounds), as every board honours them.
-  const preferred = usePreferredBoard(fen, side);
+  // The screen-reader mode's live region: each move's verdict, then each puzzle's side (the board says the moves).
+  const announcer = useAnnouncer();
+  const { say } = announcer;
+  const flashId = context.flash?.id ?? null;
+  const flashRight = context.flash?.correct ?? false;
+  useEffect(() => {
+    if (flashId !== null)
+      say(t(flashRight ? "board.screenReader.page.right" : "board.screenReader.page.wrong"));
+  }, [flashId, flashRight, say, t]);
+  const puzzleIndex = puzzle ? progress.puzzle : null;
+  useEffect(() => {
+    if (puzzleIndex !== null && racing) say(t(`racer.youPlay.${side}`));
+  }, [puzzleIndex, racing, side, say, t]);
   const seconds = Math.ceil(racerMsLeft(context) / 1000);
   const number = new Intl.NumberFormat(i18n.language);
 
@@ -398,9 +410,13 @@ function Race({
                 : "rounded-sm outline outline-4 outline-transparent"
             }
           >
-            <Board
+            {/* The player's board settings (colours, pieces, orientation, animation, sounds, screen-reader mode). */}
+            <PreferredBoard
+              settings={false}
               boardId="racer"
               fen={fen}
+              orientation={side}
+              announcer={announcer}
               label={t("racer.boardLabel", { side: sideName(fen) })}
               {...boardTexts}
               onMove={onMove}
@@ -408,7 +424,6 @@ function Race({
               lastMove={
                 context.reply ? { from: context.reply.slice(0, 2), to: context.reply.slice(2, 4) } : null
               }
-              {...preferred.props}
             />
           </div>
         ) : (

@@ -297,6 +297,7 @@ function LearnTrainer({ tree, place, line }: { tree: RepertoireTree; place: Plac
             interactive={step.kind === "move" && step.move.byPlayer}
             lastMove={lastMove}
             arrows={step.kind === "move" ? [arrowOf(step.move)] : []}
+            status={status.text}
             onMove={(move) => {
               const played = learnPlay(state, uciOf(move));
               if (played.right) setState(played.state);
@@ -407,6 +408,7 @@ function DrillTrainer({ tree, place, line }: { tree: RepertoireTree; place: Plac
             interactive={expected !== undefined}
             lastMove={feedback ? null : lastMove}
             arrows={arrows}
+            status={[status.text, status.detail].filter(Boolean).join(" ")}
             onMove={(move) => {
               const next = drillPlay(state, uciOf(move), Date.now());
               update(next);

@@ -15,7 +15,6 @@ import {
 } from "@ct/machines/storm";
 import {
   Alert,
-  Board,
   type BoardMove,
   Button,
   StormHud,
@@ -33,9 +32,10 @@ import { stormApi } from "../api/storm";
 import { useBoardTexts, useSideName } from "../demos/use-line";
 import { useHydrated } from "../lib/hydration";
 import { storage } from "../lib/storage";
-import { BoardSettingsButton, useBoardSound, usePreferredBoard } from "../training/board-preferences";
+import { BoardSettingsButton, PreferredBoard, useBoardSound } from "../training/board-preferences";
 import { MoveBox } from "../training/move-box";
 import { progress } from "../training/progress";
+import { type Announcer, useAnnouncer } from "../training/screen-reader-board";
 import { renderRouterLink } from "../training/site-link";
 import { BackLink, Page } from "./page";
 
@@ -210,6 +210,27 @@ function Run({
   // The opponent's reply after a right move; at a puzzle's start, the move that set it (when known).
   const lastMove = context.reply ?? (run.ply === 0 ? (puzzle?.lastMove ?? null) : null);
   const solvedAt = useRef<number | null>(null);
+  // The screen-reader mode's live region: each move's verdict, then
+  // each puzzle's side (the board says the moves).
+  const announcer = useAnnouncer();
+  const { say } = announcer;
+  const verdictId = flash?.id ?? null;
+  const verdictRef = useRef(flash);
+  verdictRef.current = flash;
+  useEffect(() => {
+    const shown = verdictRef.current;
+    if (verdictId === null || !shown) return;
+    const bonus = shown.bonusMs > 0 ? ` ${t("storm.bonus", { seconds: shown.bonusMs / 1000 })}` : "";
+    say(
+      shown.verdict === "wrong"
+        ? `${t("board.screenReader.page.wrong")} ${t("storm.malus", { seconds: 10 })}`
+        : `${t(shown.verdict === "solved" ? "board.screenReader.page.solved" : "board.screenReader.page.right")}${bonus}`,
+    );
+  }, [verdictId, say, t]);
+  const puzzleId = puzzle?.id;
+  useEffect(() => {
+    if (puzzleId) say(t(`storm.youPlay.${side}`));
+  }, [puzzleId, side, say, t]);
 
   // The figure of issue 41: from the move that solved (or failed) a puzzle to the next one on the board, playable.
   useEffect(() => {
@@ -271,7 +292,13 @@ function Run({
               : "rounded-sm outline outline-4 outline-transparent"
           }
         >
-          <StormBoard fen={fen} orientation={side} lastMove={lastMove} onMove={onMove} />
+          <StormBoard
+            fen={fen}
+            orientation={side}
+            lastMove={lastMove}
+            onMove={onMove}
+            announcer={announcer}
+          />
         </div>
       </div>
       <div className="flex flex-col gap-3">
@@ -310,26 +337,29 @@ const StormBoard = memo(function StormBoard({
   orientation,
   lastMove,
   onMove,
+  announcer,
 }: {
   fen: string;
   orientation: "white" | "black";
   lastMove: string | null;
   onMove: (move: BoardMove) => boolean;
+  announcer: Announcer;
 }) {
   const { t } = useTranslation();
   const boardTexts = useBoardTexts();
   const sideName = useSideName();
-  const preferred = usePreferredBoard(fen, orientation);
   return (
-    <Board
+    <PreferredBoard
+      settings={false}
       boardId="storm"
       fen={fen}
+      orientation={orientation}
       label={t("storm.boardLabel", { side: sideName(fen) })}
       {...boardTexts}
       onMove={onMove}
       unreachable="deselect"
       lastMove={lastMove ? { from: lastMove.slice(0, 2), to: lastMove.slice(2, 4) } : null}
-      {...preferred.props}
+      announcer={announcer}
     />
   );
 });

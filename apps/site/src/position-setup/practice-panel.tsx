@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PreferredBoard } from "../training/board-preferences";
 import { MoveBox } from "../training/move-box";
+import { useAnnouncer, useSayOnChange } from "../training/screen-reader-board";
 import {
   isOver,
   type PracticeOutcome,
@@ -65,6 +66,9 @@ export function PracticePanel({
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+  // The screen-reader mode says the outcome as it changes (both sides' moves are the player's; the board says them).
+  const announcer = useAnnouncer();
+  useSayOnChange(announcer, outcomeText(t, outcome));
 
   const onMove = (move: BoardMove) => {
     const next = playPracticeMove(practice, `${move.from}${move.to}${move.promotion ?? ""}`);
@@ -96,6 +100,8 @@ export function PracticePanel({
             interactive={!over}
             onMove={onMove}
             lastMove={last ? { from: last.from, to: last.to } : null}
+            player="both"
+            announcer={announcer}
           />
         </div>
         <div className="flex flex-col gap-4">

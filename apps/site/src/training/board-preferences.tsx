@@ -21,6 +21,8 @@ import {
   readBoardLook,
   subscribeBoardPreferences,
 } from "./board-look";
+import { type Announcer, ScreenReaderPageBoard, ScreenReaderSetting } from "./screen-reader-board";
+import { useScreenReaderMode } from "./screen-reader-mode";
 
 /**
  * The player's board preferences for every interactive board (issue 42): one hook reads them (and follows a change
@@ -149,7 +151,10 @@ export function preferencesOfPanel(patch: Partial<BoardSettingsValue>): Partial<
     : { ...rest, animationDuration: ANIMATION_SPEEDS[animationSpeed] };
 }
 
-/** The "Board settings" button and its panel, in the page's language, changing every board's preferences. */
+/**
+ * The "Board settings" button and its panel, in the page's language, changing every board's preferences; the
+ * screen-reader mode's switch is its last row (every board with the panel follows the mode).
+ */
 export function BoardSettingsButton({
   className,
   iconOnly,
@@ -178,17 +183,44 @@ export function BoardSettingsButton({
       {...(iconOnly ? { iconOnly } : {})}
     >
       {children}
+      <ScreenReaderSetting />
     </BoardSettings>
   );
 }
 
 /**
  * A Board that follows the player's preferences (its `orientation` is the page's own, which "White at the bottom"
- * overrides), plays the moves' sounds, and has the settings button under it, at the end of the row.
+ * overrides), plays the moves' sounds, and has the settings button under it, at the end of the row. In the
+ * screen-reader mode it is the accessible grid, which says every move (and what the page's `announcer` is given).
  */
-export function PreferredBoard({ settings = true, ...props }: BoardProps & { settings?: boolean }) {
+export function PreferredBoard({
+  settings = true,
+  player,
+  announcer,
+  ...props
+}: BoardProps & {
+  settings?: boolean;
+  /** Whose moves are the player's, for the screen-reader mode; the page's orientation by default. */
+  player?: "white" | "black" | "both";
+  /** The page's live region for the screen-reader mode (its own feedback said there too). */
+  announcer?: Announcer;
+}) {
   const preferred = usePreferredBoard(props.fen, props.orientation ?? "white");
-  const board = <Board {...props} {...preferred.props} />;
+  const screenReader = useScreenReaderMode();
+  const board = screenReader ? (
+    <ScreenReaderPageBoard
+      fen={props.fen}
+      label={props.label}
+      orientation={preferred.props.orientation}
+      player={player ?? props.orientation ?? "white"}
+      interactive={props.interactive ?? props.onMove !== undefined}
+      onMove={props.onMove}
+      lastMove={props.lastMove}
+      announcer={announcer}
+    />
+  ) : (
+    <Board {...props} {...preferred.props} />
+  );
   if (!settings) return board;
   return (
     <div data-slot="preferred-board" className="flex w-full min-w-0 flex-col gap-2">

@@ -22,7 +22,8 @@ const DESCRIPTION = `The board for a screen reader (issue 42's screen-reader mod
 of buttons named by square and piece ("e4, white knight"), one of them in the tab order. Arrow keys move as the board
 is seen; K Q R B N P jump to the next such piece; H reads the rank, V the file, L the last move, M the legal moves of
 the selected piece; Enter or Space selects a piece and plays it to a square; a promotion asks which piece, queen
-first; Escape cancels. The keys are listed under the grid, which is described by that text.
+first; Escape cancels. The keys are listed in a "Keys" disclosure over the grid (so they are in reach on a short
+window; the key names kept left to right in an Arabic sentence), and the grid is described by that text.
 
 **Do**
 - Give it \`onAnnounce\` and put what it says in a polite live region the page owns (one for the whole page).
@@ -101,6 +102,26 @@ const grid = (canvasElement: HTMLElement) => within(canvasElement).getByRole("gr
 const square = (canvasElement: HTMLElement, name: string) =>
   within(grid(canvasElement)).getByRole("button", { name });
 const said = (canvasElement: HTMLElement) => within(canvasElement).getByTestId("said");
+
+/**
+ * The keys' disclosure opened: the Latin key names (K, Q, H, Enter…) each in a left-to-right `kbd`, so an Arabic
+ * sentence keeps them in their places; the grid's description is the same text.
+ */
+export const KeysOpen: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const summary = within(canvasElement).getByText(t("board.screenReader.instructionsTitle"));
+    await userEvent.click(summary);
+    const help = canvasElement.querySelector("[data-slot=accessible-board-help]") as HTMLDetailsElement;
+    await expect(help.open).toBe(true);
+    const keys = [...help.querySelectorAll("kbd")];
+    await expect(keys.map((key) => key.textContent)).toEqual(
+      expect.arrayContaining(["K", "Q", "H", "Enter"]),
+    );
+    for (const key of keys) await expect(key).toHaveAttribute("dir", "ltr");
+    await expect(grid(canvasElement)).toHaveAccessibleDescription(t("board.screenReader.instructions"));
+  },
+};
 
 /** The starting position from White's side: the king in the tab order, the keys explained. */
 export const Start: Story = {

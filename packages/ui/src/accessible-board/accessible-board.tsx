@@ -25,8 +25,13 @@ import {
 
 /** Texts of the accessible board besides the words it reads the position with. */
 export interface AccessibleBoardLabels {
-  /** What the keys do; the grid is described by it, and it is shown under the grid. */
+  /**
+   * What the keys do; the grid is described by it, and it is shown in a disclosure over the grid (its Latin key
+   * names, K, Q, Enter…, kept left to right in a right-to-left sentence).
+   */
   instructions: string;
+  /** The disclosure's summary, e.g. "Keys". */
+  instructionsTitle: string;
   /** Added to the selected square's name, e.g. "selected". */
   selected: string;
   /** Said when Escape drops the selection. */
@@ -277,6 +282,14 @@ export function AccessibleBoard({
 
   return (
     <div data-slot="accessible-board" className={cn("flex w-full flex-col gap-2", className)} {...props}>
+      <details data-slot="accessible-board-help" className="text-sm text-fg-muted">
+        <summary className="w-fit cursor-pointer rounded font-semibold text-fg focus-visible:outline-2 focus-visible:outline-focus">
+          {labels.instructionsTitle}
+        </summary>
+        <p id={instructionsId} data-slot="accessible-board-instructions" className="m-0 mt-1 max-w-prose">
+          {withKeys(labels.instructions)}
+        </p>
+      </details>
       <table
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern on a table; the role makes a screen reader pass the arrow keys to the board
         role="grid"
@@ -362,11 +375,34 @@ export function AccessibleBoard({
           ))}
         </div>
       ) : null}
-      <p id={instructionsId} data-slot="accessible-board-instructions" className="m-0 text-sm text-fg-muted">
-        {labels.instructions}
-      </p>
     </div>
   );
+}
+
+/** Key names in the instructions: single Latin letters of the keys, and the named keys. */
+const KEY_NAMES = /\b(Enter|Escape|Space|Tab|[KQRBNPHVLM])\b/;
+
+/**
+ * The instructions with each key name in a `<kbd dir="ltr">`: isolated, so "K وQ وR" and "يقرأ H الصف" keep their
+ * order and place in an Arabic sentence.
+ */
+function withKeys(text: string): React.ReactNode[] {
+  const parts: React.ReactNode[] = [];
+  let at = 0;
+  for (const part of text.split(KEY_NAMES)) {
+    // split() with a group: the text between keys, then a key, in turn; a key stands where its text starts.
+    parts.push(
+      parts.length % 2 === 1 ? (
+        <kbd key={at} dir="ltr" className="rounded border border-line px-1 font-sans font-semibold text-fg">
+          {part}
+        </kbd>
+      ) : (
+        part
+      ),
+    );
+    at += part.length;
+  }
+  return parts;
 }
 
 /** The pieces' shapes as text (one glyph per piece; its colour is drawn). */

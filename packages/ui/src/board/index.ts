@@ -20,6 +20,6 @@ export {
   useQuietDraggables,
   withPromotion,
 } from "./board";
-export { type BoardRules, loadBoardRules } from "./board-rules";
+export { type BoardRules, loadBoardRules, useBoardRules } from "./board-rules";
 export { PROMOTION_PIECES, type PromotionPiece } from "./promotion-picker";
 export { StaticBoard, type StaticBoardProps } from "./static-board";

@@ -5,6 +5,7 @@ import { useBoardTexts, useSideName } from "../../demos/use-line";
 import { BackLink } from "../../pages/page";
 import { PreferredBoard } from "../board-preferences";
 import { MoveBox } from "../move-box";
+import { useAnnouncer, useSayOnChange } from "../screen-reader-board";
 
 /**
  * The repertoire pages' frame (issue 40): the way back, then the board and the side panel, the board as tall as the
@@ -44,6 +45,7 @@ export function RepertoireBoard({
   arrows,
   onMove,
   label,
+  status,
 }: {
   fen: string;
   orientation: "white" | "black";
@@ -53,8 +55,12 @@ export function RepertoireBoard({
   onMove?: (move: BoardMove) => boolean;
   /** The board's name with `{{side}}` to move; the trainer's by default. */
   label?: (side: string) => string;
+  /** The trainer's state (the panel's), said in the screen-reader mode as it changes. */
+  status?: string;
 }) {
   const { t } = useTranslation();
+  const announcer = useAnnouncer();
+  useSayOnChange(announcer, status);
   const boardTexts = useBoardTexts();
   const sideName = useSideName();
   return (
@@ -69,6 +75,7 @@ export function RepertoireBoard({
         lastMove={lastMove ?? null}
         arrows={arrows ?? []}
         {...(onMove ? { onMove } : {})}
+        announcer={announcer}
       />
       {onMove ? <MoveBox fen={fen} onMove={onMove} disabled={!interactive} /> : null}
     </div>

@@ -15,7 +15,7 @@ import {
   useTrainingScreen,
 } from "../training-flow";
 
-import { ScreenReaderBoard, ScreenReaderSetting } from "./screen-reader";
+import { ScreenReaderBoard } from "./screen-reader";
 import { MistakeContext, ReplayContext } from "./shared";
 
 /** Room kept under the board on a wide screen (px), so its last rank is not flush with the window's edge. */
@@ -175,9 +175,7 @@ export function TrainingMoveInput({ className }: { className?: string }) {
 export function TrainingBoardSettings({ className }: { className?: string }) {
   return (
     <div data-slot="board-settings-row" className={cn("flex", className)}>
-      <BoardSettingsButton>
-        <ScreenReaderSetting />
-      </BoardSettingsButton>
+      <BoardSettingsButton />
     </div>
   );
 }

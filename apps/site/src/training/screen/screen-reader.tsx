@@ -5,14 +5,13 @@ import {
   type BoardWords,
   Button,
   moveWords,
-  SettingSwitch,
   textWithMoveWords,
 } from "@ct/ui";
 import { useContext, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { usePreferredBoard } from "../board-preferences";
-import { setScreenReaderMode, useScreenReaderMode } from "../screen-reader-mode";
+import { setScreenReaderMode } from "../screen-reader-mode";
 import {
   useTrainingBoard,
   useTrainingEmitted,
@@ -49,20 +48,6 @@ export function ScreenReaderSkipLink() {
     >
       {t("board.screenReader.skipLink")}
     </button>
-  );
-}
-
-/** The mode's row in the board settings panel: a switch, remembered like the skip link's choice. */
-export function ScreenReaderSetting() {
-  const { t } = useTranslation();
-  const on = useScreenReaderMode();
-  return (
-    <SettingSwitch
-      label={t("board.screenReader.toggle")}
-      description={t("board.screenReader.toggleHelp")}
-      checked={on}
-      onCheckedChange={setScreenReaderMode}
-    />
   );
 }
 
@@ -204,6 +189,8 @@ export function ScreenReaderBoard() {
   return (
     <div id="screen-reader-board" data-slot="screen-reader-board" className="flex flex-col gap-3">
       <AccessibleBoard
+        // The grid as tall as the window leaves it under the keys' disclosure (the layout's fit is the board's).
+        className="[&_[role=grid]]:max-w-[calc(var(--board-fit)-2.5rem)]"
         fen={fen}
         orientation={preferred.props.orientation}
         label={t("training.boardLabel", { side: t(`training.game.sides.${side}`) })}
