@@ -2,8 +2,8 @@ import { board, inArabic, keyTo, moveList, square } from "../puzzles";
 import { type APIRequestContext, expect, type Page, test } from "../test";
 
 /**
- * The trainer's board against the real server and its library: under-promotions solved by drag and click (English)
- * and from the keyboard (Arabic), and the player's board settings followed.
+ * The trainer's board against the real server and its library: under-promotions solved by drag, click and keyboard
+ * (English) and by keyboard and click (Arabic), and the player's board settings followed.
  *
  * Proven elsewhere, and so not here: the promotion choice itself on the board (its order, focus, position over the
  * square, a click, a drag and the keys, Escape and a press on the dimmed board cancelling) and its axe check, in
@@ -103,7 +103,7 @@ async function dragMove(page: Page, from: string, to: string) {
   await page.mouse.up();
 }
 
-test("the board follows the player's board settings; an under-promotion to a knight by drag and by click (English)", async ({
+test("the board follows the player's board settings; an under-promotion to a knight by drag, click and keyboard (English)", async ({
   page,
 }) => {
   const texts = TEXTS.en;
@@ -162,6 +162,30 @@ test("the board follows the player's board settings; an under-promotion to a kni
   await expect(feedback(page)).toContainText(texts.correct);
   await expect(moveList(page).nth(2)).toContainText("d1=N+");
 
+  // The same puzzle again, from the keyboard alone (issue 42: the under-promotion by mouse and by keyboard in both
+  // languages; the Arabic test below does the other way round).
+  await goToPuzzle(page, texts, KNIGHT_LINE.id);
+  await expect(moveList(page)).toHaveCount(0);
+  await board(page).focus();
+  await keyTo(page, "d3");
+  await page.keyboard.press("Enter");
+  await keyTo(page, "d2");
+  await page.keyboard.press("Enter");
+  await expect(moveList(page)).toHaveCount(2);
+  await expect(board(page)).toHaveAttribute("data-interactive", "true");
+  // The board kept the focus while it waited for the reply (it dropped it to the page before).
+  await expect(board(page)).toBeFocused();
+  await keyTo(page, "d2");
+  await page.keyboard.press("Enter");
+  await keyTo(page, "d1");
+  await page.keyboard.press("Enter");
+  await expect(choices.nth(0)).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(choices.nth(1)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(feedback(page)).toContainText(texts.correct);
+  await expect(moveList(page).nth(2)).toContainText("d1=N+");
+
   // The board settings panel (issue 42): a theme, a piece set and "always promote to a queen"; the board follows at
   // once, and again after a reload.
   const settings = page.getByRole("button", { name: "Board settings" });
@@ -185,9 +209,12 @@ test("the board follows the player's board settings; an under-promotion to a kni
   await expect(panel.getByRole("radio", { name: "Purple" })).toBeChecked();
   await panel.getByRole("button", { name: "Close" }).click();
 
-  // Back on the move highlighting page, the switches are as the player left them.
+  // Back on the move highlighting page, the switches are as the player left them, and its board takes the colours
+  // and pieces chosen in the panel, as every board does.
   await navigation.getByRole("button", { name: "Tools" }).click();
   await navigation.getByRole("link", { name: "Move Highlighting" }).click();
+  await expect(board(page)).toHaveAttribute("data-board-theme", "purple");
+  await expect(board(page)).toHaveAttribute("data-piece-set", "letters");
   await expect(page.getByRole("switch", { name: texts.showCoordinates })).toHaveAttribute(
     "aria-checked",
     "false",
@@ -198,7 +225,7 @@ test("the board follows the player's board settings; an under-promotion to a kni
   );
 });
 
-test("an under-promotion to a knight from the keyboard, in Arabic", async ({ page }) => {
+test("an under-promotion to a knight from the keyboard and by click, in Arabic", async ({ page }) => {
   const texts = TEXTS.ar;
   const puzzle = await position(page.request, LASKER_TRAP.id);
   expect(puzzle.solution).toEqual(LASKER_TRAP.line);
@@ -231,6 +258,17 @@ test("an under-promotion to a knight from the keyboard, in Arabic", async ({ pag
   await expect(choices.nth(1)).toBeFocused();
   await expect(choices.nth(1)).toHaveAccessibleName(texts.choices[1] ?? "");
   await page.keyboard.press("Enter");
+  await expect(feedback(page)).toContainText(texts.correct);
+  await expect(moveList(page).nth(0)).toContainText("fxg1=N+");
+
+  // The same puzzle again with the mouse: a click on the pawn, one on g1, one on the knight.
+  await goToPuzzle(page, texts, LASKER_TRAP.id);
+  await expect(moveList(page)).toHaveCount(0);
+  await square(page, "f2").click();
+  await square(page, "g1").click();
+  await picker(page, texts)
+    .getByRole("button", { name: texts.choices[1] ?? "" })
+    .click();
   await expect(feedback(page)).toContainText(texts.correct);
   await expect(moveList(page).nth(0)).toContainText("fxg1=N+");
 

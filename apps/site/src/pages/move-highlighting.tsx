@@ -1,18 +1,13 @@
 import { DEFAULT_UI_SETTINGS, selectUiSettings, trainingStoreMachine, type UiSettings } from "@ct/machines";
-import { BOARD_COLORS, Board, Button, SettingSlider, SettingSwitch, SettingToggles } from "@ct/ui";
+import { BOARD_COLORS, Button, SettingSlider, SettingSwitch, SettingToggles } from "@ct/ui";
 import { useActorRef, useSelector } from "@xstate/react";
 import { RotateCcw } from "lucide-react";
 import { type CSSProperties, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { HIGHLIGHT_START, lineFrom, turnOf } from "../demos/lines";
 import { useBoardTexts, useLine, useSideName } from "../demos/use-line";
-import { storage } from "../lib/storage";
-import {
-  BOARD_LOOK_STORAGE_KEY,
-  type BoardSwitches,
-  keepBoardPreferences,
-  readBoardLook,
-} from "../training/board-look";
+import { type BoardSwitches, keepBoardPreferences } from "../training/board-look";
+import { PreferredBoard, useBoardPreferences } from "../training/board-preferences";
 import { Page } from "./page";
 
 const SWITCHES = ["showLegalMoves", "showCoordinates", "showLastMove", "highlightCheck"] as const;
@@ -51,10 +46,16 @@ export function Component() {
   const store = useActorRef(trainingStoreMachine, { input: {} });
   const settings = useSelector(store, selectUiSettings);
   const game = useLine(startLine);
-  // The settings chosen last time, once hydrated (the server renders the defaults).
+  // The settings chosen last time, once hydrated (the server renders the defaults), and again whenever they change
+  // (the board settings panel under the board, another tab, the account's copy).
+  const preferences = useBoardPreferences();
+  const { showLegalMoves, showCoordinates, showLastMove, highlightCheck, animationDuration } = preferences;
   useEffect(() => {
-    store.send({ type: "settings.update", patch: readBoardLook(storage.get(BOARD_LOOK_STORAGE_KEY)) });
-  }, [store]);
+    store.send({
+      type: "settings.update",
+      patch: { showLegalMoves, showCoordinates, showLastMove, highlightCheck, animationDuration },
+    });
+  }, [store, showLegalMoves, showCoordinates, showLastMove, highlightCheck, animationDuration]);
   const keep = (patch: Partial<BoardSwitches>) => keepBoardPreferences(patch);
   const update = (patch: Partial<UiSettings>) => {
     store.send({ type: "settings.update", patch });
@@ -87,18 +88,14 @@ export function Component() {
 
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,560px)_380px]">
           <div className="flex min-w-0 flex-col gap-3">
-            <Board
+            {/* The board as every board: the player's colours, pieces, orientation, promotion and sounds too. */}
+            <PreferredBoard
               boardId="highlighting"
               fen={game.fen}
               label={t("moveHighlighting.boardLabel", { side: mover })}
               {...boardTexts}
               onMove={game.play}
               lastMove={game.lastMove}
-              showLegalMoves={settings.showLegalMoves}
-              showCoordinates={settings.showCoordinates}
-              showLastMove={settings.showLastMove}
-              highlightCheck={settings.highlightCheck}
-              animationDurationInMs={settings.animationDuration}
               className="max-w-[560px]"
             />
             <div className="flex flex-wrap items-center justify-between gap-3">

@@ -724,7 +724,9 @@ export function Board({
       role={interactive ? "application" : "group"}
       aria-label={label}
       aria-describedby={interactive && keyboardLabels ? instructionsId : undefined}
-      tabIndex={interactive ? 0 : undefined}
+      // A playable board waiting (the opponent's reply, a check) stays focusable: dropping its tabindex would drop the
+      // keyboard player's focus to the page, to be found again after every move.
+      tabIndex={interactive ? 0 : onMove ? -1 : undefined}
       data-slot="board"
       data-orientation={orientation}
       data-board-theme={boardTheme}
