@@ -1,6 +1,6 @@
 import { PLAYER_SESSION_COOKIE, PLAYER_SIGN_UP_LIMIT } from "@ct/contract";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AdminAccounts } from "../auth/accounts";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
 import { isCommonPassword } from "./common-passwords";
@@ -262,6 +262,35 @@ describe.each(kinds)("player accounts on $name", (kind) => {
         (r) => r.key,
       );
       expect(keys.filter((key) => key.includes("target"))).toEqual(["player:user:target"]);
+    });
+
+    it("locks a name guessed from many networks for the networks that guessed, each lock longer (a moved clock)", async () => {
+      const right = strongPassword("spread");
+      expect((await browser().signUp("Spread", right)).statusCode).toBe(201);
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+      try {
+        // Five networks fail one guess each: the name is locked for a minute, for the networks that guessed.
+        const guessers = Array.from({ length: 5 }, () => new Browser(app, address()));
+        for (const [i, guesser] of guessers.entries())
+          expect((await guesser.signIn("spread", `wrong ${i} guess here`)).statusCode).toBe(401);
+        const held = await guessers[0]?.signIn("Spread", right);
+        expect(held?.statusCode).toBe(429);
+        expect(Number(held?.headers["retry-after"])).toBeGreaterThanOrEqual(59);
+        expect(Number(held?.headers["retry-after"])).toBeLessThanOrEqual(60);
+        // After the lock, the window's failures still count: the next failure locks again at once, for twice as long.
+        vi.setSystemTime(Date.now() + 61_000);
+        expect((await guessers[1]?.signIn("spread", "wrong again guess"))?.statusCode).toBe(401);
+        const longer = await guessers[2]?.signIn("Spread", right);
+        expect(longer?.statusCode).toBe(429);
+        expect(Number(longer?.headers["retry-after"])).toBeGreaterThanOrEqual(119);
+        expect(Number(longer?.headers["retry-after"])).toBeLessThanOrEqual(120);
+        // A network that never failed (the player at home) still gets in.
+        const home = browser();
+        expect((await home.signIn("spread", right)).statusCode).toBe(200);
+        expect(await home.whoAmI()).toBe("Spread");
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it("refuses bodies that are not a sign-in with 400, never 500", async () => {
