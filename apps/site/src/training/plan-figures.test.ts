@@ -96,7 +96,10 @@ describe("the solve times the progress records hold", () => {
         record(6, { lastAttemptDate: at(10), timeSpentMs: 0 }),
         record(7, { lastAttemptDate: at(10), outcome: undefined }),
       ]),
-    ).toEqual([40_000, 20_000]);
+    ).toEqual([
+      { at: at(50), ms: 40_000 },
+      { at: at(5), ms: 20_000 },
+    ]);
   });
 });
 
@@ -136,6 +139,30 @@ describe("today's plan from the browser's records", () => {
     const today = plan({ player: { rating: 1540, history: trainedHistory() }, cards: [], positions });
     expect(today.usualMs).toBe(30_000);
     expect(today.total).toBe(30);
+  });
+
+  it("keeps the streak of days done at the size they had when today's quick solves make the plan bigger", () => {
+    // A minute a puzzle on the two days before today (16 results each: a 15-puzzle plan done), then 40 quick clean
+    // solves today (10 s): today's plan is 40 puzzles, and the days before stay done.
+    const before = Array.from({ length: 32 }, (_, index) =>
+      record(index + 1, {
+        lastAttemptDate: new Date(NOW - (index < 16 ? 2 : 1) * DAY + index * MINUTE).toISOString(),
+        timeSpentMs: 60_000,
+      }),
+    );
+    const quick = Array.from({ length: 40 }, (_, index) =>
+      record(100 + index, {
+        lastAttemptDate: new Date(NOW - 60 * MINUTE + index * MINUTE).toISOString(),
+        timeSpentMs: 10_000,
+      }),
+    );
+    const today = plan({
+      player: { rating: 1540, history: trainedHistory() },
+      cards: [],
+      positions: [...before, ...quick],
+    });
+    expect(today.size).toBe(40);
+    expect(today.streak).toEqual({ days: 2, today: false });
   });
 
   it("counts today's work as the player does it: a weak-theme result fills the weak step", () => {

@@ -2,6 +2,7 @@ import {
   type CoachCard,
   currentStep,
   type DailyPlan,
+  type DatedSolveTime,
   type PlanInput,
   type PlanStep,
   type PositionProgress,
@@ -29,11 +30,11 @@ export interface PlanRecords {
  * spent exactly that try's time. A puzzle tried again, or solved with help, says less about the usual pace and is
  * left out; so is a record without time.
  */
-export function solveTimesOf(positions: readonly PositionProgress[]): number[] {
+export function solveTimesOf(positions: readonly PositionProgress[]): DatedSolveTime[] {
   return positions
     .filter((record) => record.outcome === "clean" && record.attempts === 1 && record.timeSpentMs > 0)
     .sort((a, b) => Date.parse(a.lastAttemptDate) - Date.parse(b.lastAttemptDate))
-    .map((record) => record.timeSpentMs);
+    .map((record) => ({ at: record.lastAttemptDate, ms: record.timeSpentMs }));
 }
 
 /** The browser's time zone at `now`, in minutes east of UTC (days.ts's offset). */
@@ -49,7 +50,7 @@ export function planInputOf(records: PlanRecords, now: number, offsetMinutes: nu
     history: records.player.history,
     cards: records.cards,
     rating: records.player.rating,
-    solveTimesMs: solveTimesOf(records.positions),
+    solveTimes: solveTimesOf(records.positions),
   };
 }
 

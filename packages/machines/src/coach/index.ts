@@ -13,6 +13,7 @@ export {
 export {
   currentStep,
   type DailyPlan,
+  type DatedSolveTime,
   dailyPlan,
   FIND_LEVEL_BOUNDS,
   FIND_LEVEL_PUZZLES,

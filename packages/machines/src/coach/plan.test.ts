@@ -262,6 +262,34 @@ describe("the streak", () => {
     });
   });
 
+  it("counts each earlier day at its own plan's size when the solve times are dated", () => {
+    // Ten results a day on the three days before today (Find your level done three days ago) at 90 s a puzzle (a
+    // 10-puzzle plan), then 30 quick solves today (20 s: a 40-puzzle plan from here on).
+    const points = byTime([...day(3, 10), ...day(2, 10), ...day(1, 10)]);
+    const slow = points.map((result) => ({ at: result.at, ms: 90_000 }));
+    const quick = Array.from({ length: 40 }, (_, i) => ({
+      at: new Date(NOW - 60 * MINUTE_MS + i * MINUTE_MS).toISOString(),
+      ms: 20_000,
+    }));
+    const plan = dailyPlan({
+      now: NOW,
+      history: points,
+      cards: [],
+      rating: 1500,
+      solveTimes: [...slow, ...quick],
+    });
+    expect(plan.size).toBe(40);
+    expect(plan.streak).toEqual({ days: 3, today: false });
+    // Undated, the same times size every day alike: yesterday's ten fall short of 40.
+    const undated = [...slow, ...quick].map((time) => time.ms);
+    expect(
+      dailyPlan({ now: NOW, history: points, cards: [], rating: 1500, solveTimesMs: undated }).streak,
+    ).toEqual({
+      days: 0,
+      today: false,
+    });
+  });
+
   it("counts the reviews of cards, and the day Find your level was completed", () => {
     let cards = cardsDue(-1, -1, -1, -1, -1);
     for (const id of [1, 2, 3, 4, 5]) {

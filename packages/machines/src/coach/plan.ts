@@ -92,9 +92,21 @@ export interface PlanInput {
   rating: number;
   /** Solve times known besides the cards' reviews (ms, oldest first): they and the reviews' times give the usual. */
   solveTimesMs?: readonly number[];
+  /**
+   * Solve times known besides the cards' reviews, with when they were taken: like solveTimesMs for today's size, and
+   * each earlier day's plan is sized by the times known by that day's end, so a day done stays done in the streak
+   * when the player gets quicker and today's plan grows.
+   */
+  solveTimes?: readonly DatedSolveTime[];
   minutes?: number;
   /** The weak themes; computed from the history (weakness.ts) when left out. */
   weak?: readonly ThemeFigure[];
+}
+
+export interface DatedSolveTime {
+  /** ISO time of the solve. */
+  at: string;
+  ms: number;
 }
 
 /** The plan's size for a usual solve time. */
@@ -103,14 +115,24 @@ export function planSize(usualMs: number, minutes = PLAN_MINUTES): number {
   return Math.min(PLAN_PUZZLES_BOUNDS[1], Math.max(PLAN_PUZZLES_BOUNDS[0], size));
 }
 
-/** The solve times the cards' reviews hold and the given ones, oldest first. */
-function solveTimes(cards: readonly CoachCard[], given: readonly number[]): number[] {
-  const reviews = cards
-    .flatMap((card) => card.log)
-    .filter((review) => review.ms !== undefined && review.grade !== "again")
-    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
-    .map((review) => review.ms as number);
-  return [...given, ...reviews];
+/**
+ * The usual solve time as it was known at a time (Infinity: now): the undated times given, then the dated ones and
+ * the cards' reviews' times (shown answers left out) taken before it, oldest first.
+ */
+function usualSolveAt(
+  cards: readonly CoachCard[],
+  undated: readonly number[],
+  dated: readonly DatedSolveTime[],
+): (until: number) => number {
+  const timed = [
+    ...dated.map((time) => ({ at: Date.parse(time.at), ms: time.ms })),
+    ...cards
+      .flatMap((card) => card.log)
+      .filter((review) => review.ms !== undefined && review.grade !== "again")
+      .map((review) => ({ at: Date.parse(review.at), ms: review.ms as number })),
+  ].sort((a, b) => a.at - b.at);
+  return (until) =>
+    usualSolveMs([...undated, ...timed.filter((time) => time.at < until).map((time) => time.ms)]);
 }
 
 /** The time of a card's first review here (the try that made it); the reviews after it are reviews of the card. */
@@ -133,8 +155,9 @@ function workByDay(history: readonly RatingPoint[], cards: readonly CoachCard[],
 }
 
 /**
- * The streak: consecutive days on which the player did the plan's work (at least `size` puzzles and reviews), or
- * completed "Find your level". A day not done yet today does not break it. Counted from the records' dates, so a
+ * The streak: consecutive days on which the player did the plan's work (at least `size` puzzles and reviews today;
+ * an earlier day, its own size when `sizeOn` gives it), or completed "Find your level". A day not done yet today
+ * does not break it. Counted from the records' dates, so a
  * day whose reviews were of cards later dropped (CARD_LIMIT) or pushed out of a card's log (CARD_LOG_LIMIT) counts
  * only what remains.
  */
@@ -144,14 +167,17 @@ export function streakOf(input: {
   now: number;
   offsetMinutes?: number;
   size: number;
+  /** The size of an earlier day's plan (YYYY-MM-DD); `size` when left out. */
+  sizeOn?: (day: string) => number;
 }): Streak {
   const offset = input.offsetMinutes ?? 0;
   const work = workByDay(input.history, input.cards, offset);
   const levelPoint = input.history[FIND_LEVEL_PUZZLES - 1];
   const levelDay =
     input.history.length >= FIND_LEVEL_PUZZLES && levelPoint ? dayKey(levelPoint.at, offset) : null;
-  const done = (day: string) => (work.get(day) ?? 0) >= input.size || day === levelDay;
   const today = dayKey(input.now, offset);
+  const sizeOf = (day: string) => (day === today || !input.sizeOn ? input.size : input.sizeOn(day));
+  const done = (day: string) => (work.get(day) ?? 0) >= sizeOf(day) || day === levelDay;
   const todayDone = done(today);
   let day = todayDone ? today : previousDay(today);
   let days = 0;
@@ -173,9 +199,13 @@ export function dailyPlan(input: PlanInput): DailyPlan {
   const offset = input.offsetMinutes ?? 0;
   const { now, history, cards } = input;
   const day = dayKey(now, offset);
-  const usualMs = usualSolveMs(solveTimes(cards, input.solveTimesMs ?? []));
+  const usualAt = usualSolveAt(cards, input.solveTimesMs ?? [], input.solveTimes ?? []);
+  const usualMs = usualAt(Number.POSITIVE_INFINITY);
   const size = planSize(usualMs, input.minutes);
-  const streak = streakOf({ history, cards, now, offsetMinutes: offset, size });
+  // An earlier day's size: from the times known by that day's local end.
+  const sizeOn = (key: string) =>
+    planSize(usualAt(Date.parse(`${key}T00:00:00Z`) - offset * 60_000 + DAY_MS), input.minutes);
+  const streak = streakOf({ history, cards, now, offsetMinutes: offset, size, sizeOn });
   const rating = Math.round(input.rating);
   const start = dayStart(now, offset);
   const end = start + DAY_MS;
