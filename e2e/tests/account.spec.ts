@@ -10,7 +10,7 @@ import { type Browser, expect, type Page, test } from "../test";
  * navigation, sign out, a wrong password, sign in again, the email changed and kept, the signed-in browsers (a
  * second one signed out from the list), sign out everywhere, the data exported as JSON, and the account deleted
  * behind its password. The English player also adds a passkey (Chromium's virtual authenticator) and signs in with
- * it; a passkey needs a host name, not an IP address, so that journey opens the site as localhost. The reset link's
+ * it, then removes it; a passkey needs a host name, not an IP address, so that journey opens the site as localhost. The reset link's
  * journey is the server's test (apps/server/src/players); the forms' states are their stories'
  * (packages/ui/src/account). Sign-up is limited per network (5 an hour): two sign-ups here.
  */
@@ -209,6 +209,14 @@ for (const language of ["en", "ar"] as const) {
             .locator("[data-slot=account-passkeys]")
             .getByText(A.passkeys.lastUsed.replace(" {{date}}", "")),
         ).toBeVisible();
+        // Removed from the account page: the list says there is none, and it no longer signs in.
+        const passkeys = page.locator("[data-slot=account-passkeys]");
+        await passkeys
+          .getByRole("button", { name: new RegExp(`^${A.passkeys.removeLabel.split(" {{name}}")[0]} `) })
+          .click();
+        await expect(passkeys.getByRole("status").filter({ hasText: A.passkeys.removed })).toBeVisible();
+        await expect(passkeys.getByText(A.passkeys.none)).toBeVisible();
+        expect((await (await page.request.get("/api/account/passkeys")).json()).passkeys).toEqual([]);
       } else {
         await field(A.fields.username).fill(username);
         await field(A.fields.password).fill(PASSWORD);
