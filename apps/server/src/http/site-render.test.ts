@@ -142,9 +142,9 @@ describe.each(kinds)("server-rendered pages on $name", (kind) => {
     }
   });
 
-  it("keeps what an account form holds out of the address when it is sent before the page's scripts run", async () => {
+  it("keeps what an account or contact form holds out of the address when sent before the page's scripts run", async () => {
     // The rendered forms are POST forms: sent natively (no script yet), their fields go in the body, never the URL.
-    for (const path of ["/account/sign-up", "/account/sign-in", "/account/reset"]) {
+    for (const path of ["/account/sign-up", "/account/sign-in", "/account/reset", "/contact"]) {
       const forms = readable((await get(path)).body).document.querySelectorAll("#root form");
       expect(forms.length, path).toBeGreaterThan(0);
       for (const form of forms) expect(form.getAttribute("method"), path).toBe("post");

@@ -97,6 +97,9 @@ export function ContactForm({
     <form
       data-slot="contact-form"
       data-status={status}
+      // A form sent before the page's scripts run goes natively: as a POST, the name, email and message stay out of
+      // the address, its history and its logs; the server answers it with the page again (apps/server/src/app.ts).
+      method="post"
       noValidate
       aria-busy={sending || undefined}
       className={cn("relative flex flex-col gap-4", className)}
