@@ -214,19 +214,20 @@ function Run({
   // each puzzle's side (the board says the moves).
   const announcer = useAnnouncer();
   const { say } = announcer;
-  const verdictId = flash?.id ?? null;
-  const verdictRef = useRef(flash);
-  verdictRef.current = flash;
+  // The machine's verdict of the move just sent (the flash shown above comes a render later, after the next puzzle).
+  const movesSent = context.moves.length;
+  const verdictRef = useRef(context.flash);
+  verdictRef.current = context.flash;
   useEffect(() => {
     const shown = verdictRef.current;
-    if (verdictId === null || !shown) return;
+    if (movesSent === 0 || !shown) return;
     const bonus = shown.bonusMs > 0 ? ` ${t("storm.bonus", { seconds: shown.bonusMs / 1000 })}` : "";
     say(
       shown.verdict === "wrong"
         ? `${t("board.screenReader.page.wrong")} ${t("storm.malus", { seconds: 10 })}`
         : `${t(shown.verdict === "solved" ? "board.screenReader.page.solved" : "board.screenReader.page.right")}${bonus}`,
     );
-  }, [verdictId, say, t]);
+  }, [movesSent, say, t]);
   const puzzleId = puzzle?.id;
   useEffect(() => {
     if (puzzleId) say(t(`storm.youPlay.${side}`));

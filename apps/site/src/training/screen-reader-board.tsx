@@ -179,29 +179,40 @@ export function ScreenReaderPageBoard({
   const said = useRef<string | null>(null);
   const lastMoveRef = useRef(lastMove);
   lastMoveRef.current = lastMove;
+  const rulesRef = useRef(rules);
+  rulesRef.current = rules;
   useEffect(() => {
     const before = previous.current;
     previous.current = fen;
     // Said already (the player's own move as played), or the same position drawn again.
     if (fen === said.current) return;
     said.current = fen;
+    const speak = (loaded: BoardRules) => {
+      const moves = before === fen ? null : movesBetween(loaded, before, fen);
+      if (moves) {
+        for (const move of moves) sayMove(move);
+        setSpokenLast(moves.at(-1)?.san ?? null);
+        return;
+      }
+      // A new position: its last move from the squares the page gives, in standard notation when it can be
+      // rebuilt (the piece on the target square moved back; a capture is not known, so it is read as a move).
+      const last = lastMoveRef.current;
+      if (!last) return setSpokenLast(null);
+      const san = sanOfLastMove(loaded, fen, last);
+      setSpokenLast(san);
+      // After what the page says of the new position (its effects run after this one): "Puzzle solved. You play
+      // Black." first, then the move that set the new puzzle.
+      if (san) queueMicrotask(() => sayMove({ san, color: fen.split(" ")[1] === "b" ? "w" : "b" }));
+    };
+    // At once when the rules are here (the move is said before what the page says of it), else when they come.
+    if (rulesRef.current) {
+      speak(rulesRef.current);
+      return;
+    }
     let stale = false;
     void loadBoardRules()
-      .then((rules) => {
-        if (stale) return;
-        const moves = before === fen ? null : movesBetween(rules, before, fen);
-        if (moves) {
-          for (const move of moves) sayMove(move);
-          setSpokenLast(moves.at(-1)?.san ?? null);
-          return;
-        }
-        // A new position: its last move from the squares the page gives, in standard notation when it can be
-        // rebuilt (the piece on the target square moved back; a capture is not known, so it is read as a move).
-        const last = lastMoveRef.current;
-        if (!last) return setSpokenLast(null);
-        const san = sanOfLastMove(rules, fen, last);
-        setSpokenLast(san);
-        if (san) sayMove({ san, color: fen.split(" ")[1] === "b" ? "w" : "b" });
+      .then((loaded) => {
+        if (!stale) speak(loaded);
       })
       .catch(() => undefined);
     return () => {
