@@ -209,16 +209,32 @@ async function fitViewport(page: Page, storyId: string): Promise<{ resized: bool
 
 /**
  * Whether the story paints outside its root's first child (the decorator's padded wrapper), the box Chromatic crops
- * a snapshot to: a dialog portalled to the body does.
+ * a snapshot to: a dialog portalled to the body does, and so does a fixed element inside the story that holds
+ * something and sits outside that box (a toast's region pinned to the viewport's corner). Before the second case was
+ * counted, a story showing a toast was seen as painting outside only while Radix's announcement (portalled to the
+ * body for one second) was there: whether the check came within that second decided the test.
  */
 const paintsOutsideRoot = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.body.children).some((element) => {
-      if (element.id === "storybook-root" || !element.checkVisibility()) return false;
+  page.evaluate(() => {
+    const painted = (element: Element) => {
+      if (!element.checkVisibility()) return false;
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0;
-    }),
-  );
+    };
+    const outsideRoot = Array.from(document.body.children).some(
+      (element) => element.id !== "storybook-root" && painted(element),
+    );
+    if (outsideRoot) return true;
+    const wrapper = document.getElementById("storybook-root")?.firstElementChild;
+    if (!wrapper) return false;
+    const frame = wrapper.getBoundingClientRect();
+    return Array.from(wrapper.querySelectorAll("*")).some((element) => {
+      if (getComputedStyle(element).position !== "fixed" || !painted(element)) return false;
+      if (!Array.from(element.children).some(painted)) return false;
+      const box = element.getBoundingClientRect();
+      return box.left < frame.left || box.top < frame.top || box.right > frame.right || box.bottom > frame.bottom;
+    });
+  });
 
 /**
  * Shows a story at its viewport and waits until it rendered and its play function ended; returns its facts.
