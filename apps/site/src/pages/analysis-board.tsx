@@ -79,6 +79,7 @@ function AnalysisBoard({
             {...boardTexts}
             onMove={game.play}
             lastMove={game.lastMove}
+            player="both"
           />
           <div className="flex min-w-0 flex-col gap-4 rounded-lg border border-line bg-surface p-4 shadow-sm">
             <EngineLines

@@ -96,6 +96,7 @@ export function Component() {
               {...boardTexts}
               onMove={game.play}
               lastMove={game.lastMove}
+              player="both"
               className="max-w-[560px]"
             />
             <div className="flex flex-wrap items-center justify-between gap-3">
