@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, REPEATED_LANDMARKS, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { type MyRepertoireItem, MyRepertoires } from "./my-repertoires";
 
@@ -109,6 +110,33 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Two repertoires, none yet, and at the limit (New and Import disabled, the note saying why). */
+export const Overview: Story = {
+  parameters: REPEATED_LANDMARKS,
+  render: (_args, context) => (
+    <Variants className="flex-col">
+      <Variant label="Two repertoires" className="items-stretch self-stretch">
+        <FromStory meta={meta} story={List} globals={context.globals} />
+      </Variant>
+      <Variant label="Empty" className="items-stretch self-stretch">
+        <FromStory meta={meta} story={Empty} globals={context.globals} />
+      </Variant>
+      <Variant label="At the limit" className="items-stretch self-stretch">
+        <FromStory meta={meta} story={Full} globals={context.globals} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Two repertoires", "Empty", "At the limit"]);
+    await expect(within(shown["Two repertoires"] as HTMLElement).getAllByRole("listitem")).toHaveLength(2);
+    await expect(shown.Empty).toHaveTextContent(t("myRepertoires.empty"));
+    const full = within(shown["At the limit"] as HTMLElement);
+    await expect(full.getByRole("button", { name: t("myRepertoires.newRepertoire") })).toBeDisabled();
+    await expect(full.getByText(t("myRepertoires.limitReached", { limit: 50 }))).toBeVisible();
+  },
+};
 
 /** Two repertoires: each action is named after its repertoire; Export and Delete call back; New opens the form. */
 export const List: Story = {

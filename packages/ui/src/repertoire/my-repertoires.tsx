@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useId } from "react";
 import { Button, buttonVariants } from "../button";
 import { Card, CardContent } from "../card";
 import { cn } from "../lib/cn";
@@ -94,14 +95,15 @@ export function MyRepertoires({
   className,
   ...props
 }: MyRepertoiresProps) {
+  const titleId = useId();
   return (
     <section
       data-slot="my-repertoires"
-      aria-labelledby="my-repertoires-title"
+      aria-labelledby={titleId}
       className={cn("flex flex-col gap-3", className)}
       {...props}
     >
-      <h2 id="my-repertoires-title" className="m-0 text-xl font-bold text-fg">
+      <h2 id={titleId} className="m-0 text-xl font-bold text-fg">
         {title}
       </h2>
       <p className="m-0 max-w-3xl text-fg-muted">{intro}</p>

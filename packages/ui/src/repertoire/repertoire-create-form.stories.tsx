@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, REPEATED_LANDMARKS, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { RepertoireCreateForm } from "./repertoire-create-form";
 
@@ -123,6 +124,37 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** New from the starters, import a PGN, and a refused import with its reason. */
+export const Overview: Story = {
+  parameters: REPEATED_LANDMARKS,
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-4">
+      <Variant label="New: pick lines" className="items-stretch">
+        <FromStory meta={meta} story={PickLines} globals={context.globals} />
+      </Variant>
+      <Variant label="Import PGN" className="items-stretch">
+        <FromStory meta={meta} story={ImportPgn} globals={context.globals} />
+      </Variant>
+      <Variant label="Import refused" className="items-stretch">
+        <FromStory meta={meta} story={Refused} globals={context.globals} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["New: pick lines", "Import PGN", "Import refused"]);
+    const pick = within(shown["New: pick lines"] as HTMLElement);
+    await expect(pick.getByRole("radio", { name: t("myRepertoires.form.white") })).toBeChecked();
+    await expect(pick.getByRole("button", { name: "4...Bc5" })).toHaveAttribute("aria-pressed", "false");
+    await expect(
+      within(shown["Import PGN"] as HTMLElement).getByRole("textbox", { name: t("myRepertoires.form.text") }),
+    ).toHaveAttribute("dir", "ltr");
+    await expect(within(shown["Import refused"] as HTMLElement).getByRole("alert")).toHaveTextContent(
+      "Najdorf",
+    );
+  },
+};
 
 /** New: a name, White, two lines of two openings picked, then Create sends them. */
 export const PickLines: Story = {

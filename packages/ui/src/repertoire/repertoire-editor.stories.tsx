@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { RepertoireEditor } from "./repertoire-editor";
 import type { RepertoireTreeItem } from "./repertoire-move-tree";
@@ -148,6 +149,34 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Editing a repertoire with a branch, and a new repertoire without moves. */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-4">
+      <Variant label="Editing, a move on the board" className="items-stretch">
+        <FromStory meta={meta} story={Editing} globals={context.globals} />
+      </Variant>
+      <Variant label="Empty" className="items-stretch">
+        <FromStory meta={meta} story={Empty} globals={context.globals} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Editing, a move on the board", "Empty"]);
+    const editing = within(shown["Editing, a move on the board"] as HTMLElement);
+    const tree = editing.getByRole("group", { name: t("myRepertoires.editor.tree") });
+    await expect(within(tree).getByRole("button", { name: "2...d6" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(editing.getByRole("status")).toHaveTextContent(t("myRepertoires.editor.hintTheirs"));
+    const empty = within(shown.Empty as HTMLElement);
+    await expect(empty.getByText(t("myRepertoires.editor.emptyTree"))).toBeVisible();
+    await expect(empty.getByRole("button", { name: t("myRepertoires.editor.start") })).toBeDisabled();
+  },
+};
 
 /**
  * A Black repertoire with a branch of the opponent's: the tree with its variation, the move on the board marked; a

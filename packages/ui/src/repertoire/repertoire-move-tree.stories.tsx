@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { RepertoireMoveTree, type RepertoireTreeItem } from "./repertoire-move-tree";
 
@@ -61,6 +62,51 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Branches with a move on the board, the same tree with none, and no moves yet. */
+export const Overview: Story = {
+  render: (_args, context) => {
+    const t = storyTexts(context.globals);
+    return (
+      <Variants className="grid grid-cols-3 gap-x-4">
+        <Variant label="Branches, a move on the board">
+          <FromStory meta={meta} story={Branches} globals={context.globals} />
+        </Variant>
+        <Variant label="No move on the board">
+          <FromStory meta={meta} globals={context.globals} />
+        </Variant>
+        <Variant label="Empty">
+          <FromStory
+            meta={meta}
+            globals={context.globals}
+            args={{
+              items: [],
+              label: t("myRepertoires.editor.tree"),
+              empty: t("myRepertoires.editor.emptyTree"),
+            }}
+          />
+        </Variant>
+      </Variants>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, [
+      "Branches, a move on the board",
+      "No move on the board",
+      "Empty",
+    ]);
+    const branches = shown["Branches, a move on the board"] as HTMLElement;
+    await expect(branches.querySelectorAll("[data-slot=repertoire-branch]")).toHaveLength(2);
+    await expect(within(branches).getByRole("button", { name: "2.Nf3" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    const none = shown["No move on the board"] as HTMLElement;
+    await expect(none.querySelectorAll("[aria-current]")).toHaveLength(0);
+    await expect(shown.Empty).toHaveTextContent(t("myRepertoires.editor.emptyTree"));
+  },
+};
 
 /** Two branches under 1...e5; a move chosen by keyboard (Tab to it, Enter) is marked and reported. */
 export const Branches: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { type RepertoireOpeningItem, RepertoireOpenings } from "./repertoire-openings";
 
@@ -85,6 +86,36 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A player's list (new, under way, mastered), and an opening with Export. */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="flex-col">
+      <Variant label="New, under way, mastered" className="items-stretch self-stretch">
+        <FromStory meta={meta} story={Progress} globals={context.globals} />
+      </Variant>
+      <Variant label="With Export" className="items-stretch self-stretch">
+        <FromStory meta={meta} story={WithExport} globals={context.globals} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["New, under way, mastered", "With Export"]);
+    const items = within(shown["New, under way, mastered"] as HTMLElement).getAllByRole("listitem");
+    await expect(items.map((item) => item.dataset.opening)).toEqual([
+      "ruy-lopez",
+      "sicilian-defense",
+      "london-system",
+    ]);
+    const name = globals?.locale === "ar" ? OPENINGS[0].ar : OPENINGS[0].en;
+    await expect(
+      within(shown["With Export"] as HTMLElement).getByRole("button", {
+        name: t("myRepertoires.exportName", { name }),
+      }),
+    ).toBeVisible();
+  },
+};
 
 /** A player's list: a new opening, one under way with a line to review, one mastered. */
 export const Progress: Story = {

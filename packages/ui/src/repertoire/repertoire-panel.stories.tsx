@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { type RepertoireMoveItem, RepertoirePanel, type RepertoireStatus } from "./repertoire-panel";
 
@@ -87,6 +88,30 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Learn (the move to play next, with its idea) and Drill after a wrong move. */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-4">
+      <Variant label="Learn" className="items-stretch">
+        <FromStory meta={meta} story={Learn} globals={context.globals} />
+      </Variant>
+      <Variant label="Drill, wrong move" className="items-stretch">
+        <FromStory meta={meta} story={WrongMove} globals={context.globals} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Learn", "Drill, wrong move"]);
+    const learn = within(shown.Learn as HTMLElement);
+    await expect(learn.getByRole("status")).toHaveAttribute("data-tone", "info");
+    await expect(learn.getByRole("button", { name: t("repertoire.next") })).toBeVisible();
+    const wrong = within(shown["Drill, wrong move"] as HTMLElement);
+    await expect(wrong.getByRole("status")).toHaveAttribute("data-tone", "failure");
+    await expect(wrong.getByRole("button", { name: t("repertoire.continue") })).toBeVisible();
+  },
+};
 
 /** Learn: the player's move to play next (3.Bb5), with its idea. */
 export const Learn: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { ChoiceChips, type ChoiceChipsProps } from "./set-builder";
 
@@ -52,6 +53,32 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Any phase in medium chips, one phase chosen in small chips. */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants>
+      <Variant label="Default (medium)">
+        <FromStory meta={meta} story={Default} globals={context.globals} />
+      </Variant>
+      <Variant label="One chosen (small)">
+        <FromStory meta={meta} story={Chosen} globals={context.globals} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Default (medium)", "One chosen (small)"]);
+    const group = (label: string) =>
+      within(shown[label] as HTMLElement).getByRole("radiogroup", { name: t("customSet.phase.legend") });
+    await expect(
+      within(group("Default (medium)")).getByRole("radio", { name: t("customSet.phase.any") }),
+    ).toBeChecked();
+    await expect(
+      within(group("One chosen (small)")).getByRole("radio", { name: t("customSet.phase.endgame") }),
+    ).toBeChecked();
+  },
+};
 
 /** "Any phase" chosen; the arrow keys move the choice, as in any radio group. */
 export const Default: Story = {

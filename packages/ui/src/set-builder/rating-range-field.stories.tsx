@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { RatingRangeField, type RatingRangeFieldProps } from "./set-builder";
 
@@ -71,6 +72,32 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A range within the bounds, and a reversed one with its message. */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-4">
+      <Variant label="Within the bounds" className="items-stretch">
+        <FromStory meta={meta} story={Default} globals={context.globals} />
+      </Variant>
+      <Variant label="Reversed" className="items-stretch">
+        <FromStory meta={meta} story={Reversed} globals={context.globals} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Within the bounds", "Reversed"]);
+    const inBounds = within(shown["Within the bounds"] as HTMLElement);
+    await expect(inBounds.getByRole("spinbutton", { name: t("customSet.range.min") })).toHaveValue(1200);
+    await expect(inBounds.getByRole("spinbutton", { name: t("customSet.range.max") })).not.toBeInvalid();
+    const reversed = within(shown.Reversed as HTMLElement);
+    await expect(reversed.getByRole("spinbutton", { name: t("customSet.range.max") })).toBeInvalid();
+    await expect(
+      reversed.getByText(t("customSet.range.reversed", { min: "1600", max: "1200" })),
+    ).toBeVisible();
+  },
+};
 
 /** A range within the bounds: both ends labelled, the bounds said under them; typing reports the text. */
 export const Default: Story = {

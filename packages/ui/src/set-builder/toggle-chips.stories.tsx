@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { ToggleChips, type ToggleChipsProps } from "./set-builder";
 
@@ -66,6 +67,39 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Nothing chosen (medium), two chosen (small), disabled. */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="flex-col">
+      <Variant label="Nothing chosen (medium)">
+        <FromStory meta={meta} story={Default} globals={context.globals} />
+      </Variant>
+      <Variant label="Two chosen (small)">
+        <FromStory meta={meta} story={Chosen} globals={context.globals} />
+      </Variant>
+      <Variant label="Disabled">
+        <FromStory meta={meta} story={Disabled} globals={context.globals} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement }) => {
+    const shown = await expectVariants(canvasElement, [
+      "Nothing chosen (medium)",
+      "Two chosen (small)",
+      "Disabled",
+    ]);
+    const pressed = (label: string) =>
+      within(shown[label] as HTMLElement)
+        .getAllByRole("button")
+        .filter((chip) => chip.getAttribute("aria-pressed") === "true");
+    await expect(pressed("Nothing chosen (medium)")).toHaveLength(0);
+    await expect(pressed("Two chosen (small)")).toHaveLength(2);
+    for (const chip of within(shown.Disabled as HTMLElement).getAllByRole("button")) {
+      await expect(chip).toBeDisabled();
+    }
+  },
+};
 
 /** Nothing chosen; a click and the keyboard (arrows, Space) choose several. */
 export const Default: Story = {
