@@ -232,7 +232,9 @@ const paintsOutsideRoot = (page: Page) =>
       if (getComputedStyle(element).position !== "fixed" || !painted(element)) return false;
       if (!Array.from(element.children).some(painted)) return false;
       const box = element.getBoundingClientRect();
-      return box.left < frame.left || box.top < frame.top || box.right > frame.right || box.bottom > frame.bottom;
+      return (
+        box.left < frame.left || box.top < frame.top || box.right > frame.right || box.bottom > frame.bottom
+      );
     });
   });
 
@@ -282,6 +284,36 @@ async function show(preview: Preview, storyId: string, mode: Mode, args?: string
   await done();
   return facts;
 }
+
+/** The charts of the workbench: each draws on a canvas, and says `data-ready` once drawn with its fonts. */
+const CHARTS = "[data-slot=accuracy-bars], [data-slot=count-bars], [data-slot=rating-chart]";
+
+/**
+ * In the page: whether every chart's canvas, two animation frames on (the frame in which Chart.js redraws a chart
+ * whose box changed, and one more), fills its box and has painted something.
+ */
+const chartsDrawn = (selector: string) =>
+  new Promise<boolean>((resolve) =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const canvases = Array.from(document.querySelectorAll(selector)).flatMap((chart) =>
+          Array.from(chart.querySelectorAll("canvas")),
+        );
+        resolve(
+          canvases.every((canvas) => {
+            const box = canvas.parentElement?.getBoundingClientRect();
+            const drawn = canvas.getBoundingClientRect();
+            if (!box || canvas.width === 0 || canvas.height === 0) return false;
+            if (Math.abs(drawn.width - box.width) > 1 || Math.abs(drawn.height - box.height) > 1)
+              return false;
+            const pixels = canvas.getContext("2d")?.getImageData(0, 0, canvas.width, canvas.height).data;
+            for (let i = 3; pixels && i < pixels.length; i += 4) if (pixels[i] !== 0) return true;
+            return false;
+          }),
+        );
+      }),
+    ),
+  );
 
 test("the Storybook build has stories", () => {
   expect(stories.length).toBeGreaterThan(10);
@@ -379,11 +411,12 @@ for (const mode of modes) {
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         // A chart draws on a canvas once its fonts are in, and draws again when the page's theme changes (the suite
         // sets the mode between stories): it is shot drawn, not between two drawings.
-        await expect(
-          page.locator(
-            ":is([data-slot=accuracy-bars], [data-slot=count-bars], [data-slot=rating-chart]):not([data-ready=true])",
-          ),
-        ).toHaveCount(0);
+        await expect(page.locator(`:is(${CHARTS}):not([data-ready=true])`)).toHaveCount(0);
+        // ... and has painted at its size: a chart whose box changed (the play function opened its table, a
+        // scrollbar came) is drawn again on the next animation frame, which a busy machine can put after the shot.
+        await expect
+          .poll(() => page.evaluate(chartsDrawn, CHARTS), { message: "a chart not drawn yet" })
+          .toBe(true);
 
         await expect(page).toHaveScreenshot(`${story.id}--${mode.name}.png`, {
           fullPage: true,
