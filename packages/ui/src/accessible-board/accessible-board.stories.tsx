@@ -4,6 +4,7 @@ import * as React from "react";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { BoardMove } from "../board/board";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { AccessibleBoard, type AccessibleBoardLabels } from "./accessible-board";
 import { type BoardWords, fill, moveWords, squareWords } from "./speech";
@@ -102,6 +103,50 @@ const grid = (canvasElement: HTMLElement) => within(canvasElement).getByRole("gr
 const square = (canvasElement: HTMLElement, name: string) =>
   within(grid(canvasElement)).getByRole("button", { name });
 const said = (canvasElement: HTMLElement) => within(canvasElement).getByTestId("said");
+
+/**
+ * The board from White's side with its keys' disclosure open (the play opens it: a designer sees the keys, their
+ * names left to right in Arabic too), from Black's side after 1.e4, and a promotion position.
+ */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-6">
+      <Variant label="White's side, keys open" className="items-stretch">
+        <FromStory meta={meta} story={KeysOpen} globals={context.globals} />
+      </Variant>
+      <Variant label="Black's side, last move" className="items-stretch">
+        <FromStory meta={meta} story={FromBlack} globals={context.globals} />
+      </Variant>
+      <Variant label="Promotion" className="items-stretch">
+        <FromStory meta={meta} story={Promotion} globals={context.globals} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, [
+      "White's side, keys open",
+      "Black's side, last move",
+      "Promotion",
+    ]);
+    const white = shown["White's side, keys open"] as HTMLElement;
+    await userEvent.click(within(white).getByText(t("board.screenReader.instructionsTitle")));
+    const help = white.querySelector("[data-slot=accessible-board-help]") as HTMLDetailsElement;
+    await expect(help.open).toBe(true);
+    for (const key of help.querySelectorAll("kbd")) await expect(key).toHaveAttribute("dir", "ltr");
+    const whiteRows = within(grid(white)).getAllByRole("row");
+    await expect(within(whiteRows[7] as HTMLElement).getAllByRole("button")[0]).toHaveAttribute(
+      "data-square",
+      "a1",
+    );
+    const blackRows = within(grid(shown["Black's side, last move"] as HTMLElement)).getAllByRole("row");
+    await expect(within(blackRows[0] as HTMLElement).getAllByRole("button")[0]).toHaveAttribute(
+      "data-square",
+      "h1",
+    );
+    await expect(square(shown.Promotion as HTMLElement, squareWords("d7", "wP", wordsOf(t)))).toBeVisible();
+  },
+};
 
 /**
  * The keys' disclosure opened: the Latin key names (K, Q, H, Enter…) each in a left-to-right `kbd`, so an Arabic
