@@ -2,6 +2,7 @@ import { ENDGAME_COURSE } from "@ct/chess/endgame-course";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { EndgameProgress, type EndgameProgressChapter } from "./endgame-progress";
 
@@ -58,6 +59,38 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Under way (a chapter done, two started) above a first visit (every chapter at nought), each as wide as a card. */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-1">
+      <Variant label="Under way" className="items-stretch">
+        <FromStory meta={meta} story={UnderWay} globals={context.globals} />
+      </Variant>
+      <Variant label="Fresh" className="items-stretch">
+        <FromStory meta={meta} story={Fresh} globals={context.globals} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Under way", "Fresh"]);
+    const underWay = shown["Under way"] as HTMLElement;
+    const bars = within(underWay).getAllByRole("progressbar");
+    await expect(bars).toHaveLength(6);
+    await expect(bars[0]).toHaveAttribute("aria-valuenow", String(ENDGAME_COURSE[0]?.exercises.length));
+    await expect(underWay.querySelector('[data-chapter="basic-mates"]')).toHaveAttribute(
+      "data-complete",
+      "true",
+    );
+    const fresh = within(shown.Fresh as HTMLElement);
+    for (const bar of fresh.getAllByRole("progressbar"))
+      await expect(bar).toHaveAttribute("aria-valuenow", "0");
+    await expect(
+      fresh.getAllByRole("link", { name: new RegExp(t("courseProgress.endgame.continue")) }),
+    ).toHaveLength(6);
+  },
+};
 
 /** The basic mates done, two chapters started, three not yet. */
 export const UnderWay: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import {
   type RepertoireLineStatus,
@@ -120,6 +121,36 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Two openings under way (every line status, moves to review) beside one opening mastered. */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-6">
+      <Variant label="Under way" className="items-stretch">
+        <FromStory meta={meta} story={UnderWay} globals={context.globals} />
+      </Variant>
+      <Variant label="Mastered" className="items-stretch">
+        <FromStory meta={meta} story={Mastered} globals={context.globals} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Under way", "Mastered"]);
+    const underWay = shown["Under way"] as HTMLElement;
+    await expect(
+      [...underWay.querySelectorAll<HTMLElement>("[data-line]")].map((line) => line.dataset.status),
+    ).toEqual(["mastered", "drilled", "new", "learnt", "new"]);
+    await expect(within(underWay).getAllByRole("link")).toHaveLength(2);
+    await expect(underWay.querySelector('[data-line="scotch-game/1"]')).toHaveTextContent(
+      t("courseProgress.repertoire.lineDue", { count: 2 }),
+    );
+    const mastered = shown.Mastered as HTMLElement;
+    const lines = mastered.querySelectorAll("[data-line]");
+    await expect(lines).toHaveLength(2);
+    for (const line of lines) await expect(line).toHaveAttribute("data-status", "mastered");
+  },
+};
 
 /** Two openings under way: lines mastered, drilled with moves to review, learnt and new. */
 export const UnderWay: Story = {

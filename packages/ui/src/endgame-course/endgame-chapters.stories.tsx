@@ -2,6 +2,7 @@ import { ENDGAME_COURSE } from "@ct/chess/endgame-course";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { expectVariants, FromStory, REPEATED_LANDMARKS, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { type EndgameChapterItem, EndgameChapters } from "./endgame-chapters";
 
@@ -50,6 +51,37 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A player under way (a chapter done, positions solved and checked) beside a first visit. */
+export const Overview: Story = {
+  parameters: REPEATED_LANDMARKS,
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-1">
+      <Variant label="Under way" className="items-stretch">
+        <FromStory meta={meta} story={Progress} globals={context.globals} />
+      </Variant>
+      <Variant label="Fresh" className="items-stretch">
+        <FromStory meta={meta} story={Fresh} globals={context.globals} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement }) => {
+    const shown = await expectVariants(canvasElement, ["Under way", "Fresh"]);
+    const underWay = shown["Under way"] as HTMLElement;
+    const bars = within(underWay).getAllByRole("progressbar");
+    await expect(bars).toHaveLength(4);
+    await expect(bars[1]).toHaveAttribute("aria-valuenow", "2");
+    await expect(underWay.querySelector('[data-chapter="basic-mates"]')).toHaveAttribute(
+      "data-complete",
+      "true",
+    );
+    await expect(underWay.querySelectorAll("[data-solved]").length).toBeGreaterThan(0);
+    const fresh = within(shown.Fresh as HTMLElement);
+    for (const bar of fresh.getAllByRole("progressbar"))
+      await expect(bar).toHaveAttribute("aria-valuenow", "0");
+    await expect((shown.Fresh as HTMLElement).querySelectorAll("[data-solved]")).toHaveLength(0);
+  },
+};
 
 /** A player under way: the first chapter done, two positions of each other chapter solved. */
 export const Progress: Story = {

@@ -2,6 +2,7 @@ import { courseExercise } from "@ct/chess/endgame-course";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { EndgameLesson, type EndgameStatus } from "./endgame-lesson";
 
@@ -79,6 +80,42 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The panel's four states: on the move, the hint shown, the result slipped, solved. */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-6">
+      <Variant label="Playing" className="items-stretch">
+        <FromStory meta={meta} story={Playing} globals={context.globals} />
+      </Variant>
+      <Variant label="Hint shown" className="items-stretch">
+        <FromStory meta={meta} story={HintShown} globals={context.globals} />
+      </Variant>
+      <Variant label="Failed" className="items-stretch">
+        <FromStory meta={meta} story={Failed} globals={context.globals} />
+      </Variant>
+      <Variant label="Solved" className="items-stretch">
+        <FromStory meta={meta} story={Solved} globals={context.globals} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Playing", "Hint shown", "Failed", "Solved"]);
+    const playing = within(shown.Playing as HTMLElement);
+    await expect(playing.getByRole("status")).toHaveAttribute("data-tone", "info");
+    await expect(playing.getByRole("button", { name: t("endgameCourse.hint") })).toBeVisible();
+    const hint = within(shown["Hint shown"] as HTMLElement);
+    await expect(hint.getByText(t("endgameCourse.hintTitle"))).toBeVisible();
+    await expect(hint.queryByRole("button", { name: t("endgameCourse.hint") })).toBeNull();
+    const failed = within(shown.Failed as HTMLElement).getByRole("status");
+    await expect(failed).toHaveAttribute("data-tone", "failure");
+    await expect(failed).toHaveTextContent("Rd1+");
+    const solved = within(shown.Solved as HTMLElement);
+    await expect(solved.getByRole("status")).toHaveAttribute("data-tone", "success");
+    await expect(solved.getByRole("link", { name: t("endgameCourse.next") })).toBeVisible();
+  },
+};
 
 /** On the move: the goal, the moves used, the lesson; Hint asks for the technique. */
 export const Playing: Story = {
