@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { EngineLines, type EngineLineView } from "./engine-lines";
 
@@ -71,6 +72,50 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Three lines with evaluations, mates and an even line, and the three states without lines. */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-6">
+      <Variant label="Ready" className="items-stretch">
+        <FromStory meta={meta} story={Ready} globals={context.globals} />
+      </Variant>
+      <Variant label="Mates" className="items-stretch">
+        <FromStory meta={meta} story={Mates} globals={context.globals} />
+      </Variant>
+      <Variant label="Thinking" className="items-stretch">
+        <FromStory meta={meta} story={Thinking} globals={context.globals} />
+      </Variant>
+      <Variant label="Failed" className="items-stretch">
+        <FromStory meta={meta} story={Failed} globals={context.globals} />
+      </Variant>
+      <Variant label="Game over" className="items-stretch">
+        <FromStory meta={meta} story={GameOver} globals={context.globals} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Ready", "Mates", "Thinking", "Failed", "Game over"]);
+    const ready = within(shown.Ready as HTMLElement).getAllByRole("listitem");
+    await expect(ready).toHaveLength(3);
+    await expect(ready[0]).toHaveTextContent("+1.25");
+    await expect(ready[0]).toHaveTextContent("24. Qd7 Rxd7");
+    const mates = within(shown.Mates as HTMLElement).getAllByRole("listitem");
+    await expect(mates[0]).toHaveTextContent(t("aroundPuzzle.board.lines.mate", { count: 2 }));
+    await expect(mates[2]).toHaveTextContent("#\u22121");
+    await expect(within(shown.Thinking as HTMLElement).getByRole("status")).toHaveTextContent(
+      t("aroundPuzzle.board.lines.thinking"),
+    );
+    await expect(within(shown.Thinking as HTMLElement).queryAllByRole("listitem")).toHaveLength(0);
+    await expect(within(shown.Failed as HTMLElement).getByRole("status")).toHaveTextContent(
+      t("aroundPuzzle.board.lines.failed"),
+    );
+    await expect(within(shown["Game over"] as HTMLElement).getByRole("status")).toHaveTextContent(
+      t("aroundPuzzle.board.lines.over"),
+    );
+  },
+};
 
 /** Three lines, best first; Play plays a line's first move (here: the second line's). */
 export const Ready: Story = {

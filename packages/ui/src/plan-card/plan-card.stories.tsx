@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, within } from "storybook/test";
+import { expectVariants, FromStory, REPEATED_LANDMARKS, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { PlanCard, type PlanStepItem } from "./plan-card";
 
@@ -113,6 +114,42 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The day under way, a new visitor's plan (Find your level first) and every step done. */
+export const Overview: Story = {
+  parameters: REPEATED_LANDMARKS,
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-6">
+      <Variant label="Training" className="items-stretch">
+        <FromStory meta={meta} story={Training} globals={context.globals} />
+      </Variant>
+      <Variant label="Find your level" className="items-stretch">
+        <FromStory meta={meta} story={FindYourLevel} globals={context.globals} />
+      </Variant>
+      <Variant label="Complete" className="items-stretch">
+        <FromStory meta={meta} story={Complete} globals={context.globals} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["Training", "Find your level", "Complete"]);
+    const training = within(shown.Training as HTMLElement);
+    await expect(training.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "6");
+    await expect(training.getAllByRole("listitem").map((step) => step.dataset.state)).toEqual([
+      "done",
+      "current",
+      "waiting",
+    ]);
+    const findLevel = within(shown["Find your level"] as HTMLElement).getAllByRole("listitem");
+    await expect(findLevel[0]).toHaveAttribute("data-step", "findLevel");
+    await expect(findLevel[0]).toHaveAttribute("data-state", "current");
+    const complete = within(shown.Complete as HTMLElement);
+    await expect(complete.getByRole("status")).toHaveTextContent(t("plan.complete"));
+    await expect(complete.getByRole("progressbar")).toHaveAttribute("data-complete", "true");
+    await expect(complete.queryByRole("link")).toBeNull();
+  },
+};
 
 /** A player who has trained: reviews done, weak themes under way (the current step), new puzzles to come. */
 export const Training: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { expectVariants, FromStory, REPEATED_LANDMARKS, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { PuzzleLinks } from "./puzzle-links";
 
@@ -47,6 +48,32 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A lichess puzzle (Analyse and its game) beside one without a recorded game (Analyse only). */
+export const Overview: Story = {
+  parameters: REPEATED_LANDMARKS,
+  render: (_args, context) => (
+    <Variants>
+      <Variant label="With game">
+        <FromStory meta={meta} story={WithGame} globals={context.globals} />
+      </Variant>
+      <Variant label="Without game">
+        <FromStory meta={meta} story={WithoutGame} globals={context.globals} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, ["With game", "Without game"]);
+    const withGame = within(shown["With game"] as HTMLElement).getAllByRole("link");
+    await expect(withGame).toHaveLength(2);
+    await expect(withGame[0]).toHaveTextContent(t("aroundPuzzle.after.analyse"));
+    await expect(withGame[1]).toHaveAttribute("href", GAME);
+    const withoutGame = within(shown["Without game"] as HTMLElement).getAllByRole("link");
+    await expect(withoutGame).toHaveLength(1);
+    await expect(withoutGame[0]).toHaveTextContent(t("aroundPuzzle.after.analyse"));
+  },
+};
 
 /** A lichess puzzle: Analyse, and its game in a new tab. */
 export const WithGame: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, within } from "storybook/test";
+import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { FigureTable, ThemeFigureList, WhyThisPuzzle } from "./weakness-figures";
 
@@ -88,6 +89,59 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The theme lists (weak with links, strong, none), the figures per phase, and the two lines above the board. */
+export const Overview: Story = {
+  render: (_args, context) => (
+    <Variants className="grid grid-cols-2 gap-x-6">
+      <Variant label="Weak themes" className="items-stretch">
+        <FromStory meta={meta} story={WeakThemes} globals={context.globals} />
+      </Variant>
+      <Variant label="Strong themes" className="items-stretch">
+        <FromStory meta={meta} story={StrongThemes} globals={context.globals} />
+      </Variant>
+      <Variant label="No weak theme" className="items-stretch">
+        <FromStory meta={meta} story={NoWeakTheme} globals={context.globals} />
+      </Variant>
+      <Variant label="Figures per phase" className="items-stretch">
+        <FromStory meta={meta} story={PhaseFigures} globals={context.globals} />
+      </Variant>
+      <Variant label="Why: a weak theme" className="items-stretch">
+        <FromStory meta={meta} story={WhyWeakTheme} globals={context.globals} />
+      </Variant>
+      <Variant label="Why: no weak theme yet" className="items-stretch">
+        <FromStory meta={meta} story={WhyNoWeakThemes} globals={context.globals} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, [
+      "Weak themes",
+      "Strong themes",
+      "No weak theme",
+      "Figures per phase",
+      "Why: a weak theme",
+      "Why: no weak theme yet",
+    ]);
+    const weak = within(shown["Weak themes"] as HTMLElement);
+    await expect(weak.getAllByRole("listitem")).toHaveLength(2);
+    await expect(weak.getAllByRole("link")).toHaveLength(2);
+    const strong = within(shown["Strong themes"] as HTMLElement);
+    await expect(strong.getAllByRole("listitem")).toHaveLength(1);
+    await expect(strong.queryByRole("link")).toBeNull();
+    await expect(shown["No weak theme"]).toHaveTextContent(t("weaknesses.dashboard.weakNone"));
+    const table = within(shown["Figures per phase"] as HTMLElement).getByRole("table", {
+      name: t("weaknesses.dashboard.byPhase"),
+    });
+    await expect(within(table).getAllByRole("rowheader")).toHaveLength(3);
+    await expect(shown["Why: a weak theme"]?.querySelector("[data-slot=why-this-puzzle]")).toHaveAttribute(
+      "data-reason",
+      "weak-theme",
+    );
+    await expect(shown["Why: no weak theme yet"]).toHaveTextContent(t("weaknesses.why.noWeakThemes"));
+  },
+};
 
 /** Two weak themes, the weakest first, each with a link training it in the Weaknesses mode. */
 export const WeakThemes: Story = {
