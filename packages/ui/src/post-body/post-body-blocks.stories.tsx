@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
 import { ARABIC_STORY, chromaticParameters } from "../lib/story-modes";
+import { expectVariants, FromStory, REPEATED_LANDMARKS, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { PostBody } from "./post-body";
 
@@ -53,6 +54,57 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * The blocks in an English post and in an Arabic one, whatever the toolbar's locale (each paragraph its own way, the
+ * code left to right, the table the post's way), and a table wider than its column scrolling in its own box (a
+ * phone's 320 px column).
+ */
+export const Overview: Story = {
+  parameters: REPEATED_LANDMARKS,
+  // One post under the other, each as wide as a post's column: two side by side would squeeze the code block into a
+  // box that scrolls.
+  render: (args, context) => (
+    <Variants className="grid grid-cols-1">
+      <Variant label="English post" className="min-w-0 items-stretch">
+        <FromStory
+          meta={meta}
+          story={Blocks}
+          globals={context.globals}
+          args={{ ...args, dir: "ltr", lang: "en" }}
+        />
+      </Variant>
+      <Variant label="Arabic post" className="min-w-0 items-stretch">
+        <FromStory meta={meta} story={Arabic} globals={context.globals} args={args} />
+      </Variant>
+      <Variant label="Wide table, narrow column" className="w-[320px] min-w-0 items-stretch">
+        <FromStory meta={meta} story={WideTableOnAPhone} globals={context.globals} />
+      </Variant>
+    </Variants>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const shown = await expectVariants(canvasElement, [
+      "English post",
+      "Arabic post",
+      "Wide table, narrow column",
+    ]);
+    const direction = (element: Element | null | undefined) => element && getComputedStyle(element).direction;
+    const english = shown["English post"] as HTMLElement;
+    const [englishLine, arabicLine] = Array.from(english.querySelectorAll("[data-slot=post-body] > p"));
+    await expect(direction(englishLine)).toBe("ltr");
+    await expect(direction(arabicLine)).toBe("rtl");
+    await expect(direction(english.querySelector("pre"))).toBe("ltr");
+    await expect(direction(english.querySelector("table"))).toBe("ltr");
+    const arabic = shown["Arabic post"] as HTMLElement;
+    await expect(direction(arabic.querySelector("table"))).toBe("rtl");
+    await expect(direction(arabic.querySelector("pre"))).toBe("ltr");
+    const region = within(shown["Wide table, narrow column"] as HTMLElement).getByRole("region", {
+      name: t("post.table.label"),
+    });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+  },
+};
 
 /** Each block as the editor wrote it: the Arabic paragraph right to left, the code left to right. */
 export const Blocks: Story = {
