@@ -466,8 +466,12 @@ test.describe("admin blog editor", () => {
     await expect(undo).toBeDisabled();
     await expect(redo).toBeDisabled();
 
-    // The post's language starts as the interface's; Arabic turns its fields right to left.
-    const language = page.getByLabel("Language of the post");
+    // The post's language, in the settings panel's "Address and language" with the slug, starts as the interface's;
+    // Arabic turns its fields right to left.
+    const language = page
+      .locator('[data-slot="post-settings"]')
+      .getByRole("group", { name: "Address and language" })
+      .getByLabel("Language of the post");
     await expect(language).toHaveValue("en");
     await expect(language.locator("option")).toHaveText(["English", "Arabic"]);
     await language.selectOption("ar");
@@ -476,13 +480,11 @@ test.describe("admin blog editor", () => {
     await language.selectOption("en");
     await expect(editor).toHaveAttribute("dir", "ltr");
 
-    // From the title, Tab goes through the slug, the language, the tags and the modes to the toolbar: one tab stop.
+    // From the title, Tab goes through the tags and the modes to the toolbar: one tab stop. The slug and the language
+    // come after the post, in its settings.
     await titleField.focus();
     await page.keyboard.press("Tab");
-    await expect(page.getByLabel("Slug", { exact: true })).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(language).toBeFocused();
-    await page.keyboard.press("Tab"); // tags
+    await expect(page.getByPlaceholder("Add tags (press Enter)")).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("tab", { name: "Edit" })).toBeFocused();
     await page.keyboard.press("Tab");
@@ -678,8 +680,12 @@ test.describe("admin blog editor", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1, name: "مقال جديد" })).toBeVisible();
     await expect(page.getByRole("toolbar", { name: "التنسيق" })).toBeVisible();
-    // The Arabic interface starts a new post in Arabic: its fields run right to left.
-    const language = page.getByLabel("لغة المقال");
+    // The Arabic interface starts a new post in Arabic: its fields run right to left. The language is in the settings
+    // panel's "الرابط واللغة", with the slug.
+    const language = page
+      .locator('[data-slot="post-settings"]')
+      .getByRole("group", { name: "الرابط واللغة" })
+      .getByLabel("لغة المقال");
     await expect(language).toHaveValue("ar");
     await expect(language.locator("option")).toHaveText(["الإنجليزية", "العربية"]);
     const titleField = page.getByPlaceholder(ar.admin.editor.titlePlaceholder);

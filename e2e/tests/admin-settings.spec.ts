@@ -43,6 +43,11 @@ test("English: settings and a scheduled post, published by the server at its tim
   await expect(page.getByPlaceholder(editor.titlePlaceholder)).toHaveValue(title);
   const panel = page.locator('[data-slot="post-settings"]');
   await expect(panel.getByRole("heading", { name: settings.heading })).toBeVisible();
+  // Its first group is the post's address and language (Ghost's "Post URL"): the slug and the language select.
+  const address = panel.getByRole("group").first();
+  await expect(address).toHaveAccessibleName(settings.addressHeading);
+  await expect(address.getByLabel(editor.slugLabel, { exact: true })).toHaveValue(slug);
+  await expect(address.getByLabel(editor.languageLabel)).toHaveValue("en");
 
   await panel.getByLabel(settings.excerptLabel).fill("Why a knight on a hole is worth a rook.");
   await panel.getByLabel(settings.seoTitleLabel).fill(`Outposts for knights ${n}`);
@@ -64,6 +69,8 @@ test("English: settings and a scheduled post, published by the server at its tim
   await page.getByRole("button", { name: settings.schedule, exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: settings.validation.publishAtPast })).toBeVisible();
   await expect(when).toHaveAttribute("aria-invalid", "true");
+  // The field at fault takes the focus, ready to be corrected.
+  await expect(when).toBeFocused();
 
   // Scheduled a few seconds ahead, in the admin's local time.
   const at = Date.now() + AHEAD_MS;

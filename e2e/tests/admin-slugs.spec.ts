@@ -1,12 +1,14 @@
 import { slugify } from "../../packages/contract/src/blog-rules";
 import { ar } from "../../packages/texts/src/ar";
 import { en } from "../../packages/texts/src/en";
-import { signIn } from "../admin";
+import { adminToken, signIn } from "../admin";
 import { expect, type Page, test } from "../test";
 
 /**
  * A post's address, in English and in Arabic: an Arabic title gives an Arabic address (not `post`) that opens the
- * post, and a slug renamed in the editor's Slug field keeps the old address working: it lands on the new one.
+ * post, and a slug renamed in the Slug field (in the post settings' "Address and language") keeps the old address
+ * working: it lands on the new one. On a phone, where the settings are folded, a slug another post has unfolds them
+ * and puts the focus on the Slug field.
  */
 
 const LANGUAGE_KEY = "chesstrainer.language";
@@ -53,7 +55,10 @@ function journey(language: "en" | "ar") {
     });
     await signIn(page);
     const title = page.getByPlaceholder(editor.titlePlaceholder);
-    const slugField = page.getByLabel(editor.slugLabel, { exact: true });
+    const slugField = page
+      .locator('[data-slot="post-settings"]')
+      .getByRole("group", { name: TEXTS[language].admin.postSettings.addressHeading })
+      .getByLabel(editor.slugLabel, { exact: true });
     const body = page.getByRole("textbox", { name: editor.contentLabel });
 
     // An Arabic title: the Slug field offers its Arabic address, and the published post opens there.
@@ -115,4 +120,65 @@ test.describe("post addresses", () => {
     "in Arabic: an Arabic title gets an Arabic address that opens, and a renamed slug's old address lands on the new one",
     journey("ar"),
   );
+});
+
+/**
+ * On a 390 px phone the settings are folded behind "Post settings": the admin unfolds them, gives the post the slug of
+ * another post, folds them and saves. The server refuses it: the alert says so in the interface language, the settings
+ * unfold again and the Slug field, marked invalid, has the focus.
+ */
+function takenOnPhone(language: "en" | "ar") {
+  const T = TEXTS[language];
+  return async ({ page }: { page: Page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+      key: LANGUAGE_KEY,
+      value: language,
+    });
+    const token = await adminToken(page.request);
+    await signIn(page, token);
+    const n = stamp();
+    const headers = { Authorization: `Bearer ${token}` };
+    const make = async (title: string) => {
+      const created = await page.request.post("/api/blog/posts", {
+        headers,
+        data: { title, content: "<p>The rook belongs behind the passed pawn.</p>", published: false },
+      });
+      expect(created.status()).toBe(201);
+      return ((await created.json()) as { slug: string }).slug;
+    };
+    const first = await make(`Rook behind the pawn ${n}`);
+    const second = await make(`Rook in front ${n}`);
+
+    await page.goto(`/admin/blog/edit/${second}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    const toggle = page.getByRole("button", { name: T.admin.postSettings.toggle });
+    const slugField = page.getByLabel(T.admin.editor.slugLabel, { exact: true });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(slugField).toBeHidden();
+    await toggle.click();
+    await expect(slugField).toHaveValue(second);
+    await slugField.fill(first);
+    await toggle.click();
+    await expect(slugField).toBeHidden();
+
+    await page.getByRole("button", { name: T.admin.editor.saveDraft, exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: T.admin.postSettings.slugTaken })).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(slugField).toBeVisible();
+    await expect(slugField).toHaveAttribute("aria-invalid", "true");
+    await expect(slugField).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${second}$`));
+
+    for (const slug of [first, second]) {
+      const removed = await page.request.delete(`/api/blog/posts/${slug}`, { headers });
+      expect(removed.status()).toBe(204);
+    }
+  };
+}
+
+test.describe("a slug another post has, on a phone", () => {
+  test("in English: the folded settings unfold and the Slug field takes the focus", takenOnPhone("en"));
+  test("in Arabic: the folded settings unfold and the Slug field takes the focus", takenOnPhone("ar"));
 });

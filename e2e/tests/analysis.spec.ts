@@ -98,15 +98,28 @@ test("admin game analysis: a wrong password refused, a PGN file becomes puzzles,
   await expect(page.getByRole("heading", { level: 1, name: "تحليل المباريات" })).toBeVisible();
   await expect(retried.getByText("فشلت")).toBeVisible();
   await expect(retried.getByRole("button", { name: "أعد المحاولة: retried-miniatures.pgn" })).toBeVisible();
+  // The file picker speaks the interface's language, not the browser's ("Choose File", "No file chosen").
+  const picker = page.locator("[data-slot=analysis-file]");
+  await expect(picker).toHaveText(/^اختر ملفًا\s*لم تختر ملفًا$/);
+  await expect(picker).not.toContainText(/Choose|chosen/);
   await page.getByRole("button", { name: "English" }).click();
+  await expect(picker).toHaveText(/^Choose a file\s*No file chosen$/);
 
   // A PGN file uploaded at the Quick budget.
   const before = (await (await page.request.get("/api/tactical-positions/stats")).json()).total_puzzles;
-  await page.getByLabel("PGN file").setInputFiles({
+  // By keyboard: Tab reaches the picker (its focus ring shows around our button), Space opens the browser's chooser,
+  // and the chosen file's name shows beside the button.
+  await page.getByRole("heading", { name: "Analyse games" }).click();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("PGN file")).toBeFocused();
+  const chooser = page.waitForEvent("filechooser");
+  await page.keyboard.press("Space");
+  await (await chooser).setFiles({
     name: "capablanca-clough.pgn",
     mimeType: "application/x-chess-pgn",
     buffer: Buffer.from(capablancaCloughFinish()),
   });
+  await expect(picker).toContainText("capablanca-clough.pgn");
   await page.getByLabel("Engine budget per move").selectOption({ label: "Quick (200,000 nodes)" });
   await page.getByRole("button", { name: "Upload and analyse" }).click();
   await expect(

@@ -1162,6 +1162,8 @@ export const ar: Resources = {
     postSettings: {
       heading: "إعدادات المقال",
       toggle: "إعدادات المقال",
+      addressHeading: "الرابط واللغة",
+      slugTaken: "لمقال آخر هذا المعرّف: اختر معرّفًا غيره.",
       excerptLabel: "المقتطف",
       excerptHint: "يظهر في بطاقات المدونة. إن تُرك فارغًا تُستعمل الأسطر الأولى من المقال.",
       featuredImageLabel: "الصورة البارزة",
@@ -1627,6 +1629,8 @@ export const ar: Resources = {
     uploadTitle: "حلّل مباريات",
     uploadHelp: "ملف ‎.pgn‎ يضم مباراة أو أكثر، بحجم أقصاه 20 ميغابايت.",
     file: "ملف PGN",
+    pickFile: "اختر ملفًا",
+    noFile: "لم تختر ملفًا",
     budget: "ميزانية المحرك لكل نقلة",
     budgets: {
       quick: "سريع (200٬000 عقدة)",

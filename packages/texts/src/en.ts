@@ -1140,6 +1140,8 @@ export const en = {
     postSettings: {
       heading: "Post settings",
       toggle: "Post settings",
+      addressHeading: "Address and language",
+      slugTaken: "Another post has this slug: choose another one.",
       excerptLabel: "Excerpt",
       excerptHint: "Shown on the blog's cards. Left empty, the first lines of the post are used.",
       featuredImageLabel: "Featured image",
@@ -1571,6 +1573,8 @@ export const en = {
     uploadTitle: "Analyse games",
     uploadHelp: "A .pgn file with one or more games, up to 20 MB.",
     file: "PGN file",
+    pickFile: "Choose a file",
+    noFile: "No file chosen",
     budget: "Engine budget per move",
     budgets: {
       quick: "Quick (200,000 nodes)",

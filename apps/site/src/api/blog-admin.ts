@@ -86,16 +86,11 @@ async function slugTaken(error: unknown): Promise<boolean> {
   }
 }
 
-/** The message of a refusal, alone (not its details). */
-async function conflictMessage(error: unknown): Promise<string[]> {
-  const response = (error as { response?: Response }).response;
-  try {
-    const body = (await response?.clone().json()) as { message?: unknown } | undefined;
-    return typeof body?.message === "string" ? [body.message] : [];
-  } catch {
-    return [];
-  }
-}
+/**
+ * The editor's message for a slug another post has (the server's 409 names the slug in English): the settings panel
+ * marks the Slug field by it, and the alert shows it in the interface language.
+ */
+export const SLUG_TAKEN_MESSAGE = "The slug is taken by another post";
 
 /** POST /blog/posts for a new post, PUT /blog/posts/{route slug} for an existing one. */
 export async function savePost(token: string, request: SaveRequest): Promise<SaveResult> {
@@ -112,8 +107,7 @@ export async function savePost(token: string, request: SaveRequest): Promise<Sav
         return { ok: false, reason: "unauthorized" };
       case 409:
         // A slug another post has: the server's message says so (the field's own problem, not a concurrent edit).
-        if (await slugTaken(error))
-          return { ok: false, reason: "invalid", messages: await conflictMessage(error) };
+        if (await slugTaken(error)) return { ok: false, reason: "invalid", messages: [SLUG_TAKEN_MESSAGE] };
         return { ok: false, reason: "conflict" };
       case 400:
         return { ok: false, reason: "invalid", messages: await validationMessages(error) };

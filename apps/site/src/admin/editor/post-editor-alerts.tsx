@@ -3,6 +3,7 @@ import { type EditorError, selectDraftRestored, selectLocalOffer, selectPostEdit
 import { Alert, Button, formatDateTime } from "@ct/ui";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { SLUG_TAKEN_MESSAGE } from "../../api/blog-admin";
 import { PostEditorActor, usePostEditorEvents } from "./post-editor-actor";
 
 const VALIDATION_KEYS: Record<string, string> = {
@@ -10,6 +11,7 @@ const VALIDATION_KEYS: Record<string, string> = {
   [BLOG_MESSAGES.content]: "admin.editor.validation.content",
   [BLOG_MESSAGES.tags]: "admin.editor.validation.tags",
   [BLOG_MESSAGES.featuredImage]: "admin.editor.validation.featuredImage",
+  [SLUG_TAKEN_MESSAGE]: "admin.postSettings.slugTaken",
   // The post's settings (post-editor-settings.tsx): each message of the server's, in the interface language.
   ...Object.fromEntries(
     Object.entries(BLOG_SETTINGS_MESSAGES).map(([key, message]) => [

@@ -1,10 +1,19 @@
-import { BLOG_SETTINGS_LIMITS, BLOG_SETTINGS_MESSAGES } from "@ct/contract/blog-rules";
+import {
+  BLOG_LANGUAGES,
+  BLOG_SETTINGS_LIMITS,
+  BLOG_SETTINGS_MESSAGES,
+  type BlogLanguage,
+  slugify,
+} from "@ct/contract/blog-rules";
 import {
   type EditorError,
   type PostSettingField,
   selectPostEditorError,
+  selectPostLanguage,
   selectPostSettings,
+  selectPostSlugInput,
   selectPostStatus,
+  selectPostTitle,
   selectPublishAt,
   selectScheduleInput,
   selectSettingUploading,
@@ -17,14 +26,17 @@ import {
   DisclosureTrigger,
   formatDateTime,
   inputClassName,
+  SelectField,
   TextField,
 } from "@ct/ui";
-import { type ComponentProps, useId, useRef } from "react";
+import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SLUG_TAKEN_MESSAGE } from "../../api/blog-admin";
 import { PostEditorActor, usePostEditorEvents } from "./post-editor-actor";
 
 /** Which settings field each server message is about: the field is marked invalid while it shows. */
-const FIELD_OF_MESSAGE: Record<string, PostSettingField | "publishAt"> = {
+const FIELD_OF_MESSAGE: Record<string, PostSettingField | "publishAt" | "slug"> = {
+  [SLUG_TAKEN_MESSAGE]: "slug",
   [BLOG_SETTINGS_MESSAGES.excerptMax]: "excerpt",
   [BLOG_SETTINGS_MESSAGES.seoTitleMax]: "seoTitle",
   [BLOG_SETTINGS_MESSAGES.seoDescriptionMax]: "seoDescription",
@@ -63,21 +75,44 @@ function instantOf(value: string): string | null {
 }
 
 /**
- * The post's settings (issue 37): its excerpt, featured image, SEO title and description, social image, and when it
- * is published. A side panel beside the post from 992 px on; below it on a smaller screen, folded behind a
- * "Post settings" button. It comes after the post in the page (and the tab order), so the keyboard reaches the
- * title, slug, language, tags and text first.
+ * The post's settings (issue 37): its address (slug) and language, when it is published, its excerpt, featured
+ * image, SEO title and description and social image. A side panel beside the post from 992 px on; below it on a
+ * smaller screen, folded behind a "Post settings" button. It comes after the post in the page (and the tab order),
+ * so the keyboard reaches the title, tags and text first. When the server refuses one of its fields (a slug another
+ * post has, a publish time in the past, an excerpt too long), the panel unfolds and that field takes the focus:
+ * folded on a phone, the field at fault would otherwise be out of sight.
  */
 export function PostSettingsPanel() {
   const { t } = useTranslation();
   const headingId = useId();
+  const error = PostEditorActor.useSelector(selectPostEditorError);
+  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  const focusPending = useRef(false);
+  useEffect(() => {
+    if (invalidFields(error).size === 0) return;
+    focusPending.current = true;
+    setOpen(true);
+  }, [error]);
+  // After the render that shows the panel (or at once when it already shows): the first field marked invalid.
+  useEffect(() => {
+    if (!focusPending.current || !open) return;
+    focusPending.current = false;
+    panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
   return (
-    <Disclosure fold="lg" className="flex flex-col gap-3 lg:sticky lg:top-4">
+    <Disclosure
+      fold="lg"
+      open={open}
+      onOpenChange={setOpen}
+      className="flex flex-col gap-3 lg:sticky lg:top-4"
+    >
       <DisclosureTrigger data-slot="post-settings-toggle" className="self-start">
         {t("admin.postSettings.toggle")}
       </DisclosureTrigger>
       <DisclosureContent>
         <section
+          ref={panel}
           aria-labelledby={headingId}
           data-slot="post-settings"
           className="flex flex-col gap-5 rounded-lg border border-line bg-surface p-4"
@@ -85,11 +120,57 @@ export function PostSettingsPanel() {
           <h2 id={headingId} className="m-0 text-lg font-semibold text-fg">
             {t("admin.postSettings.heading")}
           </h2>
+          <AddressSettings />
           <PublishingSettings />
           <ContentSettings />
         </section>
       </DisclosureContent>
     </Disclosure>
+  );
+}
+
+/**
+ * The post's slug (its address: empty on a new post, whose address comes from the title; saving renames the post,
+ * the old address leading to the new one) and its language (its title and text's direction, the blog's filter).
+ */
+function AddressSettings() {
+  const { t } = useTranslation();
+  const events = usePostEditorEvents();
+  const title = PostEditorActor.useSelector(selectPostTitle);
+  const language = PostEditorActor.useSelector(selectPostLanguage);
+  const slugInput = PostEditorActor.useSelector(selectPostSlugInput);
+  const invalid = invalidFields(PostEditorActor.useSelector(selectPostEditorError));
+  const address = `/blog/${slugify(slugInput) || slugify(title.trim()) || "…"}`;
+  return (
+    <fieldset data-slot="post-address" className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
+      <legend className="mb-2 p-0 text-base font-semibold text-fg">
+        {t("admin.postSettings.addressHeading")}
+      </legend>
+      <TextField
+        data-slot="post-slug"
+        label={t("admin.editor.slugLabel")}
+        // The address isolated left to right (LRI … PDI): in an Arabic sentence its first slash stayed right of "blog".
+        hint={t("admin.editor.slugHint", { address: `\u2066${address}\u2069` })}
+        placeholder={slugify(title.trim())}
+        value={slugInput}
+        dir="auto"
+        maxLength={200}
+        spellCheck={false}
+        aria-invalid={invalid.has("slug") ? true : undefined}
+        onChange={(event) => events.changeSlug(event.currentTarget.value)}
+        onBlur={(event) => {
+          const slug = slugify(event.currentTarget.value);
+          if (slug !== event.currentTarget.value && slug !== "") events.changeSlug(slug);
+        }}
+      />
+      <SelectField<BlogLanguage>
+        data-slot="post-language"
+        label={t("admin.editor.languageLabel")}
+        value={language}
+        options={BLOG_LANGUAGES.map((value) => ({ value, label: t(`admin.editor.languages.${value}`) }))}
+        onValueChange={events.changeLanguage}
+      />
+    </fieldset>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   type AnalysisStatusLabels,
   AnalysisStatusPanel,
   Button,
+  buttonVariants,
   Card,
   CardContent,
   CardDescription,
@@ -13,7 +14,7 @@ import {
   CardTitle,
   inputClassName,
 } from "@ct/ui";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { analysisAdminApi, errorMessage } from "../../api/analysis";
 import { analysisApi } from "../../api/positions";
@@ -41,6 +42,8 @@ export function Component() {
   const session = useAdminSessionEvents();
   const [notice, setNotice] = useState<Notice>(null);
   const [uploading, setUploading] = useState(false);
+  const [fileName, setFileName] = useState("");
+  const fileNameId = useId();
 
   /** A 401 means the server no longer accepts the token: end the session (the guard sends the admin to login). */
   const guarded = async <T,>(call: () => Promise<T>): Promise<T> => {
@@ -98,6 +101,7 @@ export function Component() {
         text: t("analysis.uploaded", { count: job.total_games, name: job.name }),
       });
       form.reset();
+      setFileName("");
     } catch (error) {
       setNotice({ kind: "error", text: t("analysis.uploadFailed", { message: await errorMessage(error) }) });
     } finally {
@@ -120,16 +124,31 @@ export function Component() {
             </CardHeader>
             <CardContent>
               <form className="flex flex-col gap-4" onSubmit={upload}>
-                <label className="flex flex-col gap-1 text-sm font-semibold text-fg-soft">
-                  {t("analysis.file")}
-                  <input
-                    type="file"
-                    name="pgn"
-                    accept=".pgn,application/x-chess-pgn,application/vnd.chess-pgn,text/plain"
-                    required
-                    className="text-sm font-normal file:me-3 file:rounded-md file:border file:border-line-strong file:bg-surface file:px-3 file:py-2"
-                  />
-                </label>
+                <div className="flex flex-col gap-1">
+                  <span className="text-sm font-semibold text-fg-soft">{t("analysis.file")}</span>
+                  {/* The browser's own file button speaks the browser's language ("Choose File"): a button of ours,
+                      in the interface language, opens the visually hidden input, and the chosen file's name shows. */}
+                  <label
+                    data-slot="analysis-file"
+                    className="flex w-fit max-w-full flex-wrap items-center gap-3 rounded-md text-sm text-fg-muted has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
+                  >
+                    <input
+                      type="file"
+                      name="pgn"
+                      accept=".pgn,application/x-chess-pgn,application/vnd.chess-pgn,text/plain"
+                      aria-label={t("analysis.file")}
+                      aria-describedby={fileNameId}
+                      className="sr-only"
+                      onChange={(event) => setFileName(event.currentTarget.files?.[0]?.name ?? "")}
+                    />
+                    <span aria-hidden className={buttonVariants({ variant: "secondary", size: "sm" })}>
+                      {t("analysis.pickFile")}
+                    </span>
+                    <span id={fileNameId} data-slot="analysis-file-name" className="min-w-0 break-all">
+                      {fileName || t("analysis.noFile")}
+                    </span>
+                  </label>
+                </div>
                 <label className="flex flex-col gap-1 text-sm font-semibold text-fg-soft">
                   {t("analysis.budget")}
                   <select name="nodes" defaultValue={500_000} className={inputClassName}>
