@@ -26,6 +26,7 @@ export * from "./game-info-card";
 export * from "./hint-card";
 export * from "./insert-dialog";
 export * from "./language-toggle";
+export { isolateLtr } from "./lib/bidi";
 export { cn } from "./lib/cn";
 export { formatDateTime } from "./lib/dates";
 export { lazyPart } from "./lib/lazy-part";

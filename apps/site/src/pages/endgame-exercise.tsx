@@ -1,6 +1,6 @@
 import { courseExercise, courseExercises, type EndgameExercise } from "@ct/chess/endgame-course";
 import type { Verdict } from "@ct/machines/endgame-course";
-import { Board, type BoardArrow, EndgameLesson, type EndgameStatus } from "@ct/ui";
+import { Board, type BoardArrow, EndgameLesson, type EndgameStatus, isolateLtr } from "@ct/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "../app/routing";
@@ -191,8 +191,6 @@ function LiveExercise({ exercise }: { exercise: EndgameExercise }) {
 type T = ReturnType<typeof useTranslation>["t"];
 
 /** A move in standard notation, kept left to right inside an Arabic sentence ("Rc7+" would read "+Rc7"). */
-const isolated = (san: string) => `\u2066${san}\u2069`;
-
 const PASSED_KEYS = {
   mate: "mate",
   promotion: "promotion",
@@ -209,12 +207,12 @@ function statusOf(verdict: Verdict, phase: string, t: T): EndgameStatus {
       return {
         tone: "failure",
         text: t("endgameCourse.failed.slipped", {
-          move: isolated(verdict.played),
+          move: isolateLtr(verdict.played),
           from: t(`endgameCourse.result.${verdict.from}`),
           to: t(`endgameCourse.result.${verdict.to}`),
         }),
         ...(verdict.better
-          ? { detail: t("endgameCourse.failed.better", { better: isolated(verdict.better.san) }) }
+          ? { detail: t("endgameCourse.failed.better", { better: isolateLtr(verdict.better.san) }) }
           : {}),
       };
     }

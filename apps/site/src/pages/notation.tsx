@@ -1,4 +1,12 @@
-import { Board, FenBar, MoveList, MoveStepper, type MoveStepperLabels, PositionPresets } from "@ct/ui";
+import {
+  Board,
+  FenBar,
+  isolateLtr,
+  MoveList,
+  MoveStepper,
+  type MoveStepperLabels,
+  PositionPresets,
+} from "@ct/ui";
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -30,7 +38,7 @@ export function Component() {
   const position =
     line.current < 0
       ? t("notation.startingPosition")
-      : t("notation.afterMove", { move: numberedSan(line, line.current) });
+      : t("notation.afterMove", { move: isolateLtr(numberedSan(line, line.current)) });
 
   return (
     <Page title={t("notation.title")}>

@@ -20,6 +20,7 @@ import {
 import {
   type BoardArrow,
   type BoardMove,
+  isolateLtr,
   type RepertoireAction,
   type RepertoireMoveItem,
   RepertoirePanel,
@@ -254,7 +255,7 @@ function LearnTrainer({ tree, place, line }: { tree: RepertoireTree; place: Plac
       : {
           tone: "info",
           text: t(step.move.byPlayer ? "repertoire.learnStep.yours" : "repertoire.learnStep.theirs", {
-            move: step.move.san,
+            move: isolateLtr(step.move.san),
           }),
         };
   const actions: RepertoireAction[] = done
@@ -351,8 +352,8 @@ function DrillTrainer({ tree, place, line }: { tree: RepertoireTree; place: Plac
       ? {
           tone: "failure",
           text: t("repertoire.drillStep.wrong", {
-            played: sanOf(fen, feedback.played),
-            move: feedback.expected.san,
+            played: isolateLtr(sanOf(fen, feedback.played)),
+            move: isolateLtr(feedback.expected.san),
           }),
           ...(state.queue.slice(1).includes(current?.id ?? "")
             ? { detail: t("repertoire.drillStep.later") }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { expectShownLeftToRight } from "../lib/story-bidi";
+import { ARABIC_STORY } from "../lib/story-modes";
 import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import {
@@ -195,3 +197,11 @@ export const Mastered: Story = {
 
 const storyName = (globals: Record<string, unknown> | undefined, en: string, ar: string) =>
   globals?.locale === "ar" ? ar : en;
+
+/** In Arabic: each line's moves read left to right inside its Arabic name ("4...Nf6، ميزس", "ضد ...d5 و...c5"). */
+export const Arabic: Story = {
+  ...ARABIC_STORY,
+  play: async ({ canvasElement }) => {
+    await expectShownLeftToRight(canvasElement, "4...Nf6", "4...Bc5", "4...Qh4", "6.Bg5");
+  },
+};

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { buttonVariants } from "../button";
 import { Card, CardContent } from "../card";
+import { isolateLtr } from "../lib/bidi";
 import { cn } from "../lib/cn";
 import type { RenderLinkProps } from "../nav-bar";
 
@@ -49,7 +50,7 @@ export interface RepertoireProgressProps extends Omit<React.ComponentProps<"ul">
  * inside an Arabic name (a run of Latin letters, digits and signs, spaces inside it included).
  */
 function isolateMoves(name: string): string {
-  return name.replace(/[\x21-\x7e]+(?: +[\x21-\x7e]+)*/g, (run) => `\u2066${run}\u2069`);
+  return name.replace(/[\x21-\x7e]+(?: +[\x21-\x7e]+)*/g, isolateLtr);
 }
 
 const STATUS_CLASS: Record<RepertoireLineStatus, string> = {

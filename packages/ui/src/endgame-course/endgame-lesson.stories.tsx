@@ -2,6 +2,9 @@ import { courseExercise } from "@ct/chess/endgame-course";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { isolateLtr } from "../lib/bidi";
+import { expectShownLeftToRight } from "../lib/story-bidi";
+import { ARABIC_STORY } from "../lib/story-modes";
 import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { EndgameLesson, type EndgameStatus } from "./endgame-lesson";
@@ -43,8 +46,12 @@ const meta = {
       state === "failed"
         ? {
             tone: "failure",
-            text: t("endgameCourse.failed.slipped", { move: "Rc6", from: result("win"), to: result("draw") }),
-            detail: t("endgameCourse.failed.better", { better: "Rd1+" }),
+            text: t("endgameCourse.failed.slipped", {
+              move: isolateLtr("Rc6"),
+              from: result("win"),
+              to: result("draw"),
+            }),
+            detail: t("endgameCourse.failed.better", { better: isolateLtr("Rd1+") }),
           }
         : state === "solved"
           ? { tone: "success", text: t("endgameCourse.passed.promotion") }
@@ -152,6 +159,17 @@ export const Failed: Story = {
     await expect(status).toHaveTextContent("Rd1+");
     await userEvent.click(canvas.getByRole("button", { name: t("endgameCourse.retry") }));
     await expect(args.retry.onClick).toHaveBeenCalled();
+  },
+};
+
+/** The failure in Arabic: the moves in the sentences read left to right ("Rd1+", not "+Rd1"). */
+export const ArabicFailed: Story = {
+  ...ARABIC_STORY,
+  args: { title: "failed" },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole("status");
+    await expect(status).toHaveAttribute("data-tone", "failure");
+    await expectShownLeftToRight(status, "Rc6", "Rd1+");
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { isolateLtr } from "../lib/bidi";
 import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts, textsOr } from "../lib/story-texts";
 import { FEEDBACK_KINDS, FeedbackCard, type FeedbackKind } from "./feedback-card";
@@ -194,7 +195,7 @@ export const WithRefutation: Story = {
         className="max-w-panel"
         extra={
           <div className="flex flex-col gap-1 border-t border-grade-mistake-rule pt-2 text-sm">
-            <p className="m-0 font-semibold">{t("training.feedback.whyNot", { move: "Nxe5" })}</p>
+            <p className="m-0 font-semibold">{t("training.feedback.whyNot", { move: isolateLtr("Nxe5") })}</p>
             <p className="m-0">
               {t("training.feedback.refutation", { line: "\u206614... Qd4? 15. Nf3 Qxe4+\u2069" })}
             </p>
@@ -206,7 +207,7 @@ export const WithRefutation: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyTexts(globals);
     const card = within(canvasElement).getByRole("status");
-    await expect(card).toHaveTextContent(t("training.feedback.whyNot", { move: "Nxe5" }));
+    await expect(card).toHaveTextContent(t("training.feedback.whyNot", { move: isolateLtr("Nxe5") }));
     await expect(card).toHaveTextContent("14... Qd4? 15. Nf3 Qxe4+");
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { expectShownLeftToRight } from "../lib/story-bidi";
 import { ARABIC_STORY, chromaticParameters } from "../lib/story-modes";
 import { expectVariants, FromStory, REPEATED_LANDMARKS, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
@@ -117,6 +118,8 @@ export const Blocks: Story = {
     await expect(arabic && direction(arabic)).toBe("rtl");
     const code = canvasElement.querySelector("pre");
     await expect(code && direction(code)).toBe("ltr");
+    // The code block scrolls sideways when it is wider than the column: a tab stop, so a keyboard can scroll it.
+    await expect(code).toHaveAttribute("tabindex", "0");
     await expect(canvasElement.querySelectorAll("hr")).toHaveLength(1);
     const region = body.getByRole("region", { name: t("post.table.label") });
     await expect(region).toHaveAttribute("tabindex", "0");
@@ -153,5 +156,24 @@ export const Arabic: Story = {
     await expect(english && getComputedStyle(english).direction).toBe("ltr");
     const table = canvasElement.querySelector("table");
     await expect(table && getComputedStyle(table).direction).toBe("rtl");
+    await expectShownLeftToRight(table as HTMLTableElement, "Rd1+");
+  },
+};
+
+/**
+ * A pasted table in an Arabic post, its cells bare text: each cell runs the way its own text goes, so "Rd1+" and
+ * "+5.2" keep their signs where they were written.
+ */
+export const ArabicWideTable: Story = {
+  ...ARABIC_STORY,
+  args: { html: WIDE_TABLE },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return <PostBody {...args} dir="rtl" lang="ar" table={{ label: t("post.table.label") }} />;
+  },
+  play: async ({ canvasElement }) => {
+    const table = canvasElement.querySelector("table");
+    await expect(table && getComputedStyle(table).direction).toBe("rtl");
+    await expectShownLeftToRight(table as HTMLTableElement, "Rd1+", "Ke7", "+5.2");
   },
 };

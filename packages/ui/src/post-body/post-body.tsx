@@ -165,6 +165,12 @@ function renderNode(node: Node, context: RenderContext, key: string): React.Reac
 
   const props = propsOf(element);
   props.key = key;
+  // A cell runs the way its own text goes: in an Arabic table "Rd1+" and "+5.2" keep their signs where they were
+  // written (the editor's cells hold paragraphs with dir="auto"; a pasted table's cells hold bare text).
+  if ((tag === "td" || tag === "th") && !("dir" in props)) props.dir = "auto";
+  // A code block wider than the column scrolls sideways: a tab stop, so the arrow keys scroll it too (as a table's
+  // box; axe's scrollable-region-focusable).
+  if (tag === "pre") props.tabIndex = 0;
   const children = VOID_ELEMENTS.has(tag) ? [] : renderNodes([...element.childNodes], context, `${key}.`);
   const href = typeof props.href === "string" ? props.href : null;
   if (tag === "a" && href?.startsWith("/") && !href.startsWith("//") && context.renderLink) {
@@ -217,6 +223,7 @@ export const postBodyClassName = [
   "[&_pre]:my-4 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-surface-sunken [&_pre]:p-4 [&_pre]:text-sm",
   // Code (moves, PGN) reads left to right in an Arabic post too.
   "[&_pre]:text-start [&_pre]:[direction:ltr] [&_pre]:[overflow-wrap:normal]",
+  "[&_pre]:focus-visible:outline-3 [&_pre]:focus-visible:outline-brand",
   "[&_code]:font-mono [&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-surface-sunken [&_:not(pre)>code]:px-1",
   "[&_hr]:my-8 [&_hr]:border-line",
   // Tables: ruled cells, a tinted header row; words are not broken inside cells, so a wide table scrolls instead.

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, fn, within } from "storybook/test";
+import { isolateLtr } from "../lib/bidi";
 import { expectVariants, FromStory, Variant, Variants } from "../lib/story-overview";
 import { storyTexts } from "../lib/story-texts";
 import { type RepertoireMoveItem, RepertoirePanel, type RepertoireStatus } from "./repertoire-panel";
@@ -51,10 +52,10 @@ const meta = {
     }));
     const status: RepertoireStatus =
       kind === "learn"
-        ? { tone: "info", text: t("repertoire.learnStep.yours", { move: "Bb5" }) }
+        ? { tone: "info", text: t("repertoire.learnStep.yours", { move: isolateLtr("Bb5") }) }
         : {
             tone: "failure",
-            text: t("repertoire.drillStep.wrong", { played: "Bc4", move: "Bb5" }),
+            text: t("repertoire.drillStep.wrong", { played: isolateLtr("Bc4"), move: isolateLtr("Bb5") }),
             detail: t("repertoire.drillStep.later"),
           };
     return (
@@ -120,7 +121,7 @@ export const Learn: Story = {
     const t = storyTexts(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("status")).toHaveTextContent(
-      t("repertoire.learnStep.yours", { move: "Bb5" }),
+      t("repertoire.learnStep.yours", { move: isolateLtr("Bb5") }),
     );
     const moves = canvas.getAllByRole("listitem");
     await expect(moves.map((move) => move.dataset.state)).toEqual([

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useTranslation } from "react-i18next";
 import { expect, within } from "storybook/test";
+import { isolateLtr } from "../lib/bidi";
 import { TrainerStatus } from "./trainer-status";
 
 /** The docs page's description: the component's own words, then how to use it. */
@@ -32,7 +33,7 @@ export const Overview: Story = {
         <TrainerStatus
           status={{
             tone: "failure",
-            text: t("repertoire.drillStep.wrong", { played: "Bc4", move: "d4" }),
+            text: t("repertoire.drillStep.wrong", { played: isolateLtr("Bc4"), move: isolateLtr("d4") }),
             detail: t("repertoire.drillStep.later"),
           }}
         />

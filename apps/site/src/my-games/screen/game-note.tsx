@@ -26,7 +26,10 @@ function GameNote({ puzzle, t }: { puzzle: MyGamePuzzle; t: TFunction }) {
     >
       <p className="m-0">
         {t("myGames.note.played", { move })}{" "}
-        {refutationSentence(t, `\u2066${puzzle.played.san}\u2069`, summary)}
+        {refutationSentence(t, `\u2066${puzzle.played.san}\u2069`, {
+          ...summary,
+          reply: `\u2066${summary.reply}\u2069`,
+        })}
       </p>
       {summary.line.length > 0 ? (
         <p className="m-0 text-fg-muted max-lg:hidden" data-slot="game-note-line">

@@ -1,5 +1,5 @@
 import type { MoveFeedback } from "@ct/machines";
-import { TaskPanel } from "@ct/ui";
+import { isolateLtr, TaskPanel } from "@ct/ui";
 import type { TFunction } from "i18next";
 import { useContext } from "react";
 import { useTranslation } from "react-i18next";
@@ -193,7 +193,11 @@ export function WhyNot({
       ? t("training.refutation.analysing")
       : state.status === "failed"
         ? t("training.refutation.unavailable")
-        : refutationSentence(t, state.move, state.summary);
+        : // The moves isolated left to right (LRI … PDI): "Qg4" and "Bxg4+" keep their order in an Arabic sentence.
+          refutationSentence(t, isolateLtr(state.move), {
+            ...state.summary,
+            reply: isolateLtr(state.summary.reply),
+          });
   return (
     <div
       data-slot="refutation"
