@@ -92,11 +92,23 @@ export function quietWrongMove(position: Pick<Puzzle, "fen" | "solution" | "corr
   return `${move.from}${move.to}`;
 }
 
-/** Plays a move in coordinate form by clicking its two squares, once the board takes moves. */
+/**
+ * Plays a move in coordinate form by clicking its two squares, once the board takes moves. A promotion (its piece
+ * as the fifth letter) is chosen in the board's picker, which asks unless the player keeps "always a queen".
+ */
 export async function clickMove(page: Page, move: string) {
   await expect(page.locator("[data-slot=board]")).toHaveAttribute("data-interactive", "true");
   await square(page, move.slice(0, 2)).click();
   await square(page, move.slice(2, 4)).click();
+  const promotion = move[4];
+  if (promotion === undefined) return;
+  const picker = page.locator("[data-slot=board] [data-slot=promotion-picker]");
+  const autoQueen = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem("chesstrainer.board") ?? "{}") as { autoQueen?: boolean }).autoQueen,
+  );
+  if (autoQueen && promotion === "q") return;
+  await picker.locator(`[data-piece=${promotion}]`).click();
 }
 
 /** Plays a whole solution line (coordinate or standard moves), waiting for each reply of the opponent. */
@@ -111,7 +123,7 @@ export async function solveLine(page: Page, position: Pick<Puzzle, "fen" | "solu
     );
   for (let ply = 0; ply < line.length; ply += 2) {
     const move = play(line[ply] ?? "");
-    await clickMove(page, `${move.from}${move.to}`);
+    await clickMove(page, `${move.from}${move.to}${move.promotion ?? ""}`);
     const reply = line[ply + 1];
     if (reply === undefined) break;
     play(reply);
