@@ -26,6 +26,7 @@ import {
   DisclosureTrigger,
   formatDateTime,
   inputClassName,
+  isolateLtr,
   SelectField,
   TextField,
 } from "@ct/ui";
@@ -150,7 +151,7 @@ function AddressSettings() {
         data-slot="post-slug"
         label={t("admin.editor.slugLabel")}
         // The address isolated left to right (LRI … PDI): in an Arabic sentence its first slash stayed right of "blog".
-        hint={t("admin.editor.slugHint", { address: `\u2066${address}\u2069` })}
+        hint={t("admin.editor.slugHint", { address: isolateLtr(address) })}
         placeholder={slugify(title.trim())}
         value={slugInput}
         dir="auto"

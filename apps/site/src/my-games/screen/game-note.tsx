@@ -1,4 +1,5 @@
 import { applyMove, describeRefutation } from "@ct/chess";
+import { isolateLtr } from "@ct/ui";
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,7 +19,7 @@ export function CurrentGameNote({ byId }: { byId: ReadonlyMap<number, MyGamePuzz
 function GameNote({ puzzle, t }: { puzzle: MyGamePuzzle; t: TFunction }) {
   const afterFen = useMemo(() => fenAfterPlayed(puzzle), [puzzle]);
   const summary = useMemo(() => describeRefutation(afterFen, puzzle.refutation), [afterFen, puzzle]);
-  const move = `\u2066${numberedLine(puzzle.fen, puzzle.played.san, []).replace("?", "")}\u2069`;
+  const move = isolateLtr(numberedLine(puzzle.fen, puzzle.played.san, []).replace("?", ""));
   return (
     <div
       data-slot="game-note"
@@ -26,15 +27,15 @@ function GameNote({ puzzle, t }: { puzzle: MyGamePuzzle; t: TFunction }) {
     >
       <p className="m-0">
         {t("myGames.note.played", { move })}{" "}
-        {refutationSentence(t, `\u2066${puzzle.played.san}\u2069`, {
+        {refutationSentence(t, isolateLtr(puzzle.played.san), {
           ...summary,
-          reply: `\u2066${summary.reply}\u2069`,
+          reply: isolateLtr(summary.reply),
         })}
       </p>
       {summary.line.length > 0 ? (
         <p className="m-0 text-fg-muted max-lg:hidden" data-slot="game-note-line">
           {t("myGames.note.line", {
-            line: `\u2066${numberedLine(puzzle.fen, puzzle.played.san, summary.line.slice(0, 6))}\u2069`,
+            line: isolateLtr(numberedLine(puzzle.fen, puzzle.played.san, summary.line.slice(0, 6))),
           })}
         </p>
       ) : null}

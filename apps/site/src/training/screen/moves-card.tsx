@@ -1,4 +1,12 @@
-import { cn, FenBar, GameInfoCard, type GameInfoLabels, MoveList, type MoveStepperLabels } from "@ct/ui";
+import {
+  cn,
+  FenBar,
+  GameInfoCard,
+  type GameInfoLabels,
+  isolateLtr,
+  MoveList,
+  type MoveStepperLabels,
+} from "@ct/ui";
 import type { TFunction } from "i18next";
 import { useContext, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -156,7 +164,7 @@ export function replayNote(
 ): string {
   const move = moves[ply];
   if (!move) return t("training.replay.start");
-  const san = `\u2066${move.san}\u2069`;
+  const san = isolateLtr(move.san);
   const what = move.san.includes("#")
     ? t("training.replay.mate")
     : move.san.includes("=")

@@ -211,7 +211,9 @@ export function WhyNot({
           {/* Numbered from the position ("23. Qd7? Rxd7 24. a4"); it stays left to right inside an Arabic sentence
               (LRI … PDI isolate it). */}
           {t("training.feedback.refutation", {
-            line: `\u2066${numberedLine(fenBefore, state.move, state.summary.line.slice(0, REFUTATION_PLIES))}\u2069`,
+            line: isolateLtr(
+              numberedLine(fenBefore, state.move, state.summary.line.slice(0, REFUTATION_PLIES)),
+            ),
           })}
         </p>
       ) : null}
