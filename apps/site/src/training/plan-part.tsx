@@ -29,7 +29,7 @@ function PlanSpace() {
     <div
       aria-hidden
       data-slot="daily-plan-space"
-      className="h-[342px] w-full min-[460px]:h-[322px] min-[500px]:h-[302px] sm:h-[282px]"
+      className="h-[342px] w-full min-[460px]:h-[322px] min-[500px]:h-[302px] min-[640px]:h-[282px]"
     />
   );
 }
