@@ -1,7 +1,7 @@
 import { ar } from "../../packages/texts/src/ar";
 import { en } from "../../packages/texts/src/en";
 import { adminToken, signIn } from "../admin";
-import { expectAccessible } from "../axe";
+import { expectAccessibleOnce } from "../database";
 import { expect, type Locator, type Page, test } from "../test";
 
 /**
@@ -146,7 +146,7 @@ test.describe("the admin's work is never lost", () => {
     await expect(leaveDialog).toBeVisible();
     await expect(leaveDialog).toHaveAccessibleDescription(work.leave.description);
     await expect(leaveDialog.getByRole("button", { name: work.leave.stay })).toBeFocused();
-    await expectAccessible(page);
+    await expectAccessibleOnce(page);
     await leaveDialog.getByRole("button", { name: work.leave.stay }).click();
     await expect(leaveDialog).toHaveCount(0);
     await expect.poll(() => decodeURIComponent(new URL(page.url()).pathname)).toBe(editPath);
@@ -188,7 +188,7 @@ test.describe("the admin's work is never lost", () => {
     const versions = history.getByRole("list", { name: work.history.listLabel }).getByRole("listitem");
     await expect(versions).toHaveCount(3);
     await expect(versions.first()).toContainText(work.history.current);
-    await expectAccessible(page);
+    await expectAccessibleOnce(page);
     await expect(versions.first()).toContainText(secondTitle);
     await expect(versions.last()).toContainText(firstTitle);
     // "The Lucena position, built step by step.": seven words.
@@ -223,14 +223,14 @@ test.describe("the admin's work is never lost", () => {
     await page.reload();
     await expect(body).toContainText("Saved in another tab.");
     await expect(offer).toContainText(ui.offerPrefix);
-    await expectAccessible(page);
+    await expectAccessibleOnce(page);
     await offer.getByRole("button", { name: work.offer.restore }).click();
     await expect(offer).toHaveCount(0);
     await expect(title).toHaveValue(mine);
     await expect(body).toContainText("The Lucena position");
     await page.getByRole("button", { name: editor.saveDraft }).click();
     await ui.backOnTheList(work.toast.draftSaved);
-    await expectAccessible(page);
+    await expectAccessibleOnce(page);
     expect((await stored(page, token, slug)).title).toBe(mine);
 
     // Published.
@@ -323,7 +323,7 @@ test.describe("the admin's work is never lost", () => {
     await expect(leaveDialog).toBeVisible();
     await expect(leaveDialog).toHaveAccessibleDescription(work.leave.description);
     await expect(leaveDialog.getByRole("button", { name: work.leave.stay })).toBeFocused();
-    await expectAccessible(page);
+    await expectAccessibleOnce(page);
     await leaveDialog.getByRole("button", { name: work.leave.stay }).click();
     await expect(leaveDialog).toHaveCount(0);
     await ui.pause(work.saveState.saved);
@@ -336,7 +336,7 @@ test.describe("the admin's work is never lost", () => {
     await expect(versions).toHaveCount(2);
     await expect(versions.first()).toContainText(work.history.current);
     await expect(versions.last()).toContainText(/(7|٧) كلمات/);
-    await expectAccessible(page);
+    await expectAccessibleOnce(page);
     await versions
       .last()
       .getByRole("button", { name: new RegExp(`^${work.history.restore}`) })
@@ -355,7 +355,7 @@ test.describe("the admin's work is never lost", () => {
     await page.reload();
     await expect(body).toContainText("Saved in another tab.");
     await expect(offer).toContainText(ui.offerPrefix);
-    await expectAccessible(page);
+    await expectAccessibleOnce(page);
     await offer.getByRole("button", { name: work.offer.restore }).click();
     await expect(title).toHaveValue(mine);
     await page.getByRole("button", { name: editor.saveDraft }).click();

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { adminToken, signIn } from "../admin";
+import { onPostgres } from "../database";
 import { expect, type Locator, type Page, test } from "../test";
 
 /**
@@ -165,23 +166,26 @@ test.describe("the admin's post list", () => {
       expect((await page.request.get(`/api/blog/posts/${slug}`)).status()).toBe(404);
     }
 
-    // On a phone the list is cards, everything in reach without scrolling sideways.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/admin/blog?search=${marker}`);
-    await expect(page.getByRole("table")).toBeHidden();
-    await expectTitles(page, [echo, delta]);
-    await expectNoSidewaysScroll(page);
-    const card = page.locator("[data-slot=posts-cards] > li").filter({ hasText: delta });
-    await expect(card.getByText("Published", { exact: true })).toBeVisible();
-    await expect(card.locator("time")).toBeVisible();
-    await expect(card.getByRole("list", { name: "Tags" })).toHaveText(study);
-    await expectInView(page, card.getByRole("link", { name: `Edit: ${delta}` }));
-    await expectInView(page, card.getByRole("button", { name: `Delete: ${delta}` }));
-    await expectInView(page, card.getByRole("checkbox", { name: `Select: ${delta}` }));
-    // Back at a laptop's width, the table again.
-    await page.setViewportSize({ width: 1366, height: 800 });
-    await expect(page.getByRole("table")).toBeVisible();
-    await expect(page.locator("[data-slot=posts-cards]")).toBeHidden();
+    // On a phone the list is cards, everything in reach without scrolling sideways (a layout: the main project's
+    // walk; on PostgreSQL the same answers are drawn the same way).
+    if (!onPostgres()) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/admin/blog?search=${marker}`);
+      await expect(page.getByRole("table")).toBeHidden();
+      await expectTitles(page, [echo, delta]);
+      await expectNoSidewaysScroll(page);
+      const card = page.locator("[data-slot=posts-cards] > li").filter({ hasText: delta });
+      await expect(card.getByText("Published", { exact: true })).toBeVisible();
+      await expect(card.locator("time")).toBeVisible();
+      await expect(card.getByRole("list", { name: "Tags" })).toHaveText(study);
+      await expectInView(page, card.getByRole("link", { name: `Edit: ${delta}` }));
+      await expectInView(page, card.getByRole("button", { name: `Delete: ${delta}` }));
+      await expectInView(page, card.getByRole("checkbox", { name: `Select: ${delta}` }));
+      // Back at a laptop's width, the table again.
+      await page.setViewportSize({ width: 1366, height: 800 });
+      await expect(page.getByRole("table")).toBeVisible();
+      await expect(page.locator("[data-slot=posts-cards]")).toBeHidden();
+    }
     expect(slugs.slice(3)).toHaveLength(2);
   });
 

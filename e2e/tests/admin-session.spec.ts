@@ -1,5 +1,5 @@
 import { ADMIN } from "../admin";
-import { expectAccessible } from "../axe";
+import { expectAccessibleOnce } from "../database";
 import { expect, type Page, test } from "../test";
 
 /**
@@ -125,7 +125,7 @@ test.describe("admin session", () => {
     await expect(warning).toBeVisible();
     await expect(warning).toHaveAccessibleDescription(/unsaved changes in the editor are kept/);
     await expect(warning.getByRole("button", { name: text.stay })).toBeFocused();
-    await expectAccessible(page);
+    await expectAccessibleOnce(page);
     const stayed = page.waitForResponse((r) => r.url().endsWith("/api/admin/refresh"));
     await page.keyboard.press("Enter");
     expect((await stayed).status()).toBe(200);
@@ -214,7 +214,7 @@ test.describe("admin session", () => {
     const warning = warningOf(page, text);
     await expect(warning).toBeVisible();
     await expect(warning.getByRole("button", { name: text.stay })).toBeFocused();
-    await expectAccessible(page);
+    await expectAccessibleOnce(page);
     await page.keyboard.press("Tab");
     await expect(warning.getByRole("button", { name: text.logout })).toBeFocused();
     const loggedOut = page.waitForResponse((r) => r.url().endsWith("/api/admin/logout"));
