@@ -157,6 +157,11 @@ for (const language of ["en", "ar"] as const) {
     ];
     const username = uniqueName(language);
     const owner = username.toLowerCase();
+    // Two steps are mechanics with no text of their own, walked in English only: a line learnt with Next (its Arabic
+    // texts are training-repertoire.spec.ts's Arabic journey) and the offline queue (no text at all). The Arabic
+    // journey keeps every text the account shows: the sign-up's name, the results, the merge's offer, the dashboard's
+    // courses, sign out everywhere.
+    const english = language === "en";
 
     // Sign up from the page; the next page load knows the player.
     await page.goto("/training");
@@ -218,19 +223,21 @@ for (const language of ["en", "ar"] as const) {
 
     // The laptop learns the Scotch Game's 4...Bc5 (Next through its moves): the repertoire's progress goes to the
     // account as the page saves it.
-    await page.goto("/training/repertoire/scotch-game?mode=learn&line=1");
-    const learnt = page.waitForResponse(
-      (response) =>
-        response.request().method() === "PUT" &&
-        new URL(response.url()).pathname === "/api/account/documents/repertoire/progress",
-    );
-    const board = page.locator("[data-slot=repertoire-board]");
-    for (let ply = 1; ply <= SCOTCH_BC5_PLIES; ply += 1) {
-      await page.getByRole("button", { name: T.repertoire.next, exact: true }).click();
-      await expect(board).toHaveAttribute("data-played", String(ply));
+    if (english) {
+      await page.goto("/training/repertoire/scotch-game?mode=learn&line=1");
+      const learnt = page.waitForResponse(
+        (response) =>
+          response.request().method() === "PUT" &&
+          new URL(response.url()).pathname === "/api/account/documents/repertoire/progress",
+      );
+      const board = page.locator("[data-slot=repertoire-board]");
+      for (let ply = 1; ply <= SCOTCH_BC5_PLIES; ply += 1) {
+        await page.getByRole("button", { name: T.repertoire.next, exact: true }).click();
+        await expect(board).toHaveAttribute("data-played", String(ply));
+      }
+      await expect(page.locator("[data-slot=repertoire-status]")).toHaveText(T.repertoire.learnStep.done);
+      expect((await learnt).status()).toBe(200);
     }
-    await expect(page.locator("[data-slot=repertoire-status]")).toHaveText(T.repertoire.learnStep.done);
-    expect((await learnt).status()).toBe(200);
 
     // A second browser signed in as the player, two days on: the same rating and results, the hinted puzzle due.
     const phone = await device(browser, baseURL, language);
@@ -310,36 +317,39 @@ for (const language of ["en", "ar"] as const) {
     await expect(offer).toHaveCount(0);
 
     // Offline, the laptop trains on: the result waits in the outbox, then reaches the server once.
-    await openPuzzle(page, offline);
-    await page.context().setOffline(true);
-    const failed = page.waitForEvent(
-      "requestfailed",
-      (request) => new URL(request.url()).pathname === "/api/account/events",
-    );
-    await clickMove(page, firstMove(offline));
-    await expect(page.locator("[data-slot=feedback-card]")).toBeVisible();
-    await failed;
-    await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? "", `chesstrainer.outbox.${owner}`))
-      .toContain(`"id":${offline.id},`);
-    const sent = resultSent(page, offline.id);
-    await page.context().setOffline(false);
-    expect((await sent).status()).toBe(200);
-    await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key), `chesstrainer.outbox.${owner}`))
-      .toBeNull();
-    const exported = await api<{ progress: { events: { type: string; puzzle?: { id: number } }[] } }>(
-      page,
-      "GET",
-      "/api/account/export",
-    );
-    const results = exported.body.progress.events.filter((event) => event.type === "result");
-    expect(results.filter((event) => event.puzzle?.id === offline.id)).toHaveLength(1);
-    expect(ratingOf(await progressOf(page)).history).toHaveLength(4);
+    if (english) {
+      await openPuzzle(page, offline);
+      await page.context().setOffline(true);
+      const failed = page.waitForEvent(
+        "requestfailed",
+        (request) => new URL(request.url()).pathname === "/api/account/events",
+      );
+      await clickMove(page, firstMove(offline));
+      await expect(page.locator("[data-slot=feedback-card]")).toBeVisible();
+      await failed;
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? "", `chesstrainer.outbox.${owner}`))
+        .toContain(`"id":${offline.id},`);
+      const sent = resultSent(page, offline.id);
+      await page.context().setOffline(false);
+      expect((await sent).status()).toBe(200);
+      await expect
+        .poll(() => page.evaluate((key) => localStorage.getItem(key), `chesstrainer.outbox.${owner}`))
+        .toBeNull();
+      const exported = await api<{ progress: { events: { type: string; puzzle?: { id: number } }[] } }>(
+        page,
+        "GET",
+        "/api/account/export",
+      );
+      const results = exported.body.progress.events.filter((event) => event.type === "result");
+      expect(results.filter((event) => event.puzzle?.id === offline.id)).toHaveLength(1);
+    }
+    const resultCount = english ? 4 : 3;
+    expect(ratingOf(await progressOf(page)).history).toHaveLength(resultCount);
     await phone.page.goto("/training/dashboard");
-    await expect(phone.page.getByText(rated(4))).toBeVisible();
-    // The visitor's drilled line and endgame exercise, added to the account, and the laptop's learnt line (the
-    // server merged both into one record), on the phone's dashboard.
+    await expect(phone.page.getByText(rated(resultCount))).toBeVisible();
+    // The visitor's drilled line and endgame exercise, added to the account, and (in English) the laptop's learnt
+    // line (the server merged both into one record), on the phone's dashboard.
     const courses = phone.page.locator("[data-slot=course-progress]");
     await expect(courses.getByRole("heading", { name: T.courseProgress.title })).toBeVisible();
     const scotch = courses.locator('[data-opening="scotch-game"]');
@@ -348,7 +358,8 @@ for (const language of ["en", "ar"] as const) {
     await expect(scotch.locator('[data-line="scotch-game/0"]')).toContainText(
       new RegExp(`4\\.\\.\\.Nf6\u2069?${MIESES[language].slice("4...Nf6".length)}`),
     );
-    await expect(scotch.locator('[data-line="scotch-game/1"]')).toHaveAttribute("data-status", "learnt");
+    if (english)
+      await expect(scotch.locator('[data-line="scotch-game/1"]')).toHaveAttribute("data-status", "learnt");
     await expect(
       scotch.getByRole("link", {
         name: T.courseProgress.repertoire.drillOpening.replace("{{opening}}", SCOTCH[language]),
