@@ -23,10 +23,17 @@ type Comparator = (
  * Playwright's own PNG comparator, the one `toHaveScreenshot` calls (not a public API: playwright-core's internal
  * bundle exports it as `utils.getComparator`). Null when the images match within the options.
  */
-export function comparePng(actual: Buffer, expected: Buffer) {
+export function comparePng(
+  actual: Buffer,
+  expected: Buffer,
+  { maxDiffPixels }: { maxDiffPixels?: number } = {},
+) {
   const require = createRequire(import.meta.url);
   const core = require("playwright-core/lib/coreBundle") as {
     utils: { getComparator(mimeType: string): Comparator };
   };
-  return core.utils.getComparator("image/png")(actual, expected, SCREENSHOT_COMPARISON);
+  return core.utils.getComparator("image/png")(actual, expected, {
+    ...SCREENSHOT_COMPARISON,
+    ...(maxDiffPixels ? { maxDiffPixels } : {}),
+  });
 }
