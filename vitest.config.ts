@@ -30,6 +30,10 @@ export default defineConfig({
           // A bound on a hang, not a speed check: the library-wide content tests take 5-8 s beside other work on
           // two cores, past Vitest's default of 5 s (speed is measured by `npm run bench`).
           testTimeout: 30_000,
+          // Each worker imports once and runs file after file (see the server's project below): the unit files took
+          // 138 s isolated, 43 s sharing (load average 12-15). The files that fake timers, spy on the console or set
+          // a window restore them after; the project passed in three file orders.
+          isolate: false,
           include: [
             "packages/{chess,contract,machines,texts,ui}/src/**/*.test.ts",
             "apps/site/src/**/*.test.ts",
