@@ -7,7 +7,14 @@ import type { i18n } from "i18next";
 import { Direction } from "radix-ui";
 import { type PropsWithChildren, useLayoutEffect } from "react";
 import { I18nextProvider } from "react-i18next";
+import { configure } from "storybook/test";
 import { CHROMATIC_MODES } from "../packages/ui/src/lib/story-modes";
+
+// How long a play function's waitFor and findBy wait for what it expects (1 s by default): a bound on a hang, not a
+// speed check. Some waits are on a chunk loaded after the first paint (chess.js for the board's dots, its check and
+// the typed-move box), which took over a second on a busy machine (MoveInput's Type And Enter, the visual suite at
+// load 15). A wait still ends as soon as what it expects is there.
+configure({ asyncUtilTimeout: 5000 });
 
 const instances = new Map<Language, i18n>();
 function i18nFor(language: Language): i18n {
