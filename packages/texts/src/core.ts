@@ -24,5 +24,21 @@ export function createI18nFrom(resources: Resource, language: Language): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  // The texts' only format is `{{count, number}}`. i18next's own makes a new Intl.NumberFormat whenever the call's
+  // options differ (every other count), which on a page of numbers is most of what a text costs: one per language.
+  instance.services.formatter?.add("number", (value, language) => numberFormat(language).format(value));
   return instance;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** The page language's number format, made once per language. */
+function numberFormat(language: string | undefined): Intl.NumberFormat {
+  const key = language ?? "en";
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(key);
+    numberFormats.set(key, format);
+  }
+  return format;
 }

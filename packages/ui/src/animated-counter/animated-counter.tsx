@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "../lib/cn";
+import { numberFormat } from "../lib/number-format";
 
 /** Ease-out cubic: fast at first, settling on the value. */
 export function easeOutCubic(progress: number): number {
@@ -66,7 +67,7 @@ export function AnimatedCounter({
     return () => cancelAnimationFrame(frame);
   }, [value, durationMs]);
 
-  const format = new Intl.NumberFormat(locale);
+  const format = numberFormat(locale);
   return (
     <div
       data-slot="animated-counter"

@@ -1,6 +1,7 @@
 import { TrendingDown, TrendingUp } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../lib/cn";
+import { numberFormat } from "../lib/number-format";
 
 /** Above this deviation a rating is provisional, written with a "?" as lichess does. */
 export const PROVISIONAL_DEVIATION = 110;
@@ -37,8 +38,8 @@ export function RatingBadge({
   className,
   ...props
 }: RatingBadgeProps) {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const signed = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, signDisplay: "exceptZero" });
+  const number = numberFormat(locale, { maximumFractionDigits: 0 });
+  const signed = numberFormat(locale, { maximumFractionDigits: 0, signDisplay: "exceptZero" });
   const provisional = deviation > PROVISIONAL_DEVIATION;
   const rounded = change === null ? 0 : Math.round(change);
   return (

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { cn } from "../lib/cn";
+import { numberFormat } from "../lib/number-format";
 
 /** A time change to flash beside the clock: a combo's bonus or a wrong move's cost. `id` changes with each one. */
 export interface StormHudFlash {
@@ -46,7 +47,7 @@ export function StormHud({
   className,
   ...props
 }: StormHudProps) {
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const percent = Math.round(Math.min(1, Math.max(0, comboProgress)) * 100);
   return (
     <div

@@ -42,8 +42,10 @@ export function BoardLayout({ children }: { children: ReactNode }) {
       // What the keyboard focuses or a link scrolls to stops above the fixed bar, never hidden under it.
       document.documentElement.style.scrollPaddingBottom = fixedBar ? `${fixedBar + 8}px` : "";
     };
-    fit();
+    // The first fit comes with the observer's first report, after the browser's own layout of the page: measured
+    // here at once, it forced that layout inside hydration's commit (a fifth of the trainer's start on a phone).
     const observer = new ResizeObserver(fit);
+    observer.observe(grid);
     const header = grid.previousElementSibling;
     if (header) observer.observe(header);
     window.addEventListener("resize", fit);
