@@ -181,6 +181,9 @@ export function ScreenReaderPageBoard({
   lastMoveRef.current = lastMove;
   const rulesRef = useRef(rules);
   rulesRef.current = rules;
+  // The player's move taken before chess.js had arrived (a move played at once on a slow phone): said from the
+  // position it was played in when the rules come, before what the position after it says.
+  const pendingMove = useRef<{ before: string; move: BoardMove } | null>(null);
   useEffect(() => {
     const before = previous.current;
     previous.current = fen;
@@ -188,7 +191,17 @@ export function ScreenReaderPageBoard({
     if (fen === said.current) return;
     said.current = fen;
     const speak = (loaded: BoardRules) => {
-      const moves = before === fen ? null : movesBetween(loaded, before, fen);
+      let from = before;
+      const pending = pendingMove.current;
+      pendingMove.current = null;
+      const played = pending?.before === before ? sanOf(loaded, pending.before, pending.move) : null;
+      if (played) {
+        sayMove({ san: played.san, color: played.color });
+        setSpokenLast(played.san);
+        from = played.after;
+        if (from === fen) return;
+      }
+      const moves = from === fen ? null : movesBetween(loaded, from, fen);
       if (moves) {
         for (const move of moves) sayMove(move);
         setSpokenLast(moves.at(-1)?.san ?? null);
@@ -231,9 +244,12 @@ export function ScreenReaderPageBoard({
         lastMove={spokenLast}
         interactive={interactive && onMove !== undefined}
         onMove={(move) => {
-          // The player's move is said as played (the position after it may be the next puzzle's already).
+          // The player's move is said as played (the position after it may be the next puzzle's already); without
+          // the rules yet, once they come (pendingMove).
           const san = rules ? sanOf(rules, fen, move) : null;
+          if (!rules) pendingMove.current = { before: fen, move };
           const taken = onMove?.(move) ?? false;
+          if (!taken) pendingMove.current = null;
           if (taken && san) {
             sayMove({ san: san.san, color: san.color });
             previous.current = san.after;
