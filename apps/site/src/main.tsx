@@ -36,10 +36,6 @@ async function hydrate(root: HTMLElement, routerData: RouterData): Promise<void>
   // Each step of the start is a task of its own (the modules' evaluation, the texts, the router, hydration's
   // slices): on a slow phone one task holding them all kept the page from answering a tap for a quarter second.
   await nextTask();
-  // The browser's first number or date format loads its locale data (12-15 ms on a fast machine, the same with any
-  // locale and any format): here, while the screens download, rather than inside one of hydration's slices.
-  new Intl.NumberFormat(language).format(0);
-  await nextTask();
   const i18n = createSiteI18n();
   await Promise.all([screens, ensureLoaded(i18n, language)]);
   await i18n.changeLanguage(language);
