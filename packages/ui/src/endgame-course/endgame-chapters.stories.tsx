@@ -80,6 +80,13 @@ export const Overview: Story = {
     for (const bar of fresh.getAllByRole("progressbar"))
       await expect(bar).toHaveAttribute("aria-valuenow", "0");
     await expect((shown.Fresh as HTMLElement).querySelectorAll("[data-solved]")).toHaveLength(0);
+    // Two lists on one page: every id once, each chapter named by its own list's heading.
+    const ids = [...canvasElement.querySelectorAll("[id]")].map((element) => element.id);
+    await expect(new Set(ids).size).toBe(ids.length);
+    for (const section of canvasElement.querySelectorAll<HTMLElement>("section[aria-labelledby]")) {
+      const heading = canvasElement.querySelector(`[id="${section.getAttribute("aria-labelledby")}"]`);
+      await expect(section.contains(heading)).toBe(true);
+    }
   },
 };
 

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import type * as React from "react";
+import { useId } from "react";
 import { Card, CardContent } from "../card";
 import { cn } from "../lib/cn";
 import type { RenderLinkProps } from "../nav-bar";
@@ -52,11 +53,13 @@ export function EndgameChapters({
   ...props
 }: EndgameChaptersProps) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
+  // Ids of this list's own (two lists on a page, as in the workbench, name different headings).
+  const base = useId();
   return (
     <div data-slot="endgame-chapters" className={cn("grid gap-4 md:grid-cols-2", className)} {...props}>
       {chapters.map((chapter) => {
         const share = chapter.total > 0 ? Math.min(1, chapter.solved / chapter.total) : 0;
-        const titleId = `endgame-chapter-${chapter.id}`;
+        const titleId = `${base}-chapter-${chapter.id}`;
         return (
           <section
             key={chapter.id}

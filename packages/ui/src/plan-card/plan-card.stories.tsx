@@ -148,6 +148,12 @@ export const Overview: Story = {
     await expect(complete.getByRole("status")).toHaveTextContent(t("plan.complete"));
     await expect(complete.getByRole("progressbar")).toHaveAttribute("data-complete", "true");
     await expect(complete.queryByRole("link")).toBeNull();
+    // Three cards on one page: each named by its own title.
+    const cards = canvasElement.querySelectorAll<HTMLElement>("[data-slot=daily-plan]");
+    const titles = [...cards].map((card) => card.getAttribute("aria-labelledby"));
+    await expect(new Set(titles).size).toBe(cards.length);
+    for (const card of cards)
+      await expect(card.querySelector(`[id="${card.getAttribute("aria-labelledby")}"]`)).not.toBeNull();
   },
 };
 

@@ -1,5 +1,6 @@
 import { Check, Flame } from "lucide-react";
 import type * as React from "react";
+import { useId } from "react";
 import { buttonVariants } from "../button";
 import { Card, CardContent } from "../card";
 import { cn } from "../lib/cn";
@@ -123,7 +124,9 @@ export function PlanCard({
   ...props
 }: PlanCardProps) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
-  const titleId = `${props.id ?? "daily-plan"}-title`;
+  // Named from the card's id when it has one, else an id of its own (two cards on a page name different titles).
+  const generated = useId();
+  const titleId = `${props.id ?? generated}-title`;
   return (
     <section
       aria-labelledby={titleId}
