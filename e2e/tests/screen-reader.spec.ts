@@ -251,6 +251,48 @@ test.describe("screen-reader mode on the other boards", () => {
     await expect(page.locator("[data-slot=storm-run]")).toHaveAttribute("data-index", "1");
   });
 
+  test("English: a Storm move that solves its puzzle before the board's chess rules have arrived is said when they do", async ({
+    page,
+  }) => {
+    const words = en.board.screenReader.words as BoardWords;
+    // The run starts with a puzzle one move solves: Storm sets the next puzzle at once, so the move can only be said
+    // from the position it was played in.
+    await page.route("**/api/storm/run", async (route) => {
+      const response = await route.fetch();
+      const run = (await response.json()) as { puzzles: { solution: string[] }[] };
+      const single = run.puzzles.findIndex((puzzle) => puzzle.solution.length === 1);
+      expect(single, "a puzzle of one move in the run").toBeGreaterThanOrEqual(0);
+      run.puzzles.unshift(...run.puzzles.splice(single, 1));
+      await route.fulfill({ response, json: run });
+    });
+    // chess.js for the boards arrives only after that move, as it can on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/board-chess-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loaded = page.waitForResponse((response) => response.url().endsWith("/api/storm/run"));
+    await page.goto("/training/storm");
+    const { puzzles } = (await (await loaded).json()) as { puzzles: { fen: string; solution: string[] }[] };
+    const puzzle = puzzles[0];
+    const uci = puzzle?.solution[0];
+    if (!puzzle || !uci) throw new Error("no puzzle");
+    await page.getByRole("button", { name: "Start", exact: true }).click();
+    await expect(grid(page)).toBeVisible();
+    await gridMove(page, uci);
+    await expect(page.locator("[data-slot=storm-run]")).toHaveAttribute("data-index", "1");
+    release();
+    const move = new Chess(puzzle.fen).move({
+      from: uci.slice(0, 2),
+      to: uci.slice(2, 4),
+      promotion: uci[4] ?? "q",
+    });
+    await expect(said(page)).toContainText(`You played ${moveWords(move.san, words)}.`);
+  });
+
   test("Arabic: position setup's practice played in the grid, both sides' moves said in Arabic", async ({
     page,
   }) => {

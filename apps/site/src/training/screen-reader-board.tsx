@@ -163,8 +163,9 @@ export function ScreenReaderPageBoard({
   const rules = useBoardRules();
 
   const sayMove = useCallback(
-    (move: Played) => {
-      const mine = player === "both" || move.color === player[0];
+    (move: Played, played = false) => {
+      // The player's own move, said after the position has moved on, may be of the side the next puzzle gives them.
+      const mine = played || player === "both" || move.color === player[0];
       say(
         t(mine ? "board.screenReader.announce.you" : "board.screenReader.announce.opponent", {
           move: moveWords(move.san, words),
@@ -196,7 +197,7 @@ export function ScreenReaderPageBoard({
       pendingMove.current = null;
       const played = pending?.before === before ? sanOf(loaded, pending.before, pending.move) : null;
       if (played) {
-        sayMove({ san: played.san, color: played.color });
+        sayMove({ san: played.san, color: played.color }, true);
         setSpokenLast(played.san);
         from = played.after;
         if (from === fen) return;
