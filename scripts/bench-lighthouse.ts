@@ -171,7 +171,11 @@ async function main(): Promise<void> {
           `| ${r.page} (${r.path}) | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.benchmarkIndex} | ${r.phoneMultiplier} | ${r.phonePerformance} | ${r.phoneTbtMs} | ${r.slowerMultiplier} | ${r.slowerPerformance} | ${r.slowerTbtMs} |`,
       ),
     ].join("\n");
-    writeFileSync(join(REPO_ROOT, "bench-results/lighthouse.md"), `${table}\n`);
+    // How many runs each median is of: the slower class's column moves by hundreds of ms between sets of three.
+    writeFileSync(
+      join(REPO_ROOT, "bench-results/lighthouse.md"),
+      `Each figure the median of ${RUNS} runs.\n\n${table}\n`,
+    );
     console.log(table);
   } finally {
     await chrome.kill();
