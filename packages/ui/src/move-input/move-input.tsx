@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import type { BoardMove } from "../board";
 import { loadBoardRules, useBoardRules } from "../board/board-rules";
 import { Button } from "../button";
@@ -51,33 +51,28 @@ export function MoveInput({ fen, onMove, labels, disabled = false, className, ..
   useEffect(() => {
     void loadBoardRules().catch(() => {});
   }, []);
-  // The legal moves in notation, worked out the first time they are needed (a move typed): every move's notation
-  // plays it to see check and mate, which on a phone was a tenth of the trainer's start for a box most never use.
-  const legalCache = useRef<{ fen: string; rules: typeof rules; moves: TypedMoveOption[] } | null>(null);
-  const legalMoves = (): TypedMoveOption[] => {
-    if (!rules) return [];
-    const cached = legalCache.current;
-    if (cached?.fen === fen && cached.rules === rules) return cached.moves;
-    let moves: TypedMoveOption[] = [];
-    try {
-      moves = new rules.Chess(fen).moves({ verbose: true });
-    } catch {
-      moves = [];
-    }
-    legalCache.current = { fen, rules, moves };
-    return moves;
-  };
   const [value, setValue] = useState("");
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  // The legal moves in notation, worked out once something is typed (nothing typed reads as nothing): every move's
+  // notation plays it to see check and mate, a tenth of the trainer's start on a phone for a box most never use.
+  const typing = value !== "";
+  const legal = useMemo<TypedMoveOption[]>(() => {
+    if (!rules || !typing) return [];
+    try {
+      return new rules.Chess(fen).moves({ verbose: true });
+    } catch {
+      return [];
+    }
+  }, [rules, fen, typing]);
   // A new position (the opponent's reply, the next puzzle): what was said of the last one no longer holds.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new position only
   useEffect(() => {
     setProblem(null);
     setActive(-1);
   }, [fen]);
-  const suggestions = open && !disabled ? suggestTypedMoves(value, legalMoves()) : [];
+  const suggestions = open && !disabled ? suggestTypedMoves(value, legal) : [];
   const expanded = suggestions.length > 0;
 
   const play = (move: TypedMoveOption) => {
@@ -93,7 +88,7 @@ export function MoveInput({ fen, onMove, labels, disabled = false, className, ..
     if (disabled) return;
     const chosen = active >= 0 ? suggestions[active] : undefined;
     if (chosen) return play(chosen);
-    const reading = readTypedMove(value, legalMoves());
+    const reading = readTypedMove(value, legal);
     if (reading.kind === "empty") return;
     if (reading.kind === "move") return play(reading.move);
     setOpen(false);
