@@ -1,5 +1,6 @@
 import i18next, { type i18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { numberFormat } from "./number-format";
 
 /** The i18n machinery without any texts: the site loads English up front and Arabic only when it is chosen. */
 export type Language = "en" | "ar";
@@ -28,17 +29,4 @@ export function createI18nFrom(resources: Resource, language: Language): i18n {
   // options differ (every other count), which on a page of numbers is most of what a text costs: one per language.
   instance.services.formatter?.add("number", (value, language) => numberFormat(language).format(value));
   return instance;
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** The page language's number format, made once per language. */
-function numberFormat(language: string | undefined): Intl.NumberFormat {
-  const key = language ?? "en";
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(key);
-    numberFormats.set(key, format);
-  }
-  return format;
 }

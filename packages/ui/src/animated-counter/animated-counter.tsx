@@ -1,7 +1,7 @@
+import { numberFormat } from "@ct/texts/number-format";
 import type * as React from "react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "../lib/cn";
-import { numberFormat } from "../lib/number-format";
 
 /** Ease-out cubic: fast at first, settling on the value. */
 export function easeOutCubic(progress: number): number {

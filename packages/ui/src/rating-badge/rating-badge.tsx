@@ -1,7 +1,7 @@
+import { numberFormat } from "@ct/texts/number-format";
 import { TrendingDown, TrendingUp } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../lib/cn";
-import { numberFormat } from "../lib/number-format";
 
 /** Above this deviation a rating is provisional, written with a "?" as lichess does. */
 export const PROVISIONAL_DEVIATION = 110;

@@ -1,6 +1,6 @@
+import { numberFormat } from "@ct/texts/number-format";
 import type * as React from "react";
 import { cn } from "../lib/cn";
-import { numberFormat } from "../lib/number-format";
 
 /** A time change to flash beside the clock: a combo's bonus or a wrong move's cost. `id` changes with each one. */
 export interface StormHudFlash {
