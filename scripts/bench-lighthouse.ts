@@ -16,7 +16,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { REPO_ROOT } from "../apps/server/src/config";
-import { chromiumLaunchOptions } from "../e2e/chromium";
+import { browserLaunchOptions } from "../e2e/chromium";
 import { freePort, startBenchServer, stopBenchServer } from "./bench-server";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -116,8 +116,8 @@ async function main(): Promise<void> {
   const server = await startBenchServer(port, dataDir, "lighthouse");
   const base = `http://127.0.0.1:${port}`;
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumLaunchOptions.executablePath as string,
-    chromeFlags: [...(chromiumLaunchOptions.args ?? []), "--headless=new"],
+    chromePath: browserLaunchOptions.executablePath as string,
+    chromeFlags: [...(browserLaunchOptions.args ?? []), "--headless=new"],
   });
   try {
     const list = (await (await fetch(`${base}/api/blog/posts?per_page=1`)).json()) as {

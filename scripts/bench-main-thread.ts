@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { REPO_ROOT } from "../apps/server/src/config";
-import { chromiumLaunchOptions } from "../e2e/chromium";
+import { browserLaunchOptions } from "../e2e/chromium";
 import { freePort, startBenchServer, stopBenchServer } from "./bench-server";
 
 const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 3);
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "ct-main-thread-"));
   const server = await startBenchServer(port, dataDir, "main-thread");
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch(browserLaunchOptions);
   const runs: Run[] = [];
   try {
     for (let run = 1; run <= RUNS; run++) {

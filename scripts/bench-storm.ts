@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { REPO_ROOT } from "../apps/server/src/config";
-import { chromiumLaunchOptions } from "../e2e/chromium";
+import { browserLaunchOptions } from "../e2e/chromium";
 import { freePort, startBenchServer, stopBenchServer } from "./bench-server";
 
 const RUNS = Number(process.env.STORM_RUNS ?? 3);
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "ct-storm-"));
   const server = await startBenchServer(port, dataDir, "storm");
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch(browserLaunchOptions);
   const times: number[] = [];
   const answers: { ms: number; bytes: number }[] = [];
   try {

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { chromiumLaunchOptions } from "../e2e/chromium";
+import { browserLaunchOptions } from "../e2e/chromium";
 import { parsePgn, splitPgnGames } from "../packages/chess/src/pgn";
 import { readTestData } from "../testdata/read.mjs";
 
@@ -74,7 +74,7 @@ interface RunFigures {
 }
 
 const server = await startServer();
-const browser = await chromium.launch(chromiumLaunchOptions);
+const browser = await chromium.launch(browserLaunchOptions);
 try {
   const page = await browser.newPage();
   await page.goto(`${base}/training/my-games`);

@@ -18,18 +18,12 @@ async function openStorm(page: Page, from: "/training" | "/training/storm"): Pro
   return (await answer.json()) as StormRun;
 }
 
-/** Clicks a coordinate move on the board, choosing the piece when it promotes. */
-async function playMove(page: Page, uci: string) {
-  await clickMove(page, uci);
-  if (uci.length === 5) await page.locator(`[data-slot=promotion-picker] [data-piece=${uci[4]}]`).click();
-}
-
 /** Plays a puzzle's line (the player's moves; the board plays the replies) and waits for the next puzzle. */
 async function solve(page: Page, puzzles: StormRun["puzzles"], index: number) {
   const puzzle = puzzles[index];
   if (!puzzle) throw new Error(`no puzzle ${index}`);
   await expect(run(page)).toHaveAttribute("data-puzzle", String(puzzle.id));
-  for (let ply = 0; ply < puzzle.solution.length; ply += 2) await playMove(page, puzzle.solution[ply] ?? "");
+  for (let ply = 0; ply < puzzle.solution.length; ply += 2) await clickMove(page, puzzle.solution[ply] ?? "");
   await expect(run(page)).toHaveAttribute("data-index", String(index + 1));
 }
 
@@ -69,7 +63,7 @@ test("Puzzle Storm: a run with a combo and a mistake, ended early, checked by th
     if (before < 5 && moves >= 5) {
       // The move that makes the combo 5 is watched as it lands.
       for (let ply = 0; ply < puzzle.solution.length; ply += 2) {
-        await playMove(page, puzzle.solution[ply] ?? "");
+        await clickMove(page, puzzle.solution[ply] ?? "");
         if (before + ply / 2 + 1 === 5) {
           await expect(page.locator("[data-slot=storm-flash][data-kind=bonus]")).toHaveText("+3 s");
         }

@@ -52,7 +52,8 @@ export function FenInput({
       <div className="flex gap-2">
         <input
           id={inputId}
-          // A position string reads left to right; the placeholder follows the page.
+          // A position string reads left to right; the placeholder follows the page, in its words' font (an Arabic
+          // placeholder in the monospace stack fell back to whichever system font the browser picked).
           dir={value ? "ltr" : undefined}
           value={value}
           placeholder={placeholder}
@@ -61,7 +62,7 @@ export function FenInput({
           aria-invalid={error || undefined}
           aria-describedby={message ? messageId : undefined}
           onChange={(event) => setValue(event.target.value)}
-          className={cn(inputClassName, "min-w-0 flex-1 font-mono text-xs")}
+          className={cn(inputClassName, "min-w-0 flex-1 font-mono text-xs placeholder:font-sans")}
         />
         <Button type="submit" variant="secondary">
           <Upload aria-hidden />
