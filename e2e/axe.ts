@@ -13,44 +13,57 @@ interface AxeViolation {
 }
 type AxeWindow = Window & {
   __testAxe?: {
-    run(context: Element | Document, options: object): Promise<{ violations: AxeViolation[] }>;
+    run(context: object, options: object): Promise<{ violations: AxeViolation[] }>;
   };
 };
 
+interface AxeCheck {
+  /** A selector to check inside (default: the whole document). */
+  root?: string;
+  /** Selectors left out of the check (as Storybook's a11y addon leaves out its own elements). */
+  exclude?: readonly string[];
+  /** false leaves out the colour-contrast rule (the slowest on a board). */
+  contrast?: boolean;
+  /** These rules alone (e.g. the ones a colour decides, COLOUR_RULES). */
+  only?: readonly string[];
+  /** Rules switched off (a story's `a11y.config.rules`). */
+  disabled?: readonly string[];
+  /** Which violations count: serious and critical ones (default), or every one, minor included. */
+  impacts?: "serious" | "all";
+}
+
 /**
- * The serious and critical axe violations in the page as it stands, each as `rule: help (targets)`. axe is put
- * into the document once and run there for violations only. (@axe-core/playwright's `analyze()` injects it again
- * on every call, collects passes and incomplete results too, and finishes each run in a new blank page.) Frames are
- * not entered: the site's only frames are YouTube's players, whose content is not ours, and entering a frame that
- * could not load (no network in CI) can hang axe's frame script.
- * - `root`: a selector to check inside (default: the whole document);
- * - `contrast: false` leaves out the colour-contrast rule (the slowest on a board);
- * - `only`: these rules alone (e.g. the ones a colour decides, COLOUR_RULES).
+ * The serious and critical axe violations in the page as it stands (every one with `impacts: "all"`), each as
+ * `rule: help (targets)`. axe is put into the document once and run there for violations only.
+ * (@axe-core/playwright's `analyze()` injects it again on every call, collects passes and incomplete results too, and
+ * finishes each run in a new blank page.) Frames are not entered: the site's only frames are YouTube's players, whose
+ * content is not ours, and entering a frame that could not load (no network in CI) can hang axe's frame script.
  * One round trip where axe is in the page already: the run itself says when it is not (then it is put in).
  */
-export async function seriousViolations(
-  page: Page,
-  { root, contrast = true, only }: { root?: string; contrast?: boolean; only?: readonly string[] } = {},
-): Promise<string[]> {
+export async function seriousViolations(page: Page, check: AxeCheck = {}): Promise<string[]> {
   const run = () =>
     page.evaluate(
-      async ({ root, contrast, only }) => {
+      async ({ root, exclude = [], contrast = true, only, disabled = [], impacts = "serious" }) => {
         const axe = (window as AxeWindow).__testAxe;
         if (!axe) return null;
-        const context = root ? document.querySelector(root) : document;
-        if (!context) throw new Error(`nothing matches ${root}`);
+        const within = root ? document.querySelector(root) : document;
+        if (!within) throw new Error(`nothing matches ${root}`);
+        const context = exclude.length > 0 ? { include: [within], exclude: [...exclude] } : within;
+        const off = [...disabled, ...(contrast ? [] : ["color-contrast"])];
         const result = await axe.run(context, {
           resultTypes: ["violations"],
           iframes: false,
           ...(only
             ? { runOnly: { type: "rule", values: only } }
-            : { rules: contrast ? {} : { "color-contrast": { enabled: false } } }),
+            : { rules: Object.fromEntries(off.map((id) => [id, { enabled: false }])) }),
         });
         return result.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+          .filter((v) => impacts === "all" || v.impact === "serious" || v.impact === "critical")
+          .map(
+            (v) => `${v.id}: ${v.help}, ${v.impact} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+          );
       },
-      { root, contrast, only },
+      check,
     );
   const found = await run();
   if (found) return found;

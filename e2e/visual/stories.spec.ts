@@ -28,24 +28,29 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === "s
 
 /**
  * The modes (packages/ui/src/lib/story-modes.ts, Chromatic's too): English/LTR, Arabic/RTL, dark (English/LTR) and
- * dark Arabic/RTL. The Vitest storybook project already fails any story with an axe violation (or a failing play
- * function) in the default English/LTR light mode, every rule. Here axe runs again in Arabic/RTL, without the
+ * dark Arabic/RTL. In English/LTR axe runs as Storybook's a11y addon runs it on a story (`a11y.test: "error"`,
+ * what `npm run test:stories` checks): every rule but `region` and the ones the story's `a11y.config.rules` switch
+ * off, every impact, over the document's body but Storybook's own elements. In Arabic/RTL it runs again without the
  * colour-contrast rule (the slowest by far on a board, and decided by the same colour tokens in both directions; the
  * end-to-end suite runs every rule on every page in both languages), and in the dark theme with the rules a colour
  * decides (COLOUR_RULES: contrast, and a link told from its text by colour), since the dark tokens are what changes
  * there: its document is the light English one (the theme is a CSS attribute; only the charts read it, to paint
- * their canvases), whose names, roles and structure the storybook project checks with every rule. Dark Arabic runs
- * no axe: what axe checks there was checked already. Its colours are dark-ltr's (the direction changes no colour),
- * its names, roles and texts ar-rtl's (the theme changes none); what only this mode shows, dark and mirrored at
- * once, is a picture, and the screenshot compares it. The addon's own in-page axe run is switched off
- * (`a11y.manual`): it only feeds Storybook's panel and would compete with the screenshot for the CPU.
+ * their canvases). Dark Arabic runs no axe: what axe checks there was checked already. Its colours are dark-ltr's
+ * (the direction changes no colour), its names, roles and texts ar-rtl's (the theme changes none); what only this
+ * mode shows, dark and mirrored at once, is a picture, and the screenshot compares it. The addon's own in-page axe
+ * run is switched off (`a11y.manual`): it only feeds Storybook's panel and would compete with the screenshot for
+ * the CPU.
  */
-const AXE: Record<StoryModeName, "none" | "no-contrast" | "colours"> = {
-  "en-ltr": "none",
+const AXE: Record<StoryModeName, "addon" | "none" | "no-contrast" | "colours"> = {
+  "en-ltr": "addon",
   "ar-rtl": "no-contrast",
   "dark-ltr": "colours",
   "dark-rtl": "none",
 };
+/** Storybook's elements in the preview's document, which its a11y addon leaves out of a story's check. */
+const STORYBOOK_ELEMENTS = [".sb-wrapper", "#storybook-docs", "#storybook-highlights-root"];
+/** The rule the addon switches off for every story: a component alone is not in a page's landmarks. */
+const ADDON_OFF = ["region"];
 const modes = STORY_MODE_NAMES.map((name) => {
   const { locale, direction, theme } = STORY_MODES[name];
   return {
@@ -162,6 +167,9 @@ function watchStories() {
       chromaticModes: story.parameters?.chromatic?.modes ?? {},
       cropToViewport: story.parameters?.chromatic?.cropToViewport === true,
       maxDiffPixels: story.parameters?.visual?.maxDiffPixels ?? null,
+      axeOff: (story.parameters?.a11y?.config?.rules ?? [])
+        .filter((rule) => rule.id && rule.enabled === false)
+        .map((rule) => rule.id as string),
     };
   };
   w.__storySwitch = (storyId, event) => {
@@ -203,6 +211,7 @@ type PreviewWindow = StoryWindow & {
         parameters?: {
           chromatic?: { modes?: Record<string, ChromaticMode>; cropToViewport?: boolean };
           visual?: { maxDiffPixels?: number };
+          a11y?: { config?: { rules?: { id?: string; enabled?: boolean }[] } };
         };
       }>;
     };
@@ -219,6 +228,8 @@ interface StoryFacts {
    * whose rendering is known to vary between runs by a few pixels, with the reason at the story.
    */
   maxDiffPixels: number | null;
+  /** The axe rules the story switches off (`parameters.a11y.config.rules`), as the a11y addon reads them. */
+  axeOff: string[];
 }
 
 /** Reads the stories' facts from the preview's store (in a document that runs `watchStories`). */
@@ -562,9 +573,16 @@ for (const mode of modes) {
           expect(
             await seriousViolations(
               page,
-              mode.axe === "colours"
-                ? { root: "#storybook-root", only: COLOUR_RULES }
-                : { root: "#storybook-root", contrast: false },
+              mode.axe === "addon"
+                ? {
+                    root: "body",
+                    exclude: STORYBOOK_ELEMENTS,
+                    disabled: [...ADDON_OFF, ...facts.axeOff],
+                    impacts: "all",
+                  }
+                : mode.axe === "colours"
+                  ? { root: "#storybook-root", only: COLOUR_RULES }
+                  : { root: "#storybook-root", contrast: false },
             ),
           ).toEqual([]);
         }

@@ -64,7 +64,7 @@ describe.each(kinds)("server-rendered pages on $name", (kind) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: "GET", url, headers });
 
-  it("sends every public page with its heading and main text in English and in Arabic", async () => {
+  it("sends every public page with its heading (and, where named, a phrase of its text) in English and in Arabic", async () => {
     const pages: [string, string, string, string, string][] = [
       // path, English heading, a phrase of its English text, Arabic heading, a phrase of its Arabic text
       ["/", "Train like a master", "Train by game phase", "تدرّب كالأساتذة", "تدرّب حسب مرحلة اللعب"],
@@ -86,6 +86,22 @@ describe.each(kinds)("server-rendered pages on $name", (kind) => {
       ["/notation", "Chess Notation", "algebraic", "تدوين نقلات الشطرنج", "الجبري"],
       ["/move-highlighting", "Move Highlighting", "last move", "تمييز النقلات", "النقلة"],
       ["/chess-features", "Chess Features", "notation", "ميزات الشطرنج", "التدوين"],
+      // The rest of the public pages: their heading, in either language (the trainer's screens show a loading
+      // heading until the browser has their position).
+      ["/training/middle-game", "Loading Training Module", "", "جارٍ تحميل وحدة التدريب", ""],
+      ["/training/review", "Loading Training Module", "", "جارٍ تحميل وحدة التدريب", ""],
+      ["/training/weaknesses", "Loading Training Module", "", "جارٍ تحميل وحدة التدريب", ""],
+      ["/training/plan", "Loading Training Module", "", "جارٍ تحميل وحدة التدريب", ""],
+      ["/training/custom", "Custom Set", "", "مجموعة مخصّصة", ""],
+      ["/training/repertoire", "Opening Repertoire", "", "ذخيرة الافتتاحات", ""],
+      ["/training/repertoire/ruy-lopez", "Opening Repertoire", "", "ذخيرة الافتتاحات", ""],
+      ["/training/repertoire/mine/none?mode=edit", "Opening Repertoire", "", "ذخيرة الافتتاحات", ""],
+      ["/training/endgame-course", "Endgame Course", "", "دورة النهايات", ""],
+      ["/training/endgame-course/lucena", "Endgame Course", "", "دورة النهايات", ""],
+      ["/training/storm", "Puzzle Storm", "", "عاصفة الألغاز", ""],
+      ["/account/sign-up", "Create an account", "", "إنشاء حساب", ""],
+      ["/account/sign-in", "Sign in", "", "تسجيل الدخول", ""],
+      ["/account/reset", "Reset your password", "", "إعادة تعيين كلمة المرور", ""],
     ];
     for (const [path, heading, phrase, arabicHeading, arabicPhrase] of pages) {
       const english = await get(path);
@@ -99,6 +115,7 @@ describe.each(kinds)("server-rendered pages on $name", (kind) => {
       const translated = readable((await get(path, arabic)).body);
       expect(translated.h1, `${path} (ar)`).toBe(arabicHeading);
       expect(translated.text, `${path} (ar)`).toContain(arabicPhrase);
+      expect(translated.document.documentElement.lang, path).toBe("ar");
       expect(translated.document.documentElement.dir, path).toBe("rtl");
     }
   });

@@ -212,6 +212,8 @@ export const RestoreFailed: Story = {
     );
     for (const button of within(dialog).getAllByRole("button", { name: /./ }).slice(0, SAVED.length))
       await expect(button).toBeDisabled();
+    // With every Restore disabled, the list takes the focus itself, so a keyboard can still scroll it.
+    await expect(within(dialog).getByRole("list")).toHaveAttribute("tabindex", "0");
   },
 };
 

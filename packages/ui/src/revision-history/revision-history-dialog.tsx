@@ -118,7 +118,10 @@ export function RevisionHistoryDialog({
           {state === "ready" && revisions.length > 0 ? (
             <ul
               aria-label={listLabel}
-              className="m-0 flex min-h-0 list-none flex-col divide-y divide-line overflow-y-auto rounded-md border border-line p-0"
+              // While a restore runs every Restore button is disabled: the list, which scrolls when the dialog is
+              // short, then takes the focus itself so a keyboard can still scroll it (axe's scrollable-region-focusable).
+              tabIndex={restoring !== null ? 0 : undefined}
+              className="m-0 flex min-h-0 list-none flex-col divide-y divide-line overflow-y-auto rounded-md border border-line p-0 focus-visible:outline-3 focus-visible:outline-brand"
             >
               {revisions.map((revision, index) => (
                 <li
