@@ -564,10 +564,12 @@ for (const mode of modes) {
 
         await expectScreenshot(page, `${story.id}--${mode.name}.png`, facts.maxDiffPixels);
         // Chromatic crops its snapshot to the story's root; a story that paints outside it asks for the viewport.
-        expect(
-          await paintsOutsideRoot(page),
-          "paints outside its root: chromaticParameters({ portalled: true })",
-        ).toBe(facts.cropToViewport);
+        // Checked in the story's first mode: neither the language nor the theme moves what a story portals.
+        if (mode === modesOf(story)[0])
+          expect(
+            await paintsOutsideRoot(page),
+            "paints outside its root: chromaticParameters({ portalled: true })",
+          ).toBe(facts.cropToViewport);
 
         if (mode.axe !== "none") {
           expect(
