@@ -10,7 +10,9 @@ import { LongestFirstSequencer } from "./vitest.sequencer";
  * One Vitest run, several projects:
  * - unit: pure packages (chess, contract, machines) and the site's non-DOM modules, in Node;
  * - server: the Fastify app against real SQLite (and PostgreSQL when reachable), in Node;
- * - storybook: every story rendered and its play function run in headless Chromium.
+ * - storybook: every story rendered and its play function run in headless Chromium, with Storybook's a11y check
+ *   (`npm run test:stories`: a developer's loop; the test command runs unit and server, and leaves these checks to
+ *   the visual suite, which makes them on the built Storybook in every mode).
  */
 export default defineConfig({
   test: {
