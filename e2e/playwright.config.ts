@@ -52,7 +52,10 @@ export default defineConfig({
   // time (each browser keeps both cores busy while a page loads), and with three each test took three times as
   // long. E2E_WORKERS overrides it.
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  // A failed test runs once more, recording its trace (below); a test that passes then is "flaky", and a flaky test
+  // fails the run as a failure does (failOnFlakyTests, and scripts/test-summary.mjs counts it failed).
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: true,
   reporter: [["list"], ["json", { outputFile: "../test-results/e2e.json" }]],
   use: {
@@ -60,11 +63,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
     reducedMotion: "reduce",
-    // A failed test keeps its trace: every action with the page's DOM as it was then, its network and its console.
-    // Without the screencast: recording it made the browser paint and encode a frame at every change of every test
-    // (passing ones too), and cost about a third of the suite's time (four spec files, 2026-11-29: 294 s with it,
-    // 193 s without). `--trace on` records everything when a failure needs the film.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
+    // A failed test's second run keeps its trace: every action with the page's DOM as it was then, its network and
+    // its console. Only the retry records it: recording every test's (passing ones too) made each action snapshot
+    // the page's DOM and cost 11-16 % of the suite's time (three spec files, 2026-11-30: 129 s without, 145 s with),
+    // as the screencast had cost a third before it went. `--trace on` records everything when a failure needs it.
+    trace: { mode: "on-first-retry", screenshots: false, snapshots: true },
   },
   projects: [
     { name: "main", testIgnore: /xss\.spec\.ts$/ },
