@@ -350,6 +350,9 @@ test.describe("admin blog editor", () => {
       .getByRole("navigation", { name: "Main navigation" })
       .getByRole("link", { name: "Blog", exact: true })
       .click();
+    // The admin list links the same title to the editor: the blog's page must be the one on view first (the
+    // address changes before the router has drawn the new page).
+    await expect(page.getByRole("heading", { level: 1, name: "Chess Blog" })).toBeVisible();
     await page
       .getByRole("link", { name: new RegExp(title) })
       .first()
@@ -404,6 +407,8 @@ test.describe("admin blog editor", () => {
     await page.keyboard.type(" The rook shields the king from checks.");
     await page.getByRole("button", { name: "Update" }).click();
     await expect(page).toHaveURL(/\/admin\/blog$/);
+    // The list drawn (the address changes first): a Back pressed before returns to the editor still on screen.
+    await expect(page.getByRole("heading", { level: 1, name: "Blog Posts" })).toBeVisible();
     const live = await page.request.get(`/api/blog/posts/${slug}`);
     expect(live.status()).toBe(200);
     expect(((await live.json()) as { content: string }).content).toContain(

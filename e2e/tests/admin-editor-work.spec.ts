@@ -104,9 +104,14 @@ async function setUp(page: Page, language: "en" | "ar") {
       });
       expect(theirs.status()).toBe(200);
     },
-    /** The list, after a save or a leave: the toast says what was done. */
+    /**
+     * The list, after a save or a leave: the toast says what was done. Its heading is awaited, as an admin sees the
+     * list before pressing Back: the address changes before the router draws the list, and a Back pressed in
+     * between returns to the editor still on screen, changes and all.
+     */
     async backOnTheList(toast?: string) {
       await expect(page).toHaveURL(/\/admin\/blog$/);
+      await expect(page.getByRole("heading", { level: 1, name: T.admin.blogTitle })).toBeVisible();
       if (toast) await expect(ui.toasts).toContainText(toast);
     },
   };

@@ -419,6 +419,9 @@ test.describe("admin blog list", () => {
       .getByRole("navigation", { name: "Main navigation" })
       .getByRole("link", { name: "Blog", exact: true })
       .click();
+    // The admin list has a "Search posts" field too: the blog's page must be the one on view first (the address
+    // changes before the router has drawn the new page).
+    await expect(page.getByRole("heading", { level: 1, name: "Chess Blog" })).toBeVisible();
     await page.getByLabel("Search posts").fill(marker);
     const publicCard = card(page, `${marker} published`);
     await expect(publicCard.getByRole("list", { name: "Tags" })).toHaveText("Chess");

@@ -17,13 +17,16 @@ export function LeaveGuard({ route }: { route: string }) {
   const { t } = useTranslation();
   const actor = PostEditorActor.useActorRef();
   const unsaved = PostEditorActor.useSelector(selectHasUnsavedChanges);
+  const leaving = useRef(false);
+  // Once the admin chose to leave, nothing is asked again: the router may take a Back pressed at once, before this
+  // editor has unmounted, to this blocker, and would take the admin back to where they were going.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
+      !leaving.current &&
       selectHasUnsavedChanges(actor.getSnapshot()) &&
       nextLocation.pathname !== currentLocation.pathname &&
       !nextLocation.pathname.startsWith("/admin/login"),
   );
-  const leaving = useRef(false);
 
   useEffect(() => {
     if (!unsaved) return;
