@@ -289,6 +289,41 @@ describe.each(kinds)("server-rendered pages on $name", (kind) => {
     expect(admin.listed).toEqual([]);
   });
 
+  it("preloads the web fonts the first paint uses, the Arabic cut on Arabic pages, each one the stylesheet's own", async () => {
+    const fontsOf = (html: string) =>
+      Array.from(
+        new JSDOM(html).window.document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]'),
+        (link) => {
+          expect(link.getAttribute("type")).toBe("font/woff2");
+          expect(link.hasAttribute("crossorigin")).toBe(true);
+          return link.getAttribute("href") ?? "";
+        },
+      );
+    const english = fontsOf((await get("/training/middle-game")).body);
+    const inArabic = fontsOf((await get("/training/middle-game", arabic)).body);
+    const name = (href: string) => href.replace(/^\/assets\/(noto-sans-[a-z-]+-\d00).*$/, "$1");
+    const latin = ["noto-sans-latin-400", "noto-sans-latin-600", "noto-sans-latin-700"];
+    expect(english.map(name)).toEqual(latin);
+    expect(inArabic.map(name)).toEqual([
+      "noto-sans-arabic-core-400",
+      "noto-sans-arabic-core-600",
+      "noto-sans-arabic-core-700",
+      ...latin,
+    ]);
+    // The same files the stylesheet's @font-face rules load (a preload of another file would be fetched twice).
+    const page = new JSDOM((await get("/about")).body).window.document;
+    const stylesheet =
+      page.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.getAttribute("href") ?? "";
+    const css = (await get(stylesheet)).body;
+    for (const href of inArabic) {
+      expect(css, href).toContain(`url(${href})`);
+      const font = await get(href);
+      expect(font.statusCode, href).toBe(200);
+      expect(font.headers["content-type"], href).toBe("font/woff2");
+    }
+    expect(fontsOf((await get("/about")).body)).toEqual(english);
+  });
+
   it("leaves the admin area to the browser", async () => {
     const page = readable((await get("/admin/login")).body);
     expect(page.document.getElementById("root")?.childElementCount).toBe(0);
