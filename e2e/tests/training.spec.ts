@@ -704,6 +704,18 @@ async function addressScenario(page: Page, texts: Texts) {
   await expect(page).toHaveURL(at(p3));
   await expect(taskPosition(page)).toHaveText(texts.position(3, total));
 
+  // On a slow device (the CPU 6× slower), Back pressed as soon as Previous has changed the address, before the page
+  // has drawn the step: it still returns to Position 3.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  await page.getByRole("button", { name: texts.previous }).click();
+  await expect(page).toHaveURL(at(p2));
+  await page.goBack();
+  await expect(page).toHaveURL(at(p3));
+  await expect(taskPosition(page)).toHaveText(texts.position(3, total));
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await cdp.detach();
+
   // At my level: the address says so (with the difficulty).
   await page.getByLabel(texts.order, { exact: true }).selectOption({ label: texts.atMyLevel });
   await expect(page).toHaveURL(at(p3, "rated"));

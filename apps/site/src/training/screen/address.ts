@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "../../app/routing";
 import { progress, usePlayerRating } from "../progress";
 import { puzzleSearch, readPuzzleAddress } from "../puzzle-address";
@@ -29,6 +29,21 @@ export function usePuzzleAddress(set: TrainingSet) {
   const written = useRef(location.search);
   // The puzzle the address named when it was last written.
   const lastShown = useRef<number | null>(null);
+  // The query this screen left when it last asked the router for another, until the router shows the new one. The
+  // router updates its location in a transition, which a busy page renders later than the flow's own changes: a
+  // render in between still has the old query, and taking it for Back would reopen the puzzle just left.
+  // A Back or Forward ends that wait even when the router never showed the new query: a step back to the query
+  // just left can come before React has rendered the router's move away from it, and the screen would wait for good.
+  const leaving = useRef<string | null>(null);
+  const [historyMoves, setHistoryMoves] = useState(0);
+  useEffect(() => {
+    const moved = () => {
+      leaving.current = null;
+      setHistoryMoves((count) => count + 1);
+    };
+    window.addEventListener("popstate", moved);
+    return () => window.removeEventListener("popstate", moved);
+  }, []);
   const shown = position?.id ?? null;
   const order = canChooseOrder ? (rated ? "rated" : "sequence") : null;
   const search = location.search;
@@ -40,8 +55,10 @@ export function usePuzzleAddress(set: TrainingSet) {
     if (enabled && mode === "rated" && shown !== null) rememberShown(key, shown);
   }, [enabled, mode, shown, key]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: historyMoves runs it again after a Back or Forward.
   useEffect(() => {
-    if (!enabled || busy || shown === null) return;
+    if (leaving.current !== null && search !== leaving.current) leaving.current = null;
+    if (!enabled || busy || shown === null || leaving.current !== null) return;
     const address = readPuzzleAddress(search);
     if (search !== written.current) {
       written.current = search;
@@ -64,6 +81,19 @@ export function usePuzzleAddress(set: TrainingSet) {
     const moved = address.puzzle !== null && address.puzzle === lastShown.current && shown !== address.puzzle;
     written.current = wanted;
     lastShown.current = shown;
+    leaving.current = search;
     navigate({ search: wanted }, { replace: !moved, preventScrollReset: true });
-  }, [enabled, busy, shown, search, order, difficulty, rated, canChooseOrder, events, navigate]);
+  }, [
+    enabled,
+    busy,
+    shown,
+    search,
+    order,
+    difficulty,
+    rated,
+    canChooseOrder,
+    events,
+    navigate,
+    historyMoves,
+  ]);
 }
