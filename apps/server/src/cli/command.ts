@@ -8,6 +8,8 @@ export interface CliContext {
   /** Opens the database of DATA_DIR / DATABASE_URL and runs pending migrations (once). */
   database(): Promise<Db>;
   log(message: string): void;
+  /** On a terminal: shows a line that replaces the one shown before (a progress bar). Absent elsewhere. */
+  status?(line: string): void;
 }
 
 export interface Command {
@@ -26,6 +28,7 @@ export function cliContext(args: string[]): CliContext & { close(): Promise<void
     args,
     config,
     log: (message) => process.stdout.write(`${message}\n`),
+    ...(process.stdout.isTTY ? { status: (line: string) => process.stdout.write(`\r${line}\x1b[K`) } : {}),
     database() {
       opened ??= (async () => {
         const db = createDatabase(config);

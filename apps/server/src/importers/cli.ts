@@ -3,6 +3,7 @@ import { ANALYSIS_NODES } from "@ct/contract";
 import { type Command, option, positional } from "../cli/command";
 import { EnginePool } from "../engine/pool";
 import { type ImportSummary, importLichessFile, NotLichessCsvError } from "./lichess";
+import { progressBar, timeLeft } from "./progress-bar";
 import { verifyLichessFile } from "./verify";
 
 const USAGE = "<file.csv> [--limit N] [--restart] [--workers N] [--verify [--nodes N]]";
@@ -16,8 +17,11 @@ function wholeOption(args: string[], name: string, min: number): number | undefi
   return Number.isInteger(value) && value >= min ? value : `--${name} needs a whole number ≥ ${min}`;
 }
 
-/** The last lines of an import: what it did and the first refusals with their line numbers. */
-export function summaryLines(summary: ImportSummary): string[] {
+/**
+ * The last lines of an import: what it did and the first refusals with their line numbers; `interrupted` when
+ * Ctrl-C stopped it.
+ */
+export function summaryLines(summary: ImportSummary, interrupted = false): string[] {
   const rate = summary.seconds > 0 ? Math.round(summary.read / summary.seconds) : 0;
   const lines = [
     `read ${count(summary.read)}, imported ${count(summary.imported)}, skipped existing ` +
@@ -32,14 +36,19 @@ export function summaryLines(summary: ImportSummary): string[] {
   lines.push(
     summary.complete
       ? "complete: the whole file is imported"
-      : "stopped before the end: run the same command again to continue",
+      : interrupted
+        ? `interrupted after line ${count(summary.last_line ?? 0)}: run the same command again to continue`
+        : "stopped before the end: run the same command again to continue",
   );
   return lines;
 }
 
 /**
  * `npm run cli -- import-lichess <file.csv> [--limit N]`: imports the lichess puzzle database (or a part of it),
- * resumable and idempotent; prints progress and a summary.
+ * resumable and idempotent; prints progress (a bar on a terminal, a line every 2 s elsewhere) and a summary.
+ * Ctrl-C stops it after the transaction being written, which keeps its progress: the same command continues from
+ * there (exit code 130). A second Ctrl-C quits at once; the transaction it cuts is rolled back, and the next run
+ * writes those lines again (a puzzle already stored is skipped, never stored twice).
  */
 export const importLichessCommand: Command = {
   summary:
@@ -62,7 +71,16 @@ export const importLichessCommand: Command = {
       return 2;
     }
     const { db } = await context.database();
-    let shown = 0;
+    let shown = Number.NEGATIVE_INFINITY;
+    let drawn = false;
+    const stop = new AbortController();
+    const interrupt = () => {
+      if (stop.signal.aborted) process.exit(130);
+      stop.abort();
+      if (drawn) context.log("");
+      drawn = false;
+      context.log("stopping after the lines being written (Ctrl-C again quits at once)...");
+    };
     let file = path;
     if (context.args.includes("--verify")) {
       const budget = typeof nodes === "number" ? nodes : ANALYSIS_NODES.default;
@@ -86,28 +104,44 @@ export const importLichessCommand: Command = {
         await engine.close();
       }
     }
+    process.on("SIGINT", interrupt);
     try {
       const summary = await importLichessFile(db, file, {
         restart: context.args.includes("--restart"),
         ...(typeof limit === "number" ? { limit } : {}),
         ...(typeof workers === "number" ? { workers } : {}),
-        onBatch: (running) => {
+        signal: stop.signal,
+        onBatch: (running, place) => {
+          if (context.status && place && !stop.signal.aborted) {
+            context.status(progressBar(running, place));
+            drawn = true;
+            return;
+          }
+          // The first commit at once, then one line every 2 s.
           if (running.seconds - shown < 2) return;
           shown = running.seconds;
+          const share =
+            place && place.bytes > 0 ? ` (${Math.floor((place.byteOffset / place.bytes) * 100)}%)` : "";
+          const left = place ? timeLeft(place, running.seconds) : null;
           context.log(
-            `line ${count(running.last_line ?? 0)}: imported ${count(running.imported)}, ` +
+            `line ${count(running.last_line ?? 0)}${share}: imported ${count(running.imported)}, ` +
               `skipped ${count(running.skipped_existing)}, refused ${count(running.refused)} ` +
-              `(${count(Math.round(running.read / running.seconds))}/s)`,
+              `(${count(Math.round(running.read / running.seconds))}/s${left ? `, ${left}` : ""})`,
           );
         },
       });
+      if (drawn) context.log("");
       if (summary.resumed && summary.read === 0 && summary.complete) {
         context.log("this file was imported completely before (use --restart to scan it again)");
         return 0;
       }
-      if (summary.resumed) context.log(`resumed an earlier import at line ${summary.first_line ?? "end"}`);
-      for (const line of summaryLines(summary)) context.log(line);
-      return 0;
+      if (summary.resumed)
+        context.log(
+          `resumed an earlier import at line ${summary.first_line === null ? "end" : count(summary.first_line)}`,
+        );
+      const interrupted = stop.signal.aborted && !summary.complete;
+      for (const line of summaryLines(summary, interrupted)) context.log(line);
+      return interrupted ? 130 : 0;
     } catch (error) {
       if (error instanceof NotLichessCsvError) {
         context.log(`${path}: ${error.message}`);
@@ -115,6 +149,7 @@ export const importLichessCommand: Command = {
       }
       throw error;
     } finally {
+      process.off("SIGINT", interrupt);
       if (file !== path) rmSync(file, { force: true });
     }
   },

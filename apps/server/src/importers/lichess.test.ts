@@ -10,6 +10,7 @@ import type { CliContext } from "../cli/command";
 import { loadConfig } from "../config";
 import { testApp } from "../testing/app";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
+import { startCliProcess } from "../testing/server-process";
 import { importLichessCommand } from "./cli";
 import { importLichessFile } from "./lichess";
 
@@ -331,4 +332,60 @@ describe.each(kinds)("lichess import on $name", (kind) => {
       expect(tooBig.statusCode).toBe(413);
     });
   });
+});
+
+/**
+ * Ctrl-C during an import of a big file, with the compiled CLI in its own process group as a terminal runs it: the
+ * import stops after the lines being written, says how to continue, and the same command finishes the file with
+ * every puzzle once. The store and its progress are the same code on both databases (the `--limit` test above runs
+ * on each); the signal's path is the CLI's, shown once on SQLite.
+ */
+describe("Ctrl-C in the middle of a CLI import (SQLite)", () => {
+  it("stops after the lines being written, exits 130, and the same command then imports the rest, nothing twice", async () => {
+    const sqlite = kinds.find((kind) => kind.name === "sqlite");
+    if (!sqlite) throw new Error("no SQLite database kind");
+    const database = await sqlite.create();
+    try {
+      // 40 copies of the sample under new ids: about 60,000 lines (9 MB), so the CLI prepares on its workers and
+      // commits many times (every 20,000 lines or second) before the end.
+      const copies = 40;
+      const rows = sampleLines.slice(1);
+      const file = tempCsv([
+        HEADER,
+        ...Array.from({ length: copies }, (_, n) => rows.map((row) => `c${n}x${row}`)).flat(),
+      ]);
+      const expected = copies * validRows.length;
+      const stored = async () => {
+        const row = await database.db
+          .selectFrom("positions")
+          .select((eb) => [
+            eb.fn.countAll<number>().as("rows"),
+            eb.fn.count<number>("source").distinct().as("sources"),
+          ])
+          .executeTakeFirstOrThrow();
+        return { rows: Number(row.rows), sources: Number(row.sources) };
+      };
+
+      const first = startCliProcess(["import-lichess", file], database.env, { detached: true });
+      // The first commit is reported at once; Ctrl-C then comes while later lines are being prepared and written.
+      await first.waitForLine(/^line [\d,]+ \(\d+%\): imported [\d,]+/, 60_000);
+      const code = await first.signal("SIGINT", { group: true });
+      expect(code, first.output()).toBe(130);
+      expect(first.output()).toContain("stopping after the lines being written");
+      expect(first.output()).toMatch(/interrupted after line [\d,]+: run the same command again to continue/);
+      const partly = await stored();
+      expect(partly.rows).toBeGreaterThan(0);
+      expect(partly.rows).toBeLessThan(expected);
+      expect(partly.sources).toBe(partly.rows);
+
+      const second = startCliProcess(["import-lichess", file], database.env);
+      expect(await second.exited, second.output()).toBe(0);
+      expect(second.output()).toMatch(/resumed an earlier import at line [\d,]+/);
+      expect(second.output()).toContain("complete: the whole file is imported");
+      const after = await stored();
+      expect(after).toEqual({ rows: expected, sources: expected });
+    } finally {
+      await database.destroy();
+    }
+  }, 120_000);
 });

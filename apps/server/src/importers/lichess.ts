@@ -22,7 +22,7 @@ export interface ImportSummary {
   /** First and last line this run handled (null when it read nothing). */
   first_line: number | null;
   last_line: number | null;
-  /** The end of the input was reached (false when stopped by a limit: a later run continues). */
+  /** The end of the input was reached (false when stopped by a limit or a stop: a later run continues). */
   complete: boolean;
   /** This run continued an earlier, interrupted one. */
   resumed: boolean;
@@ -44,10 +44,22 @@ export interface ImportOptions {
   besideRequests?: boolean;
   /** Worker threads that parse, check and compose while the main thread writes; 0 prepares inline. */
   workers?: number;
-  /** Called after each committed batch with the running summary. */
-  onBatch?: (summary: ImportSummary) => void;
+  /** Called after each committed batch with the running summary and, for a file, where in it the run is. */
+  onBatch?: (summary: ImportSummary, place?: FilePlace) => void;
+  /**
+   * Ends the import after the transaction being written (Ctrl-C in the CLI): what was committed stays, with the
+   * progress that lets the next run continue from there; the summary says it is not complete.
+   */
+  signal?: AbortSignal;
   /** Stored sources are `<prefix>:<PuzzleId>` (default `lichess`; the shipped library uses `library`). */
   sourcePrefix?: string;
+}
+
+/** Where a file import is: the bytes committed so far, where this run started and the file's size. */
+export interface FilePlace {
+  byteOffset: number;
+  startOffset: number;
+  bytes: number;
 }
 
 /** The input is not the lichess puzzle CSV at all (its first line is neither the header nor a puzzle row). */
@@ -131,7 +143,7 @@ export async function importLichessFile(
       depth,
       columns: withPrefix(detected.columns, options),
       resumed: progress.byteOffset > 0,
-      progress: { id: progress.id, offset, line: line - 1 },
+      progress: { id: progress.id, offset, line: line - 1, bytes: file.size },
       ...(options.limit !== undefined ? { limit: options.limit } : {}),
       options,
     }),
@@ -180,8 +192,8 @@ interface RunSetup {
   /** Known for files (read with the identity); for streams, taken from the first line. */
   columns?: ColumnMap;
   resumed: boolean;
-  /** The stored progress row and where this run starts. */
-  progress?: { id: number; offset: number; line: number };
+  /** The stored progress row, where this run starts and the file's size. */
+  progress?: { id: number; offset: number; line: number; bytes: number };
   limit?: number;
   options: ImportOptions;
 }
@@ -201,11 +213,12 @@ async function runImport(
   const beside = setup.options.besideRequests ?? false;
   const commitLines = beside ? 1 : (setup.options.commitLines ?? DEFAULT_COMMIT_LINES);
   let reached = setup.progress ? { offset: setup.progress.offset, line: setup.progress.line } : null;
+  const signal = setup.options.signal;
 
   const queue = preparedQueue(batches, setup);
   try {
     await withPuzzleWriter(db, { bulk: !beside }, async (writer) => {
-      let batch = await queue.next();
+      let batch = signal?.aborted ? null : await queue.next();
       while (batch) {
         const { done } = await writeTransaction(writer, batch, queue.next, commitLines, setup, summary);
         // A turn of the event loop after each transaction, for what waited for it: SQLite's writes are
@@ -213,15 +226,20 @@ async function runImport(
         await new Promise((resolve) => setImmediate(resolve));
         reached = { offset: done.endOffset, line: done.lastLine };
         summary.seconds = (performance.now() - started) / 1000;
-        setup.options.onBatch?.({ ...summary, refusals: [...summary.refusals] });
-        batch = await queue.next();
+        const place = setup.progress && {
+          byteOffset: done.endOffset,
+          startOffset: setup.progress.offset,
+          bytes: setup.progress.bytes,
+        };
+        setup.options.onBatch?.({ ...summary, refusals: [...summary.refusals] }, place);
+        batch = signal?.aborted ? null : await queue.next();
       }
     });
   } finally {
     await queue.stop();
   }
 
-  summary.complete = setup.limit === undefined || summary.read < setup.limit;
+  summary.complete = !signal?.aborted && (setup.limit === undefined || summary.read < setup.limit);
   if (setup.progress && summary.complete && reached) {
     const at = reached;
     const id = setup.progress.id;
