@@ -13,11 +13,10 @@ import { once } from "node:events";
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Kysely } from "kysely";
 import { option } from "../apps/server/src/cli/command";
 import { REPO_ROOT } from "../apps/server/src/config";
-import type { Database } from "../apps/server/src/db/schema";
 import { testDatabaseKinds } from "../apps/server/src/testing/databases";
+import { storedSources } from "../apps/server/src/testing/positions";
 import { readTestData } from "../testdata/read.mjs";
 
 const SAMPLE = "lichess/puzzles-sample-1500.csv";
@@ -120,18 +119,6 @@ async function measure(
   return { seconds, imported, reached, ...usage };
 }
 
-/** Stored rows and distinct sources. */
-async function storedRows(db: Kysely<Database>): Promise<{ rows: number; sources: number }> {
-  const row = await db
-    .selectFrom("positions")
-    .select((eb) => [
-      eb.fn.countAll<number>().as("rows"),
-      eb.fn.count<number>("source").distinct().as("sources"),
-    ])
-    .executeTakeFirstOrThrow();
-  return { rows: Number(row.rows), sources: Number(row.sources) };
-}
-
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const lines = Number(option(args, "lines") ?? 5_800_000);
@@ -163,7 +150,7 @@ async function main(): Promise<void> {
             await measure(file, database.env, workers),
           ];
       const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
-      const stored = await storedRows(database.db);
+      const stored = await storedSources(database.db);
       const figure: Figure = {
         database: kind.name,
         lines,

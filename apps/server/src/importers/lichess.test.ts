@@ -10,6 +10,7 @@ import type { CliContext } from "../cli/command";
 import { loadConfig } from "../config";
 import { testApp } from "../testing/app";
 import { type TestDatabase, testDatabaseKinds } from "../testing/databases";
+import { storedSources } from "../testing/positions";
 import { startCliProcess } from "../testing/server-process";
 import { importLichessCommand } from "./cli";
 import { importLichessFile } from "./lichess";
@@ -355,16 +356,7 @@ describe("Ctrl-C in the middle of a CLI import (SQLite)", () => {
         ...Array.from({ length: copies }, (_, n) => rows.map((row) => `c${n}x${row}`)).flat(),
       ]);
       const expected = copies * validRows.length;
-      const stored = async () => {
-        const row = await database.db
-          .selectFrom("positions")
-          .select((eb) => [
-            eb.fn.countAll<number>().as("rows"),
-            eb.fn.count<number>("source").distinct().as("sources"),
-          ])
-          .executeTakeFirstOrThrow();
-        return { rows: Number(row.rows), sources: Number(row.sources) };
-      };
+      const stored = () => storedSources(database.db);
 
       const first = startCliProcess(["import-lichess", file], database.env, { detached: true });
       // The first commit is reported at once; Ctrl-C then comes while later lines are being prepared and written.

@@ -1,4 +1,6 @@
 import type { GamePhase, PositionInput } from "@ct/contract";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
 
 /** Real positions for tests: each with its legal best move. */
 const SAMPLES: Record<
@@ -101,4 +103,16 @@ export function ratedLibrary(prefix: string): PositionInput[] {
       source: `${prefix}:${index}`,
     });
   });
+}
+
+/** Stored positions and their distinct sources: equal when no puzzle is stored twice (an import's check). */
+export async function storedSources(db: Kysely<Database>): Promise<{ rows: number; sources: number }> {
+  const row = await db
+    .selectFrom("positions")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("rows"),
+      eb.fn.count<number>("source").distinct().as("sources"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { rows: Number(row.rows), sources: Number(row.sources) };
 }
