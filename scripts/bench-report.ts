@@ -54,7 +54,7 @@ const AREAS: Area[] = [
     file: "positions.md",
     title: "API: throughput and latency, SQLite and PostgreSQL (`bench:api`)",
     method:
-      "The compiled server in production mode on a filled database, autocannon from the same machine (50 connections, `BENCH_SECONDS` per route), then an open-loop probe at a fixed 1,000 requests/s (median of `BENCH_PROBE_ROUNDS` rounds). Goal for the next puzzle at 1,000,000 positions: p99 ≤ 10 ms at 1,000 req/s on both databases; req/s per process reported (the ratio to `/api/health` is no longer a goal).",
+      "The compiled server in production mode on a filled database, autocannon from the same machine (50 connections, `BENCH_SECONDS` per route), then an open-loop probe at a fixed 1,000 requests/s (median of `BENCH_PROBE_ROUNDS` rounds). Goal for the next puzzle at 1,000,000 positions: p99 ≤ 10 ms at 1,000 req/s on both databases; req/s per process reported (the ratio to `/api/health` is no longer a goal). The load generator, the server and PostgreSQL share the two cores, so the p99 follows the machine: on the fast class (2026-11-27 and 28, this page's history in git) the same probe read 1.1–4.2 ms at 1,000,000 positions on both databases; the slower class reads several times that, with single rounds of 50–200 ms.",
   },
   {
     name: "accounts",
