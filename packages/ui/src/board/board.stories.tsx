@@ -692,6 +692,9 @@ export const InterludeEndsOnDrag: Story = {
 /** A key on the board ends the interlude too; the keys then move as ever. */
 export const InterludeEndsOnKey: Story = {
   args: { ...InterludeEndsOnClick.args },
+  // 18 pixels apart once on CI's machine (dark mode; not seen here in 60 runs of the board's stories): the
+  // pieces' edges after the way back anti-alias a little differently from one machine to another.
+  parameters: { visual: { maxDiffPixels: 24 } },
   render: InterludeEndsOnClick.render,
   play: async ({ args, canvasElement, globals }) => {
     const t = storyTexts(globals);
