@@ -3,7 +3,7 @@ import { ANALYSIS_NODES } from "@ct/contract";
 import { type Command, option, positional } from "../cli/command";
 import { EnginePool } from "../engine/pool";
 import { type ImportSummary, importLichessFile, NotLichessCsvError } from "./lichess";
-import { progressBar, timeLeft } from "./progress-bar";
+import { progressBar, shareOf, timeLeft } from "./progress-bar";
 import { verifyLichessFile } from "./verify";
 
 const USAGE = "<file.csv> [--limit N] [--restart] [--workers N] [--verify [--nodes N]]";
@@ -120,8 +120,7 @@ export const importLichessCommand: Command = {
           // The first commit at once, then one line every 2 s.
           if (running.seconds - shown < 2) return;
           shown = running.seconds;
-          const share =
-            place && place.bytes > 0 ? ` (${Math.floor((place.byteOffset / place.bytes) * 100)}%)` : "";
+          const share = place && place.bytes > 0 ? ` (${Math.floor(shareOf(place) * 100)}%)` : "";
           const left = place ? timeLeft(place, running.seconds) : null;
           context.log(
             `line ${count(running.last_line ?? 0)}${share}: imported ${count(running.imported)}, ` +

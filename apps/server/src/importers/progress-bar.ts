@@ -2,6 +2,11 @@ import type { FilePlace, ImportSummary } from "./lichess";
 
 const count = (value: number) => value.toLocaleString("en");
 
+/** The share of the file's bytes committed so far, 0 to 1 (1 for an empty file). */
+export function shareOf(place: FilePlace): number {
+  return place.bytes > 0 ? Math.min(1, place.byteOffset / place.bytes) : 1;
+}
+
 /** "about 6 min left", "about 40 s left", or null before anything is known. */
 export function timeLeft(place: FilePlace, seconds: number): string | null {
   const done = place.byteOffset - place.startOffset;
@@ -16,7 +21,7 @@ export function timeLeft(place: FilePlace, seconds: number): string | null {
  * committed, the rate of this run and the time left at that rate. `width` is the bar's length in characters.
  */
 export function progressBar(summary: ImportSummary, place: FilePlace, width = 24): string {
-  const share = place.bytes > 0 ? Math.min(1, place.byteOffset / place.bytes) : 1;
+  const share = shareOf(place);
   const filled = Math.round(share * width);
   const rate = summary.seconds > 0 ? Math.round(summary.read / summary.seconds) : 0;
   const left = timeLeft(place, summary.seconds);
