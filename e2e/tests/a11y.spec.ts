@@ -2,7 +2,7 @@ import { ar } from "../../packages/texts/src/ar";
 import { en } from "../../packages/texts/src/en";
 import { ADMIN, signIn } from "../admin";
 import { expectAccessible, seriousViolations } from "../axe";
-import { pageSettled, standInForYouTube } from "../outside";
+import { pageSettled } from "../outside";
 import { expect, type Locator, type Page, test } from "../test";
 
 /**
@@ -40,7 +40,6 @@ for (const language of ["en", "ar"] as const) {
       value: language,
     });
     await page.setViewportSize({ width: 1366, height: 768 });
-    await standInForYouTube(page);
     await signIn(page);
     const check = async (path: string, heading: string) => {
       await expect.poll(() => decodeURIComponent(new URL(page.url()).pathname)).toBe(path);

@@ -1,5 +1,5 @@
 import { seriousViolations } from "../axe";
-import { pageSettled, standInForYouTube } from "../outside";
+import { pageSettled } from "../outside";
 import { expect, type Page, test } from "../test";
 
 /**
@@ -95,7 +95,6 @@ test.describe("hydration", () => {
       baseURL,
     }) => {
       await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL as string }]);
-      await standInForYouTube(page);
       const problems = watch(page);
       for (const path of [...PAGES, ...CLIENT_PAGES]) {
         await page.goto(path);

@@ -1,6 +1,6 @@
 import { XSS_PAYLOADS } from "../../apps/server/src/testing/xss-payloads";
 import { adminToken, signIn } from "../admin";
-import { pageSettled, standInForYouTube } from "../outside";
+import { pageSettled } from "../outside";
 import { expect, type Page, test } from "../test";
 
 /**
@@ -22,7 +22,6 @@ const marker = `xss${Date.now().toString(36)}`;
 
 /** Installs the tripwire on every document the page loads; returns what it caught. */
 async function tripwire(page: Page) {
-  await standInForYouTube(page);
   const caught: string[] = [];
   page.on("dialog", (dialog) => {
     caught.push(`dialog ${dialog.type()}: ${dialog.message()}`);
