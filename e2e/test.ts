@@ -11,9 +11,22 @@ export * from "@playwright/test";
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) waitForLiveOnLoad(page);
+    interceptFileChoosers(page);
     await use(page);
   },
 });
+
+/**
+ * Asks the browser to hand every file chooser of the page to the test, from the page's start. Playwright asks for
+ * that only when a `filechooser` listener is added and does not wait for the browser's answer, so a
+ * `waitForEvent("filechooser")` just before the key or click that opens the chooser can reach the browser after it:
+ * the browser then cancels the chooser itself and the test waits for good (the analysis journey waited out its
+ * 4 minutes so on a clean clone, 2026-11-30). A listener from the start closes that race; the tests still wait
+ * for the chooser with `page.waitForEvent("filechooser")`.
+ */
+function interceptFileChoosers(page: Page): void {
+  page.on("filechooser", () => {});
+}
 
 function waitForLiveOnLoad(page: Page): void {
   const goto = page.goto.bind(page);

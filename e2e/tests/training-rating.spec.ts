@@ -124,6 +124,11 @@ test("the rating: a clean first try raises it once; the replay; coming back to t
 
   // Solving it again (Reset) neither moves the rating nor reports again.
   await page.getByRole("button", { name: "Reset" }).click();
+  // Back at the puzzle's start, the replay and the feedback gone, before the line is played again (a click while
+  // the replay still showed went nowhere on a clean clone, 2026-11-30).
+  await expect(replay).toHaveCount(0);
+  await expect(feedback(page)).toHaveCount(0);
+  await expect(board(page)).toHaveAttribute("data-fen", first.fen);
   await solveLine(page, first);
   await expect(feedback(page)).toContainText("Excellent!");
   expect(await shownRating(page)).toBe(after);
