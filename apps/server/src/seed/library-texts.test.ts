@@ -11,7 +11,7 @@ import {
   composeStepHints,
   hintProblems,
 } from "@ct/chess";
-import { Chess, type Square } from "chess.js";
+import { Chess } from "chess.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { columnsOfFirstLine, mapLichessRow, splitCsvLine } from "../importers/lichess-csv";
 import { coachInputOf, parseSeedEntries } from "./coach-facts";
@@ -109,23 +109,19 @@ describe("the texts of the whole shipped content (124 seed positions and the 10,
       for (const { id, input } of [...seed, ...pack]) {
         const game = new Chess(input.fen);
         input.solution.forEach((uci, ply) => {
+          // The step's move as chess.js plays it: its piece, its notation and the position it was played in.
+          const played = game.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
           if (ply % 2 === 0 && ply > 0) {
             steps++;
             const hints = composeStepHints({ ...input, ply });
-            const from = uci.slice(0, 2) as Square;
-            const piece = game.get(from);
-            const san = new Chess(game.fen()).move({ from, to: uci.slice(2, 4), promotion: uci[4] }).san;
+            const from = played.from;
+            const { san } = played;
             const said = /^Your (\w+) on ([a-h][1-8]) (?:goes to|takes on|promotes on) ([a-h][1-8])/.exec(
               hints.moderate_en,
             );
-            if (
-              !said ||
-              said[2] !== from ||
-              said[3] !== uci.slice(2, 4) ||
-              NAME[piece?.type ?? ""] !== said[1]
-            )
+            if (!said || said[2] !== from || said[3] !== uci.slice(2, 4) || NAME[played.piece] !== said[1])
               problems.push(
-                `#${id} ply ${ply}: "${hints.moderate_en}" but ${piece?.type} on ${from} plays ${san}`,
+                `#${id} ply ${ply}: "${hints.moderate_en}" but ${played.piece} on ${from} plays ${san}`,
               );
             if (!hints.moderate_ar.includes(`الذي على ${iso(from)} `))
               problems.push(`#${id} ply ${ply}: Arabic moderate hint lacks ${from}`);
@@ -136,7 +132,7 @@ describe("the texts of the whole shipped content (124 seed positions and the 10,
             // Every claim (what is won, attacked, forked, threatened, mated, a pawn near queening, a draw), checked
             // against the rest of the line played from this step.
             const rest: CoachInput = {
-              fen: game.fen(),
+              fen: played.before,
               solution: input.solution.slice(ply),
               themes: input.themes,
               cp: input.cp,
@@ -144,7 +140,6 @@ describe("the texts of the whole shipped content (124 seed positions and the 10,
             };
             for (const problem of hintProblems(rest, hints)) problems.push(`#${id} ply ${ply}: ${problem}`);
           }
-          game.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
         });
       }
       expect(steps).toBeGreaterThan(5_000);
