@@ -90,6 +90,24 @@ describe.each(kinds)("the next-puzzle pool on $name", (kind) => {
     }
   });
 
+  it("reads the puzzle its random start lands on exactly", async () => {
+    // The ±100 window around 1700 holds one pin, at 1600: a start on its very band and id finds it there, rather
+    // than widening to ±200 and answering 1850.
+    const pin = ids[20] as number;
+    const { max } = await database.db
+      .selectFrom("positions")
+      .select((eb) => eb.fn.max("id").as("max"))
+      .executeTakeFirstOrThrow();
+    const draws = [0, (pin + 0.5) / (Number(max) + 1)];
+    const chosen = await choosePuzzle(
+      database.db,
+      { target: 1700, themes: ["short", "pin"] },
+      () => draws.shift() ?? 0.5,
+    );
+    expect(chosen?.id).toBe(pin);
+    expect(Number(chosen?.rating)).toBe(1600);
+  });
+
   it("answers from kept positions and follows creation, edits, removal and rating changes", async () => {
     const puzzles = new NextPuzzles(database.db);
     await puzzles.ready();

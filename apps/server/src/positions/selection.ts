@@ -74,7 +74,9 @@ export async function choosePuzzle(
   for (const { lo, hi } of ratingWindows(criteria)) {
     const start = { band: ratingBand(lo + random() * (hi - lo)), id: Math.floor(random() * ceiling) };
     for (const direction of ["up", "down"] as const) {
-      let from = start;
+      // Up from the starting point itself (its id included), down from just below it: the two sides meet without
+      // a gap, so a puzzle the random start lands on exactly is read too (it was missed, and the window widened).
+      let from = direction === "up" ? { band: start.band, id: start.id - 1 } : start;
       const edge = ratingBand(direction === "up" ? hi : lo);
       for (const limit of STEPS) {
         const rows = await readStep(db, driver, direction, from, edge, limit);
