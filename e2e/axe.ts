@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 
-/** axe-core's script, as the browser runs it. */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+/** axe-core's script, as the browser runs it, kept where the page's own scripts do not look. */
+const AXE_INSTALL = `${readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")}
+window.__testAxe = window.axe;`;
+/** The browser contexts whose new documents get axe at their start. */
+const installed = new WeakSet<BrowserContext>();
 
 interface AxeViolation {
   id: string;
@@ -38,7 +41,8 @@ interface AxeCheck {
  * (@axe-core/playwright's `analyze()` injects it again on every call, collects passes and incomplete results too, and
  * finishes each run in a new blank page.) Frames are not entered: the site's only frames are YouTube's players, whose
  * content is not ours, and entering a frame that could not load (no network in CI) can hang axe's frame script.
- * One round trip where axe is in the page already: the run itself says when it is not (then it is put in).
+ * One round trip where axe is in the page already: the run itself says when it is not (then it is put in, and
+ * into every later document of the page's context).
  */
 export async function seriousViolations(page: Page, check: AxeCheck = {}): Promise<string[]> {
   const run = () =>
@@ -67,7 +71,14 @@ export async function seriousViolations(page: Page, check: AxeCheck = {}): Promi
     );
   const found = await run();
   if (found) return found;
-  await page.evaluate(`${AXE_SOURCE}\nwindow.__testAxe = window.axe;`);
+  await page.evaluate(AXE_INSTALL);
+  // And into every document the page's context opens from now on, at its start: a script the browser runs
+  // there is compiled once per renderer and costs about 15 ms a document, where sending axe's 560 kB through
+  // `evaluate` and compiling it cost 400-450 ms each time (a quiet machine, 2026-11-30).
+  if (!installed.has(page.context())) {
+    installed.add(page.context());
+    await page.context().addInitScript(AXE_INSTALL);
+  }
   const again = await run();
   if (!again) throw new Error("axe is not in the page");
   return again;
