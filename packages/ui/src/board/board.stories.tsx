@@ -290,8 +290,9 @@ export const BlueWithGeometricPieces: Story = {
  */
 export const MoreThemesAndSets: Story = {
   // Four boards of 252 px: squares of 31.5 px, whose shared edges and the arrows' curves anti-alias a little
-  // differently from one machine to another (20 pixels on CI's, dark mode).
-  parameters: { visual: { maxDiffPixels: 32 } },
+  // differently from one machine to another (20 pixels on CI's, dark mode), and from run to run in the dark shot
+  // taken after the light one on the same page (35 pixels).
+  parameters: { visual: { maxDiffPixels: 48 } },
   render: function Render(args) {
     const { t } = useTranslation();
     const pieceLabels = usePieceLabels();
