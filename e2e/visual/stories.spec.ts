@@ -34,12 +34,12 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === "s
  * colour-contrast rule (the slowest by far on a board, and decided by the same colour tokens in both directions; the
  * end-to-end suite runs every rule on every page in both languages), and in the dark theme with the rules a colour
  * decides (COLOUR_RULES: contrast, and a link told from its text by colour), since the dark tokens are what changes
- * there: its document is the light English one, turned dark in the English test (`darkOf`; the theme is a CSS
- * attribute, only the charts read it, to paint their canvases). Dark Arabic runs no axe: what axe checks there was checked already. Its colours are dark-ltr's
- * (the direction changes no colour), its names, roles and texts ar-rtl's (the theme changes none); what only this
- * mode shows, dark and mirrored at once, is a picture, and the screenshot compares it. The addon's own in-page axe
- * run is switched off (`a11y.manual`): it only feeds Storybook's panel and would compete with the screenshot for
- * the CPU.
+ * there: its document is the light one of the same language, turned dark in that language's test (`darkOf`; the
+ * theme is a CSS attribute, only the charts read it, to paint their canvases). Dark Arabic runs no axe: what axe
+ * checks there was checked already. Its colours are dark-ltr's (the direction changes no colour), its names, roles
+ * and texts ar-rtl's (the theme changes none); what only this mode shows, dark and mirrored at once, is a picture,
+ * and the screenshot compares it. The addon's own in-page axe run is switched off (`a11y.manual`): it only feeds
+ * Storybook's panel and would compete with the screenshot for the CPU.
  */
 const AXE: Record<StoryModeName, "addon" | "none" | "no-contrast" | "colours"> = {
   "en-ltr": "addon",
@@ -546,9 +546,7 @@ function canonical(value: unknown): string {
  * A dark mode's shot is taken in the test of its light counterpart (the same locale and direction), on the story
  * as its play function left it: the theme is a CSS attribute on the document (what the site's theme switch sets on
  * a page already shown; only the charts read it, and draw again when it changes), so the story is not rendered and
- * played a second time for it. Before 2026-11-30 each dark shot was a test of its own that switched, rendered and
- * played the story again: the dark English tests cost 649 ms each against 467 ms for the English ones with every
- * axe rule (a clean clone on a slow night: 332 s of the suite's 1,032 s of test time).
+ * played a second time for it (docs/testing.md has the figures).
  */
 const darkOf = (mode: Mode) =>
   modes.find((other) => other.theme === "dark" && other.lang === mode.lang && other.dir === mode.dir);
