@@ -40,15 +40,13 @@ timed() {
   echo "--- $* took $((SECONDS - started)) s"
 }
 
-# The type-check's programs are shared between the lanes so both end together (2026-11-30, quiet: the builds 31 s,
-# the browser's and the server's programs 46 s, the packages' and the suites' 19 s, Biome 4 s).
 # better-sqlite3's native binding, when it does not load (scripts/test.sh installs without compiling it): only the
-# server's tests need it, so its compile, one core for about a minute, overlaps the lanes below.
+# server's tests need it, so its compile, one core for about a minute, overlaps the other lanes.
 if ! node -e 'new (require("better-sqlite3"))(":memory:").close()' 2>/dev/null; then
   lane "compile better-sqlite3" bash -c 'set -e; started=$SECONDS; npm rebuild better-sqlite3 --loglevel=error; echo "--- took $((SECONDS - started)) s"'
 fi
-lane "type-check the apps, lint and format" bash -c 'set -e; started=$SECONDS; npm run typecheck:apps; npx biome ci .; echo "--- took $((SECONDS - started)) s"'
-lane "build the site and Storybook, type-check the packages and suites" bash -c 'set -e; started=$SECONDS; npm run build; npm run build:storybook; npm run typecheck:shared; echo "--- took $((SECONDS - started)) s"'
+lane "type-check, lint and format" bash -c 'set -e; started=$SECONDS; npm run typecheck; npx biome ci .; echo "--- took $((SECONDS - started)) s"'
+lane "build the site and Storybook" bash -c 'set -e; started=$SECONDS; npm run build; npm run build:storybook; echo "--- took $((SECONDS - started)) s"'
 wait_lanes
 
 step "unit and server tests (Vitest)"
