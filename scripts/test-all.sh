@@ -42,11 +42,14 @@ timed() {
 
 # better-sqlite3's native binding, when it does not load (scripts/test.sh installs without compiling it): only the
 # server's tests need it, so its compile, one core for about a minute, overlaps the other lanes.
+# The compile is the longest lane, so it comes first: the other two run at a lower priority while it does.
+second=()
 if ! node -e 'new (require("better-sqlite3"))(":memory:").close()' 2>/dev/null; then
   lane "compile better-sqlite3" bash -c 'set -e; started=$SECONDS; npm rebuild better-sqlite3 --loglevel=error; echo "--- took $((SECONDS - started)) s"'
+  second=(nice -n 10)
 fi
-lane "type-check, lint and format" bash -c 'set -e; started=$SECONDS; npm run typecheck; npx biome ci .; echo "--- took $((SECONDS - started)) s"'
-lane "build the site and Storybook" bash -c 'set -e; started=$SECONDS; npm run build; npm run build:storybook; echo "--- took $((SECONDS - started)) s"'
+lane "type-check, lint and format" "${second[@]}" bash -c 'set -e; started=$SECONDS; npm run typecheck; npx biome ci .; echo "--- took $((SECONDS - started)) s"'
+lane "build the site and Storybook" "${second[@]}" bash -c 'set -e; started=$SECONDS; npm run build; npm run build:storybook; echo "--- took $((SECONDS - started)) s"'
 wait_lanes
 
 step "unit and server tests (Vitest)"
