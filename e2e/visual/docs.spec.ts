@@ -118,7 +118,7 @@ async function switchDocs(page: Page, id: string) {
   );
 }
 
-/** The component pages in four parts, so the suite's two workers share them. */
+/** The component pages in four parts, so the suite's workers share them. */
 const PARTS = 4;
 for (let part = 0; part < PARTS; part++) {
   const entries = componentPages.filter((_, index) => index % PARTS === part);
