@@ -42,7 +42,7 @@ timed() {
 
 # better-sqlite3's native binding, when it does not load (scripts/test.sh installs without compiling it): only the
 # server's tests need it, so its compile, one core for about a minute, overlaps the other lanes.
-# The compile is the longest lane, so it comes first: the other two run at a lower priority while it does.
+# It is the longest lane, so the other two run at a lower priority while it runs.
 second=()
 if ! node -e 'new (require("better-sqlite3"))(":memory:").close()' 2>/dev/null; then
   lane "compile better-sqlite3" bash -c 'set -e; started=$SECONDS; npm rebuild better-sqlite3 --loglevel=error; echo "--- took $((SECONDS - started)) s"'
